@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "blogdoc",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "BlogDocCore", targets: ["BlogDocCore"]),
+    .library(name: "BlogDocXML", targets: ["BlogDocXML"]),
+    .library(name: "BlogDocStore", targets: ["BlogDocStore"]),
+    .library(name: "BlogDocPresentation", targets: ["BlogDocPresentation"]),
+    .executable(name: "blogdoc", targets: ["blogdoc"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // libxml2, under a project prefix so it cannot collide with another package's module.
+    .systemLibrary(
+      name: "BlogDocLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(
+      name: "BlogDocCore",
+      dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]
+    ),
+    .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
+    .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
+    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore"]),
+    .executableTarget(
+      name: "blogdoc",
+      dependencies: [
+        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "BlogDocCoreTests",
+      dependencies: [
+        "BlogDocCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Resources")]
+    ),
+    .testTarget(
+      name: "BlogDocXMLTests",
+      dependencies: [
+        "BlogDocCore", "BlogDocXML",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "BlogDocCLITests",
+      dependencies: ["BlogDocCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

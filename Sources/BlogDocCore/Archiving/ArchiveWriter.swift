@@ -1,0 +1,31 @@
+/// The format half of encoding: what XML and JSON writers implement.
+///
+/// ``DocumentEncoder`` walks a document and calls these in order:
+/// `beginDocument`, then for each record `beginRecord`, its fields, `endRecord`; then
+/// collection-level unknown members and `endDocument`.
+package protocol ArchiveWriter {
+  /// Starts the document. For `.single` the record that follows is the root.
+  mutating func beginDocument(
+    rootName: String, recordName: String, namespace: String, version: Int,
+    layout: ArchiveLayout)
+
+  mutating func beginRecord()
+
+  /// Writes a field the schema declares. `itemName` names XML list items.
+  mutating func writeField(name: String, value: ArchiveValue, itemName: String?)
+    throws(ArchiveError)
+
+  /// Writes a member the schema does not know, with enough type information to read it back.
+  mutating func writeUnknown(name: String, value: ArchiveValue) throws(ArchiveError)
+
+  mutating func endRecord()
+
+  /// Finishes the document and hands over its bytes.
+  mutating func endDocument() -> [UInt8]
+}
+
+/// Whether an archive holds a lone record or a collection of them.
+package enum ArchiveLayout: Sendable {
+  case single
+  case collection
+}

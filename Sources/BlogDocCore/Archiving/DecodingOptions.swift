@@ -1,0 +1,36 @@
+/// Bounds and choices for reading an untrusted document.
+///
+/// The defaults keep memory within a small multiple of the input and refuse inputs
+/// crafted to exhaust it; libxml2 applies the same depth and text-size ceilings to XML.
+public struct DecodingOptions: Hashable, Sendable {
+  /// The largest document accepted, in bytes.
+  public var maxDocumentBytes: Int
+  /// The deepest nesting accepted, counted from the root.
+  public var maxDepth: Int
+  /// The longest single text value accepted, in UTF-8 bytes (libxml2's own ceiling).
+  public var maxTextBytes: Int
+  /// Whether to run the schema's validators and report every violation with its location.
+  public var collectsViolations: Bool
+
+  public init(
+    maxDocumentBytes: Int = 1 << 30, maxDepth: Int = 64, maxTextBytes: Int = 10_000_000,
+    collectsViolations: Bool = false
+  ) {
+    self.maxDocumentBytes = maxDocumentBytes
+    self.maxDepth = maxDepth
+    self.maxTextBytes = maxTextBytes
+    self.collectsViolations = collectsViolations
+  }
+
+  public static let `default` = DecodingOptions()
+}
+
+/// A decoded document and, when asked for, every validation rule it breaks.
+public struct DecodedDocument<M: Model>: Sendable {
+  public var document: ModelDocument<M>
+  /// Each broken rule as a located one-line error; empty unless
+  /// ``DecodingOptions/collectsViolations`` was set.
+  public var violations: [ArchiveError]
+  /// The format version the bytes were written in (older ones were migrated).
+  public var formatVersion: Int
+}

@@ -1,0 +1,66 @@
+/// The format-independent half of encoding: walks a document by its schema and hands each
+/// field to an ``ArchiveWriter`` in declaration order, unknown members last, in their order.
+package enum DocumentEncoder {
+  package static func encode<M: Model, W: ArchiveWriter>(
+    _ document: ModelDocument<M>, with writer: inout W
+  ) throws(ArchiveError) -> [UInt8] {
+    let schema = M.schema
+    let layout: ArchiveLayout
+    switch document.layout {
+    case .single:
+      guard document.count == 1 else {
+        throw ArchiveError(
+          .unwritable,
+          "A single-\(schema.recordName) document must hold exactly one \(schema.recordName); this one holds \(document.count).")
+      }
+      layout = .single
+    case .collection:
+      layout = .collection
+    }
+    writer.beginDocument(
+      rootName: layout == .single ? schema.recordName : schema.collectionName,
+      recordName: schema.recordName, namespace: schema.namespace, version: schema.version,
+      layout: layout)
+    for (position, entry) in document.entries.enumerated() {
+      writer.beginRecord()
+      do throws(ArchiveError) {
+        for field in schema.fields {
+          let value = field.value(in: entry)
+          if value.isNull { continue }
+          try writer.writeField(
+            name: field.name, value: field.kind.archiveValue(for: value),
+            itemName: field.kind.itemName)
+        }
+        for member in entry.unknownFields {
+          try writer.writeUnknown(name: member.key, value: member.value)
+        }
+      } catch {
+        var located = error
+        let record =
+          layout == .single
+          ? "/\(schema.recordName)" : "/\(schema.collectionName)/\(schema.recordName)[\(position + 1)]"
+        located.fieldPath = record + (error.fieldPath.map { "/" + $0 } ?? "")
+        throw located
+      }
+      writer.endRecord()
+    }
+    for member in document.unknownFields {
+      do {
+        try writer.writeUnknown(name: member.key, value: member.value)
+      } catch {
+        var located = error
+        located.fieldPath = "/\(schema.collectionName)/" + (error.fieldPath ?? member.key)
+        throw located
+      }
+    }
+    return writer.endDocument()
+  }
+}
+
+extension FieldKind {
+  /// The XML item element name of a list kind.
+  package var itemName: String? {
+    if case .list(let name) = wrapped { return name }
+    return nil
+  }
+}

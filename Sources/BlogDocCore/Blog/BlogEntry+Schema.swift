@@ -1,0 +1,78 @@
+extension BlogEntry {
+  /// Version 2 of the entry format. Version 1 (blogdoc's first drafts) named the body
+  /// `body`, kept tags as one comma-separated `tags` string and the flag as `draft`.
+  public static let schema = Schema<BlogEntry>(
+    recordName: "entry", collectionName: "blog", version: 2,
+    fields: [
+      Field("id", \.id, isRequired: true),
+      Field("title", \.title, isRequired: true),
+      Field("summary", \.summary, kind: .optional(.text)),
+      Field("authorName", \.authorName),
+      Field("postedDate", \.postedDate),
+      Field("updatedDate", \.updatedDate),
+      Field("bodyText", \.bodyText, kind: .text),
+      Field("tagNames", \.tagNames, kind: .list(itemName: "tag")),
+      Field("categoryNames", \.categoryNames, kind: .list(itemName: "category")),
+      Field("isDraft", \.isDraft),
+      Field("permalink", \.permalink),
+    ],
+    migrations: [
+      Migration(from: 1, summary: "'body' became 'bodyText', 'draft' became 'isDraft', and the comma-separated 'tags' became the list 'tagNames'") { record in
+        record.renameMembers(from: "body", to: "bodyText")
+        record.renameMembers(from: "draft", to: "isDraft")
+        if let tags = record["tags"] {
+          guard case .string(let text) = tags else {
+            throw FieldValueError("Expected the version 1 field 'tags' to be comma-separated text, found \(FieldKind.describe(tags)).")
+          }
+          let items = text.split(separator: ",").map {
+            ArchiveValue.string($0.trimmingWhitespace())
+          }
+          record.renameMembers(from: "tags", to: "tagNames")
+          record["tagNames"] = .array(items)
+        }
+      }
+    ],
+    validators: [Validator(validateFields)]
+  )
+
+  private static func validateFields(_ entry: BlogEntry) -> [Violation] {
+    var violations: [Violation] = []
+    if !isSlug(entry.id) {
+      violations.append(Violation(field: "id", "Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \(FieldKind.quoted(entry.id))."))
+    }
+    if entry.title.allSatisfy(\.isWhitespace) {
+      violations.append(Violation(field: "title", "Title must not be empty."))
+    }
+    for (name, list) in [("tagNames", entry.tagNames), ("categoryNames", entry.categoryNames)] {
+      if list.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+        violations.append(Violation(field: name, "Items must not be empty."))
+      }
+      var seen = Set<String>()
+      for item in list where !seen.insert(item).inserted {
+        violations.append(Violation(field: name, "'\(item)' appears more than once."))
+      }
+    }
+    if let updated = entry.updatedDate, updated.instant < entry.postedDate.instant {
+      violations.append(Violation(field: "updatedDate", "Updated date \(updated.iso8601) is before the posted date \(entry.postedDate.iso8601)."))
+    }
+    return violations
+  }
+
+  /// `hello-world`: lowercase ASCII letters and digits in runs joined by single hyphens,
+  /// at most 200 characters.
+  static func isSlug(_ text: String) -> Bool {
+    guard !text.isEmpty, text.utf8.count <= 200 else { return false }
+    var previousWasHyphen = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        previousWasHyphen = false
+      case UInt8(ascii: "-") where !previousWasHyphen:
+        previousWasHyphen = true
+      default:
+        return false
+      }
+    }
+    return !previousWasHyphen
+  }
+}

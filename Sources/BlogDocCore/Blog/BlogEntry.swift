@@ -1,0 +1,57 @@
+import FoundationEssentials
+
+/// One blog post: the model blogdoc's command line edits.
+///
+/// ```swift
+/// var entry = BlogEntry(id: "hello-world", title: "Hello, World")
+/// entry.tagNames = ["swift", "linux"]
+/// print(entry.validate())
+/// // Prints "[]"
+/// ```
+public struct BlogEntry: Model {
+  /// A stable, slug-like identity (`hello-world`), unique within a blog.
+  public var id: String
+  public var title: String
+  /// A one-paragraph teaser shown in lists and feeds.
+  public var summary: String?
+  public var authorName: String?
+  /// When the entry was (or will be) published.
+  public var postedDate: Timestamp
+  /// When the entry was last changed after publishing.
+  public var updatedDate: Timestamp?
+  /// The body, in Markdown.
+  public var bodyText: String
+  public var tagNames: [String]
+  public var categoryNames: [String]
+  public var isDraft: Bool
+  /// Where the published entry lives.
+  public var permalink: URL?
+  public var unknownFields: ArchiveObject
+
+  public init() {
+    self.init(id: "", title: "")
+  }
+
+  public init(
+    id: String, title: String, summary: String? = nil, authorName: String? = nil,
+    postedDate: Timestamp = .epoch, updatedDate: Timestamp? = nil, bodyText: String = "",
+    tagNames: [String] = [], categoryNames: [String] = [], isDraft: Bool = false,
+    permalink: URL? = nil, unknownFields: ArchiveObject = ArchiveObject()
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.authorName = authorName
+    self.postedDate = postedDate
+    self.updatedDate = updatedDate
+    self.bodyText = bodyText
+    self.tagNames = tagNames
+    self.categoryNames = categoryNames
+    self.isDraft = isDraft
+    self.permalink = permalink
+    self.unknownFields = unknownFields
+  }
+}
+
+/// A document of blog entries: one entry, or a blog of many.
+public typealias BlogDocument = ModelDocument<BlogEntry>

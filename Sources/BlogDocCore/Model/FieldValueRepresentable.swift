@@ -1,0 +1,102 @@
+import FoundationEssentials
+
+/// A Swift type a model field can have: it converts to and from ``FieldValue``.
+///
+/// `String`, `Bool`, `Int`, `Int64`, `Double`, ``Timestamp``, `URL`, `[String]` and
+/// optionals of each conform.
+public protocol FieldValueRepresentable: Hashable, Sendable {
+  /// The kind a field of this type has unless its declaration says otherwise.
+  static var fieldKind: FieldKind { get }
+  /// Creates a value from `fieldValue`, or `nil` if it has another shape.
+  init?(fieldValue: FieldValue)
+  /// This value, type-erased.
+  var fieldValue: FieldValue { get }
+}
+
+extension String: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .string }
+  public init?(fieldValue: FieldValue) {
+    guard case .string(let text) = fieldValue else { return nil }
+    self = text
+  }
+  public var fieldValue: FieldValue { .string(self) }
+}
+
+extension Bool: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .bool }
+  public init?(fieldValue: FieldValue) {
+    guard case .bool(let flag) = fieldValue else { return nil }
+    self = flag
+  }
+  public var fieldValue: FieldValue { .bool(self) }
+}
+
+extension Int64: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .integer }
+  public init?(fieldValue: FieldValue) {
+    guard case .integer(let number) = fieldValue else { return nil }
+    self = number
+  }
+  public var fieldValue: FieldValue { .integer(self) }
+}
+
+extension Int: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .integer }
+  public init?(fieldValue: FieldValue) {
+    guard case .integer(let number) = fieldValue, let value = Int(exactly: number) else {
+      return nil
+    }
+    self = value
+  }
+  public var fieldValue: FieldValue { .integer(Int64(self)) }
+}
+
+extension Double: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .double }
+  public init?(fieldValue: FieldValue) {
+    guard case .double(let number) = fieldValue else { return nil }
+    self = number
+  }
+  public var fieldValue: FieldValue { .double(self) }
+}
+
+extension Timestamp: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .date }
+  public init?(fieldValue: FieldValue) {
+    guard case .date(let timestamp) = fieldValue else { return nil }
+    self = timestamp
+  }
+  public var fieldValue: FieldValue { .date(self) }
+}
+
+extension URL: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .url }
+  public init?(fieldValue: FieldValue) {
+    guard case .url(let url) = fieldValue else { return nil }
+    self = url
+  }
+  public var fieldValue: FieldValue { .url(self) }
+}
+
+extension Array: FieldValueRepresentable where Element == String {
+  public static var fieldKind: FieldKind { .list(itemName: "item") }
+  public init?(fieldValue: FieldValue) {
+    guard case .list(let items) = fieldValue else { return nil }
+    self = items
+  }
+  public var fieldValue: FieldValue { .list(self) }
+}
+
+extension Optional: FieldValueRepresentable where Wrapped: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .optional(Wrapped.fieldKind) }
+  public init?(fieldValue: FieldValue) {
+    if fieldValue.isNull {
+      self = .none
+    } else if let value = Wrapped(fieldValue: fieldValue) {
+      self = .some(value)
+    } else {
+      return nil
+    }
+  }
+  public var fieldValue: FieldValue { self?.fieldValue ?? .null }
+}

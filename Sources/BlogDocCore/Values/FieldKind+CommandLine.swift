@@ -1,0 +1,150 @@
+import FoundationEssentials
+
+extension FieldKind {
+  /// Parses the text a user typed on the command line (`isDraft=false`, `tagNames=a,b`).
+  ///
+  /// Lists split on commas, trimming spaces around each item; write `\,` for a comma
+  /// inside an item. For an optional kind the empty string means absent.
+  ///
+  /// ```swift
+  /// print(try FieldKind.list(itemName: "tag").parse("swift, linux"))
+  /// // Prints "list(["swift", "linux"])"
+  /// ```
+  public func parse(_ text: String) throws(FieldValueError) -> FieldValue {
+    if let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {
+      throw .disallowed(scalar)
+    }
+    return try _parse(text)
+  }
+
+  /// Parses `text` that is already known to be XML character data (what libxml2 hands over).
+  package func _parse(_ text: String) throws(FieldValueError) -> FieldValue {
+    switch self {
+    case .string, .text:
+      return .string(text)
+    case .bool:
+      switch text {
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      default: throw .expected(self, found: Self.quoted(text))
+      }
+    case .integer:
+      guard Self.isIntegerLiteral(text), let value = Int64(text) else {
+        if Self.isIntegerLiteral(text) {
+          throw FieldValueError(
+            "Expected an integer between \(Int64.min) and \(Int64.max), found \(text).")
+        }
+        throw .expected(self, found: Self.quoted(text))
+      }
+      return .integer(value)
+    case .double:
+      guard Self.isNumberLiteral(text), let value = Double(text), value.isFinite else {
+        throw .expected(self, found: Self.quoted(text))
+      }
+      return .double(value)
+    case .date:
+      do {
+        return .date(try Timestamp(iso8601: text))
+      } catch {
+        throw FieldValueError(error.description)
+      }
+    case .url:
+      guard let url = URL(string: text), url.scheme != nil, !text.contains(" ") else {
+        throw .expected(self, found: Self.quoted(text))
+      }
+      return .url(url)
+    case .list:
+      return .list(Self.splitList(text))
+    case .optional(let wrapped):
+      return text.isEmpty ? .null : try wrapped._parse(text)
+    }
+  }
+
+  /// Formats `value` the way ``parse(_:)`` reads it back.
+  public func format(_ value: FieldValue) -> String {
+    switch value {
+    case .null: ""
+    case .string(let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .integer(let number): String(number)
+    case .double(let number): Self.format(number)
+    case .date(let timestamp): timestamp.iso8601
+    case .url(let url): url.absoluteString
+    case .list(let items):
+      items.map { $0.replacing("\\", with: "\\\\").replacing(",", with: "\\,") }
+        .joined(separator: ",")
+    }
+  }
+
+  /// The shortest text that reads back as exactly `number`.
+  static func format(_ number: Double) -> String {
+    // Swift's description is the shortest round-tripping form ("0.1", "1e-05", "1.0").
+    number.description
+  }
+
+  static func splitList(_ text: String) -> [String] {
+    var items: [String] = []
+    var current = ""
+    var escaping = false
+    for character in text {
+      if escaping {
+        current.append(character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "," {
+        items.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if escaping { current.append("\\") }
+    items.append(current)
+    let trimmed = items.map { $0.trimmingWhitespace() }
+    return trimmed == [""] ? [] : trimmed
+  }
+
+  static func quoted(_ text: String) -> String {
+    let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+    return "\"" + shown.replacing("\n", with: "\\n").replacing("\"", with: "\\\"") + "\""
+  }
+
+  /// `-?digits` with no leading zeros, as JSON writes integers.
+  static func isIntegerLiteral(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    guard let first = bytes.first, (0x30...0x39).contains(first) else { return false }
+    if first == 0x30 && bytes.count > 1 { return false }
+    return bytes.allSatisfy { (0x30...0x39).contains($0) }
+  }
+
+  /// JSON's number grammar: `-?int(.digits)?([eE][+-]?digits)?`.
+  package static func isNumberLiteral(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Int {
+      var count = 0
+      while let byte = bytes.first, (0x30...0x39).contains(byte) {
+        bytes.removeFirst()
+        count += 1
+      }
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    let leadingZero = bytes.first == 0x30
+    let integerDigits = digits()
+    guard integerDigits > 0, !(leadingZero && integerDigits > 1) else { return false }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes.removeFirst()
+      guard digits() > 0 else { return false }
+    }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes.removeFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+        bytes.removeFirst()
+      }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+}

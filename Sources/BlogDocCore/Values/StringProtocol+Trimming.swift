@@ -1,0 +1,10 @@
+extension StringProtocol {
+  /// The text without leading and trailing whitespace (FoundationEssentials has no
+  /// `trimmingCharacters(in:)`).
+  package func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,3 @@
+#include <libxml/xmlreader.h>
+#include <libxml/xmlwriter.h>
+#include <libxml/parserInternals.h>
