@@ -37,10 +37,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Generators and fixtures shared by the test targets.
+    .target(
+      name: "BlogDocTestSupport",
+      dependencies: [
+        "BlogDocCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/BlogDocTestSupport"
+    ),
     .testTarget(
       name: "BlogDocCoreTests",
       dependencies: [
-        "BlogDocCore",
+        "BlogDocCore", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Resources")]
@@ -48,13 +57,14 @@ let package = Package(
     .testTarget(
       name: "BlogDocXMLTests",
       dependencies: [
-        "BlogDocCore", "BlogDocXML",
+        "BlogDocCore", "BlogDocXML", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocCLITests",
-      dependencies: ["BlogDocCore"]
+      // Depending on the executable makes `swift test` build the binary the tests run.
+      dependencies: ["blogdoc"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
 #include <libxml/xmlreader.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/parserInternals.h>
+#include <libxml/uri.h>

@@ -6,6 +6,8 @@
 /// the same errors for the same mistakes.
 package struct DocumentBuilder<M: Model> {
   package let options: DecodingOptions
+  /// Read once: `M.schema` is a static `let`, but copying it per field costs retains.
+  private let schema = M.schema
   package private(set) var layout: ModelDocument<M>.Layout = .single
   package private(set) var version = M.schema.version
 
@@ -24,12 +26,16 @@ package struct DocumentBuilder<M: Model> {
     var pending: [(member: ArchiveObject.Member, location: SourceLocation)] = []
   }
 
-  private static var schema: Schema<M> { M.schema }
-  private var needsMigration: Bool { version < Self.schema.version }
+  private var needsMigration = false
+  /// One bit per field that archives must contain.
+  private let requiredFields: UInt64
 
   package init(options: DecodingOptions) {
-    precondition(Self.schema.fields.count <= 64, "DocumentBuilder: at most 64 fields per model")
+    precondition(M.schema.fields.count <= 64, "DocumentBuilder: at most 64 fields per model")
     self.options = options
+    requiredFields = M.schema.fields.enumerated().reduce(0) { mask, item in
+      item.element.isRequired ? mask | 1 << UInt64(item.offset) : mask
+    }
   }
 
   // MARK: - Document
@@ -39,7 +45,6 @@ package struct DocumentBuilder<M: Model> {
   package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation)
     throws(ArchiveError)
   {
-    let schema = Self.schema
     switch rootName {
     case schema.recordName: layout = .single
     case schema.collectionName: layout = .collection
@@ -61,6 +66,7 @@ package struct DocumentBuilder<M: Model> {
         at: location)
     }
     self.version = version
+    needsMigration = version < schema.version
   }
 
   /// Keeps a collection-level member the schema does not know.
@@ -74,15 +80,11 @@ package struct DocumentBuilder<M: Model> {
     switch layout {
     case .single:
       guard entries.count == 1 else {
-        throw ArchiveError(.malformed, "Expected one <\(Self.schema.recordName)>, found \(entries.count).")
+        throw ArchiveError(.malformed, "Expected one <\(schema.recordName)>, found \(entries.count).")
       }
       document = ModelDocument(entry: entries[0])
     case .collection:
-      do {
-        document = try ModelDocument(entries: entries, unknownFields: documentUnknowns)
-      } catch {
-        preconditionFailure("DocumentBuilder.finish: ids were checked per record")
-      }
+      document = ModelDocument(_uniqueEntries: entries, unknownFields: documentUnknowns)
     }
     return DecodedDocument(document: document, violations: violations, formatVersion: version)
   }
@@ -91,7 +93,6 @@ package struct DocumentBuilder<M: Model> {
 
   /// The path of the current record (`/blog/entry[3]`) or of one of its fields.
   package func path(of key: String? = nil) -> String {
-    let schema = Self.schema
     var path =
       layout == .single
       ? "/\(schema.recordName)"
@@ -104,7 +105,7 @@ package struct DocumentBuilder<M: Model> {
     record = RecordState()
     record.location = location
     if options.collectsViolations {
-      record.fieldLocations = Array(repeating: nil, count: Self.schema.fields.count)
+      record.fieldLocations = Array(repeating: nil, count: schema.fields.count)
     }
   }
 
@@ -116,7 +117,6 @@ package struct DocumentBuilder<M: Model> {
       record.pending.append((ArchiveObject.Member(key: key, value: value), location))
       return
     }
-    let schema = Self.schema
     guard let index = schema.index(ofField: key) else {
       record.model.unknownFields.append(key: key, value: value)
       return
@@ -142,9 +142,9 @@ package struct DocumentBuilder<M: Model> {
     if needsMigration {
       try migrateRecord()
     }
-    let schema = Self.schema
-    for (index, field) in schema.fields.enumerated()
-    where field.isRequired && record.seenFields & (1 << UInt64(index)) == 0 {
+    let missing = requiredFields & ~record.seenFields
+    if missing != 0 {
+      let field = schema.fields[missing.trailingZeroBitCount]
       throw ArchiveError(
         .schema, "Missing required field '\(field.name)'.", at: record.location, fieldPath: path())
     }
@@ -169,7 +169,7 @@ package struct DocumentBuilder<M: Model> {
   private mutating func migrateRecord() throws(ArchiveError) {
     var object = ArchiveObject(record.pending.map(\.member))
     let locations = Dictionary(record.pending.map { ($0.member.key, $0.location) }) { first, _ in first }
-    for migration in Self.schema.migrations where migration.fromVersion >= version {
+    for migration in schema.migrations where migration.fromVersion >= version {
       do {
         try migration.migrate(&object)
       } catch {
@@ -177,9 +177,8 @@ package struct DocumentBuilder<M: Model> {
           .schema, "\(error)", at: record.location, fieldPath: path())
       }
     }
-    let savedVersion = version
-    version = Self.schema.version
-    defer { version = savedVersion }
+    needsMigration = false
+    defer { needsMigration = true }
     for member in object {
       try addField(key: member.key, value: member.value, at: locations[member.key] ?? record.location)
     }

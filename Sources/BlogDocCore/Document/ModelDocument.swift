@@ -51,6 +51,14 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
     }
   }
 
+  /// A collection of `entries` whose ids the caller has already checked are unique.
+  package init(_uniqueEntries entries: [M], unknownFields: ArchiveObject) {
+    layout = .collection
+    self.unknownFields = unknownFields
+    _order = entries.map(\.id)
+    _entriesByID = TreeDictionary(uniqueKeysWithValues: entries.lazy.map { ($0.id, $0) })
+  }
+
   /// The number of entries.
   public var count: Int { _order.count }
 
@@ -122,6 +130,10 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
 /// Two entries of one document would share an id.
 public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertible {
   public var id: String
+
+  public init(id: String) {
+    self.id = id
+  }
 
   public var description: String {
     "Entry id '\(id)' appears more than once; each entry needs its own id."

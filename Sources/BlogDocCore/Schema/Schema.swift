@@ -39,9 +39,7 @@ public struct Schema<M: Model>: Sendable {
       precondition(indexByName[field.name] == nil, "Schema.init: field '\(field.name)' declared twice")
       indexByName[field.name] = index
     }
-    precondition(
-      fields.contains { $0.keyPath == \M.id as PartialKeyPath<M> },
-      "Schema.init: no field is bound to \\.id")
+    precondition(Self.bindsIdentity(fields), "Schema.init: no string field is bound to the model's id")
     let oldest = migrations.map(\.fromVersion).min() ?? version
     precondition(
       Set(migrations.map(\.fromVersion)) == Set(oldest..<version),
@@ -54,6 +52,18 @@ public struct Schema<M: Model>: Sendable {
     self.migrations = migrations.sorted { $0.fromVersion < $1.fromVersion }
     self.validators = validators
     self.indexByName = indexByName
+  }
+
+  /// Whether one of `fields` writes the model's `id`. (`\M.id` names the `Identifiable`
+  /// requirement, which never equals the stored property's key path, so this writes a
+  /// sentinel through each string field and watches `id`.)
+  private static func bindsIdentity(_ fields: [Field<M>]) -> Bool {
+    let sentinel = "\u{1F511}schema-identity-probe"
+    return fields.contains { field in
+      guard field.kind == .string else { return false }
+      var probe = M()
+      return field.setValue(.string(sentinel), in: &probe) && probe.id == sentinel
+    }
   }
 
   /// The oldest format version this schema can read.

@@ -49,7 +49,7 @@ extension FieldKind {
         throw FieldValueError(error.description)
       }
     case .url:
-      guard let url = URL(string: text), url.scheme != nil, !text.contains(" ") else {
+      guard let url = URL(string: text), url.scheme != nil, !text.utf8.contains(UInt8(ascii: " ")) else {
         throw .expected(self, found: Self.quoted(text))
       }
       return .url(url)

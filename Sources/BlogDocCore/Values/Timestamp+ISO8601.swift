@@ -48,6 +48,7 @@ extension Timestamp {
       for _ in fractionDigits..<9 { nanoseconds *= 10 }
     }
     var offset: Int?
+    var unknownLocalOffset = false
     switch utf8.first {
     case UInt8(ascii: "Z"):
       utf8.removeFirst()
@@ -58,6 +59,7 @@ extension Timestamp {
       let offsetMinutes = try digits(2)
       guard offsetHours < 24, offsetMinutes < 60 else { throw TimestampFormatError(text: text) }
       offset = sign * (offsetHours * 60 + offsetMinutes)
+      unknownLocalOffset = sign < 0 && offset == 0
     default:
       throw TimestampFormatError(text: text)
     }
@@ -73,7 +75,8 @@ extension Timestamp {
     guard Self.validSeconds.contains(seconds) else { throw TimestampFormatError(text: text) }
     self.init(
       secondsSince1970: seconds, nanoseconds: Int32(nanoseconds),
-      fractionDigits: Int8(fractionDigits), utcOffsetMinutes: offset.map(Int16.init))
+      fractionDigits: Int8(fractionDigits), utcOffsetMinutes: offset.map(Int16.init),
+      hasUnknownLocalOffset: unknownLocalOffset)
   }
 
   /// The timestamp written as it was read: same fraction digits, same offset.
@@ -102,7 +105,7 @@ extension Timestamp {
       pad(fraction, Int(fractionDigits))
     }
     if let minutes = utcOffsetMinutes.map(Int.init) {
-      out.append(minutes < 0 ? "-" : "+")
+      out.append(minutes < 0 || hasUnknownLocalOffset ? "-" : "+")
       pad(abs(minutes) / 60, 2); out.append(":"); pad(abs(minutes) % 60, 2)
     } else {
       out.append("Z")
@@ -146,6 +149,10 @@ extension Timestamp {
 public struct TimestampFormatError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The text that failed to parse.
   public var text: String
+
+  public init(text: String) {
+    self.text = text
+  }
 
   public var description: String {
     "Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"\(text)\"."

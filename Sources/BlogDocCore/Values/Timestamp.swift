@@ -10,7 +10,7 @@ import FoundationEssentials
 /// ```swift
 /// let t = try Timestamp(iso8601: "2026-11-20T12:00:00.50+02:00")
 /// print(t.iso8601, t.secondsSince1970)
-/// // Prints "2026-11-20T12:00:00.50+02:00 1763632800"
+/// // Prints "2026-11-20T12:00:00.50+02:00 1795168800"
 /// ```
 ///
 /// Two timestamps are equal when they were written the same way; compare
@@ -24,6 +24,9 @@ public struct Timestamp: Hashable, Sendable {
   public var fractionDigits: Int8
   /// The written UTC offset in minutes, or `nil` for `Z`.
   public var utcOffsetMinutes: Int16?
+  /// Whether the offset was written `-00:00`, RFC 3339's "UTC, local offset unknown"
+  /// (``utcOffsetMinutes`` is then 0).
+  public var hasUnknownLocalOffset: Bool
 
   /// Creates a timestamp from its parts.
   ///
@@ -31,7 +34,7 @@ public struct Timestamp: Hashable, Sendable {
   ///   `0...9`, `utcOffsetMinutes` within ±23:59, and the year in 0000...9999.
   public init(
     secondsSince1970: Int64, nanoseconds: Int32 = 0, fractionDigits: Int8 = 0,
-    utcOffsetMinutes: Int16? = nil
+    utcOffsetMinutes: Int16? = nil, hasUnknownLocalOffset: Bool = false
   ) {
     precondition(Self.validSeconds.contains(secondsSince1970), "Timestamp: year outside 0000...9999")
     precondition((0..<1_000_000_000).contains(nanoseconds), "Timestamp: nanoseconds out of range")
@@ -40,7 +43,8 @@ public struct Timestamp: Hashable, Sendable {
     self.secondsSince1970 = secondsSince1970
     self.nanoseconds = nanoseconds
     self.fractionDigits = fractionDigits
-    self.utcOffsetMinutes = utcOffsetMinutes
+    self.utcOffsetMinutes = hasUnknownLocalOffset ? 0 : utcOffsetMinutes
+    self.hasUnknownLocalOffset = hasUnknownLocalOffset
   }
 
   /// The seconds ISO 8601's four-digit years can write: 0000-01-01 to 9999-12-31.

@@ -1,0 +1,57 @@
+import BlogDocCore
+
+/// Reads and writes whole document files, choosing the format by extension.
+///
+/// ```swift
+/// let blog = try DocumentFile.read(BlogEntry.self, from: "SampleDocs/blog.xml").document
+/// try DocumentFile.write(blog, to: "blog.json")
+/// ```
+public enum DocumentFile {
+  /// Reads the document at `path`.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read or its extension is unknown;
+  ///   ``ArchiveError`` (naming `path`) when its contents are not a valid document.
+  public static func read<M: Model>(
+    _ type: M.Type, from path: String, options: DecodingOptions = .default
+  ) throws -> DecodedDocument<M> {
+    let format = try format(of: path)
+    let bytes = try FileBytes.read(path)
+    guard bytes.count <= options.maxDocumentBytes else {
+      throw ArchiveError(
+        .limitExceeded,
+        "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
+        file: path)
+    }
+    do {
+      return try format.archiveFormat.decode(type, from: bytes, options: options)
+    } catch {
+      throw error.reading(path)
+    }
+  }
+
+  /// The bytes of `document` in the format `path` names.
+  public static func encode<M: Model>(_ document: ModelDocument<M>, for path: String) throws
+    -> [UInt8]
+  {
+    do {
+      return try format(of: path).archiveFormat.encode(document)
+    } catch let error as ArchiveError {
+      throw error.reading(path)
+    }
+  }
+
+  /// Writes `document` to `path` atomically, in the format its extension names.
+  public static func write<M: Model>(_ document: ModelDocument<M>, to path: String) throws {
+    try AtomicFile.write(try encode(document, for: path), to: path)
+  }
+
+  /// The format `path`'s extension names.
+  public static func format(of path: String) throws(StoreError) -> DocumentFormat {
+    guard let format = DocumentFormat(path: path) else {
+      throw StoreError(
+        .unknownFormat, path: path,
+        "Unknown document format; expected a name ending in .xml or .json.")
+    }
+    return format
+  }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file that could not be read or written, said in one line with the file's name.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Kind: Sendable, Hashable {
+    /// The file does not exist.
+    case notFound
+    /// The process may not read or write it.
+    case permissionDenied
+    /// The output cannot be created (its directory is missing, say).
+    case cannotCreate
+    /// The extension names no format blogdoc knows.
+    case unknownFormat
+    /// The system reported an I/O error.
+    case io
+  }
+
+  public var kind: Kind
+  public var path: String
+  public var message: String
+
+  public init(_ kind: Kind, path: String, _ message: String) {
+    self.kind = kind
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(message)" }
+
+  /// The error for a failed system call, classified by `errno`.
+  static func system(_ operation: String, path: String, errno code: Int32) -> StoreError {
+    let reason = String(cString: strerror(code))
+    switch code {
+    case ENOENT where operation == "open":
+      return StoreError(.notFound, path: path, "No such file.")
+    case EACCES, EPERM, EROFS:
+      return StoreError(.permissionDenied, path: path, "Permission denied while trying to \(operation) it.")
+    case ENOENT, ENOTDIR:
+      return StoreError(.cannotCreate, path: path, "Cannot \(operation) it: \(reason).")
+    default:
+      return StoreError(.io, path: path, "Cannot \(operation) it: \(reason).")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import BlogDocCore
+import BlogDocLibXML2
+
+/// Collects the errors libxml2 reports while reading one document.
+///
+/// libxml2 calls ``handler`` (a C function, which cannot capture context) with the opaque
+/// pointer it was registered with; that pointer is this sink, unretained, kept alive by
+/// the ``LibXML2Reader`` that owns it.
+///
+/// Every error counts, including the namespace errors libxml2 calls non-fatal (an
+/// undeclared prefix): blogdoc refuses the document for the first one. Warnings (a
+/// relative namespace URI, say) are not errors and are ignored.
+final class LibXML2ErrorSink {
+  /// The first error reported, as blogdoc reports it.
+  private(set) var first: ArchiveError?
+
+  /// The callback libxml2 calls for each error.
+  ///
+  /// Registered with `xmlTextReaderSetStructuredErrorHandler`.
+  static let handler: xmlStructuredErrorFunc = { context, error in
+    guard let context, let error else { return }
+    let sink = Unmanaged<LibXML2ErrorSink>.fromOpaque(context).takeUnretainedValue()
+    sink.record(error.pointee)
+  }
+
+  private func record(_ error: xmlError) {
+    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    let message = error.message.map { Self.sentence(from: String(cString: $0)) }
+    let location =
+      error.line > 0 ? SourceLocation(line: Int(error.line), column: Int(max(error.int2, 1))) : nil
+    first = ArchiveError(
+      .malformed, message ?? "libxml2 reported error \(error.code) without a message.",
+      at: location)
+  }
+
+  /// libxml2's message as one sentence: lines joined, spaces tidied, a capital first and a
+  /// full stop last.
+  ///
+  /// ```swift
+  /// print(LibXML2ErrorSink.sentence(from: "Opening and ending tag mismatch: title line 5 and entry\n"))
+  /// // Prints "Opening and ending tag mismatch: title line 5 and entry."
+  /// ```
+  static func sentence(from message: String) -> String {
+    let parts = message.split(whereSeparator: \.isNewline).map { line in
+      var part = line.trimmingWhitespace()
+      while part.hasSuffix("!") || part.hasSuffix(".") || part.hasSuffix(",") {
+        part = String(part.dropLast()).trimmingWhitespace()
+      }
+      return part
+    }.filter { !$0.isEmpty }
+    guard var text = parts.first else { return "libxml2 reported an error without a message." }
+    for part in parts.dropFirst() {
+      text += "; " + part.prefix(1).lowercased() + part.dropFirst()
+    }
+    // Capitalise a plain first word, but not an identifier such as `xmlParseCharRef`.
+    let firstWord = text.prefix { $0.isLetter }
+    if firstWord.dropFirst().allSatisfy(\.isLowercase) {
+      text = text.prefix(1).uppercased() + text.dropFirst()
+    }
+    return text + "."
+  }
+}

@@ -1,0 +1,367 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import BlogDocCore
+
+/// What an open element is to the document.
+enum ElementRole {
+  /// The root of a collection: its children are records or document-level members.
+  case collectionRoot
+  /// A record (also the root of a single-record document): its children are fields.
+  case record
+  /// A child of a record: one field, known or not.
+  case field
+  /// A child of a collection root that is not a record.
+  case documentMember
+  /// Anything below a field or document member.
+  case value
+}
+
+/// An element between its start and end.
+struct OpenElement {
+  var role: ElementRole
+  var key: String
+  var ordinal: Int
+  var type: ValueType = .untyped
+  /// Attributes, then child elements and mixed text, in document order.
+  var members: [ArchiveObject.Member] = []
+  /// The items of a `bt:t="array"` element.
+  var items: [ArchiveValue] = []
+  var hasChildElements = false
+}
+
+/// Reads one XML document into a ``RecordSink`` (a ``DocumentBuilder``), streaming
+/// through libxml2's `xmlTextReader` without building a tree.
+///
+/// The reader reports structure and the builder types it: the root element starts the
+/// document, each `<entry>` a record, each child of a record a field, and everything below
+/// a field becomes the generic ``ArchiveValue`` FORMAT.md describes (see
+/// `XMLArchiveReader+Values.swift`).
+///
+/// Locations are resolved late. Each element gets an ordinal in document order, and the
+/// builder is handed ``SourceLocation/token(_:)`` for it; an error or a validation message
+/// that carries one has it replaced by the element's real line:column from
+/// ``ElementLocator``. Documents that read cleanly never pay for locations.
+///
+/// ```swift
+/// let input = try ReadableInput.prepare(bytes, options: .default)
+/// let sink = DocumentBuilderSink<BlogEntry>(options: .default)
+/// var reader = try XMLArchiveReader(input: input, options: .default, sink: sink)
+/// try reader.read()
+/// let decoded = try sink.builder.finish()
+/// ```
+///
+/// - Complexity: O(*n*) in the input size.
+struct XMLArchiveReader {
+  enum Phase {
+    case prolog, root, epilog
+  }
+
+  let input: ReadableInput
+  let reader: LibXML2Reader
+  let options: DecodingOptions
+  let sink: any RecordSink
+  let schema: SchemaNames
+  var locator: ElementLocator
+  var names: ElementNameCache
+  var elements: [OpenElement] = []
+  /// The text of the innermost open element since its last child element.
+  var text: [UInt8] = []
+  var textIsBlank = true
+  var elementCount = 0
+  var phase = Phase.prolog
+  /// The key of the open field or document member, for error paths.
+  var openField: (key: String, isDocumentMember: Bool)?
+
+  init(input: ReadableInput, options: DecodingOptions, sink: any RecordSink) throws(ArchiveError) {
+    guard let reader = LibXML2Reader(bytes: input.bytes, forcesUTF8: input.isTranscoded) else {
+      throw ArchiveError(.malformed, "libxml2 could not open the document for reading.")
+    }
+    self.input = input
+    self.reader = reader
+    self.options = options
+    self.sink = sink
+    self.schema = sink.names
+    self.locator = ElementLocator(input.text)
+    self.names = ElementNameCache(
+      schemaNamespace: schema.namespace, recordName: schema.recordName)
+    text.reserveCapacity(4096)
+  }
+
+  /// Reads the whole document into the sink; the caller finishes the builder.
+  mutating func read() throws(ArchiveError) {
+    while true {
+      let status = reader.read()
+      if let error = reader.errors.first { throw error }
+      guard status == 1 else {
+        if status == 0 { break }
+        throw ArchiveError(
+          .malformed, "libxml2 stopped reading the document without saying why.",
+          at: reader.parserLocation)
+      }
+      switch reader.nodeType {
+      case LibXML2Reader.NodeType.element:
+        try startElement()
+      case LibXML2Reader.NodeType.endElement:
+        try endElement()
+      case LibXML2Reader.NodeType.text:
+        try appendText(isBlank: false)
+      case LibXML2Reader.NodeType.cdata:
+        try appendText(isBlank: nil)
+      case LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
+        try appendText(isBlank: true)
+      case LibXML2Reader.NodeType.documentType:
+        // ReadableInput refuses a DOCTYPE in the prolog's bytes; this catches one in an
+        // encoding it could not see through.
+        throw ArchiveError(
+          .malformed,
+          "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
+          at: reader.parserLocation)
+      case LibXML2Reader.NodeType.entityReference:
+        throw ArchiveError(
+          .malformed,
+          "Found a reference to a declared entity; blogdoc expands only the five predefined entities and character references.",
+          at: reader.parserLocation)
+      default:
+        break  // Comments, processing instructions, end of entity.
+      }
+    }
+    guard phase == .epilog else {
+      throw ArchiveError(.malformed, "The document has no root element.")
+    }
+  }
+
+  // MARK: - Elements
+
+  private mutating func startElement() throws(ArchiveError) {
+    let ordinal = elementCount
+    elementCount += 1
+    guard elements.count < options.maxDepth else {
+      throw readingError(
+        .limitExceeded, "Elements nest deeper than the \(options.maxDepth) levels blogdoc reads.",
+        element: ordinal)
+    }
+    guard let local = reader.localName else {
+      throw readingError(.malformed, "libxml2 gave an element without a name.", element: ordinal)
+    }
+    let name = names.name(local: local, namespace: reader.namespaceURI, in: reader)
+    let isEmpty = reader.isEmptyElement
+    if let parent = elements.last?.role {
+      switch parent {
+      case .collectionRoot where name.isRecord:
+        sink.beginRecord(ordinal: ordinal)
+        for attribute in readPlainAttributes() {
+          try addField(key: attribute.key, value: attribute.value, ordinal: ordinal)
+        }
+        elements.append(OpenElement(role: .record, key: name.key, ordinal: ordinal))
+      case .collectionRoot:
+        try startValue(name, role: .documentMember, ordinal: ordinal)
+      case .record:
+        try startValue(name, role: .field, ordinal: ordinal)
+      case .field, .documentMember, .value:
+        try startChildValue(name, ordinal: ordinal)
+      }
+    } else {
+      guard phase == .prolog else {
+        throw readingError(
+          .malformed,
+          "Expected only comments, processing instructions and whitespace after the root element, found <\(name.local)>.",
+          element: ordinal)
+      }
+      try startRoot(name)
+    }
+    if isEmpty { try endElement() }
+  }
+
+  private mutating func startRoot(_ name: ElementName) throws(ArchiveError) {
+    if name.local != schema.recordName && name.local != schema.collectionName {
+      // The builder owns the message for a wrong root; let it say it.
+      let version = schema.version
+      try located { sink throws(ArchiveError) in
+        try sink.beginDocument(rootName: name.local, version: version, ordinal: 0)
+      }
+    }
+    guard name.isInSchemaNamespace else {
+      let found = name.namespace.map { "the namespace \"\($0)\"" } ?? "no namespace"
+      throw readingError(
+        .malformed,
+        "Expected the root element <\(name.local)> in the namespace \"\(schema.namespace)\" (xmlns=\"\(schema.namespace)\"), found \(found).",
+        element: 0)
+    }
+    var versionText: String?
+    var attributes: [ArchiveObject.Member] = []
+    for attribute in readPlainAttributes() {
+      if attribute.key == "@formatVersion" {
+        if case .string(let text) = attribute.value { versionText = text }
+      } else {
+        attributes.append(attribute)
+      }
+    }
+    guard let versionText else {
+      throw readingError(
+        .malformed,
+        "Expected a formatVersion attribute on the root element, such as <\(name.local) xmlns=\"\(schema.namespace)\" formatVersion=\"\(schema.version)\">.",
+        element: 0)
+    }
+    guard !versionText.isEmpty, versionText.utf8.count < 10,
+      versionText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(versionText)
+    else {
+      throw readingError(
+        .malformed,
+        "Expected formatVersion to be a whole number such as \(schema.version), found \(quoted(versionText)).",
+        element: 0)
+    }
+    try located { sink throws(ArchiveError) in
+      try sink.beginDocument(rootName: name.local, version: version, ordinal: 0)
+    }
+    phase = .root
+    if sink.isSingleRecord {
+      sink.beginRecord(ordinal: 0)
+      elements.append(OpenElement(role: .record, key: name.key, ordinal: 0))
+      for attribute in attributes {
+        try addField(key: attribute.key, value: attribute.value, ordinal: 0)
+      }
+    } else {
+      elements.append(OpenElement(role: .collectionRoot, key: name.key, ordinal: 0))
+      for attribute in attributes {
+        sink.addDocumentMember(key: attribute.key, value: attribute.value)
+      }
+    }
+  }
+
+  private mutating func endElement() throws(ArchiveError) {
+    guard let element = elements.last else {
+      throw ArchiveError(
+        .malformed, "libxml2 closed an element that was never opened.", at: reader.parserLocation)
+    }
+    switch element.role {
+    case .collectionRoot:
+      break
+    case .record:
+      try located { sink throws(ArchiveError) in try sink.endRecord() }
+    case .field:
+      var value = try finishValue(element)
+      if case .string(let string) = value, !string.isEmpty, textIsBlank,
+        schema.listFields.contains(element.key)
+      {
+        value = .string("")  // `<tagNames>\n  </tagNames>` is the empty list.
+      }
+      try addField(key: element.key, value: value, ordinal: element.ordinal)
+      openField = nil
+    case .documentMember:
+      sink.addDocumentMember(key: element.key, value: try finishValue(element))
+      openField = nil
+    case .value:
+      let value = try finishValue(element)
+      let parent = elements.count - 2
+      if elements[parent].type == .array {
+        elements[parent].items.append(value)
+      } else {
+        elements[parent].members.append(ArchiveObject.Member(key: element.key, value: value))
+      }
+    }
+    elements.removeLast()
+    text.removeAll(keepingCapacity: true)
+    textIsBlank = true
+    if elements.isEmpty { phase = .epilog }
+  }
+
+  private mutating func addField(key: String, value: ArchiveValue, ordinal: Int)
+    throws(ArchiveError)
+  {
+    try located { sink throws(ArchiveError) in
+      try sink.addField(key: key, value: value, ordinal: ordinal)
+    }
+  }
+
+  // MARK: - Text
+
+  /// Adds the current text or CDATA node to the innermost element's text; `isBlank` is
+  /// `nil` when the node type does not say.
+  private mutating func appendText(isBlank: Bool?) throws(ArchiveError) {
+    guard let value = reader.value else { return }
+    let bytes = UnsafeBufferPointer(start: value, count: strlen(value))
+    let isBlank = isBlank ?? bytes.allSatisfy(XMLNames.isWhitespace)
+    guard let element = elements.last else {
+      guard isBlank else {
+        throw ArchiveError(
+          .malformed,
+          "Expected only comments, processing instructions and whitespace outside the root element, found text.",
+          at: reader.parserLocation)
+      }
+      return
+    }
+    switch element.role {
+    case .collectionRoot, .record:
+      guard isBlank else {
+        let found = quoted(String(decoding: bytes, as: UTF8.self))
+        throw readingError(
+          .malformed, "Expected only elements inside <\(element.key)>, found text \(found).",
+          element: element.ordinal)
+      }
+    case .field, .documentMember, .value:
+      guard text.count + bytes.count <= options.maxTextBytes else {
+        throw readingError(
+          .limitExceeded,
+          "A text value is longer than the \(options.maxTextBytes) bytes blogdoc reads.",
+          element: element.ordinal)
+      }
+      text.append(contentsOf: bytes)
+      textIsBlank = textIsBlank && isBlank
+    }
+  }
+
+  /// The innermost element's text so far, exactly.
+  func textString() -> String {
+    String(decoding: text, as: UTF8.self)
+  }
+
+  // MARK: - Errors and locations
+
+  /// `error` with a location token replaced by the element's line:column.
+  mutating func locate(_ error: ArchiveError) -> ArchiveError {
+    guard let ordinal = error.location?.elementOrdinal else { return error }
+    var located = error
+    located.location = locator.location(ofElement: ordinal)
+    return located
+  }
+
+  /// Runs a builder call, locating the error it throws.
+  mutating func located<T>(_ body: (any RecordSink) throws(ArchiveError) -> T)
+    throws(ArchiveError) -> T
+  {
+    do throws(ArchiveError) {
+      return try body(sink)
+    } catch {
+      throw locate(error)
+    }
+  }
+
+  /// An error at element `ordinal`, with the path of the field it is in.
+  mutating func readingError(_ kind: ArchiveError.Kind, _ message: String, element ordinal: Int)
+    -> ArchiveError
+  {
+    let path: String?
+    if let openField {
+      path =
+        openField.isDocumentMember
+        ? "/\(schema.collectionName)/\(openField.key)" : sink.path(of: openField.key)
+    } else if elements.last?.role == .record {
+      path = sink.path(of: nil)
+    } else {
+      path = nil
+    }
+    return ArchiveError(
+      kind, message, at: locator.location(ofElement: ordinal), fieldPath: path)
+  }
+
+  /// How messages quote found text: `"yesterday"`, long text shortened.
+  func quoted(_ text: String) -> String {
+    let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+    return "\"" + shown.replacing("\n", with: "\\n").replacing("\"", with: "\\\"") + "\""
+  }
+}

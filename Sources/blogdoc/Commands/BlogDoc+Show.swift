@@ -1,0 +1,73 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocPresentation
+import BlogDocStore
+
+extension BlogDoc {
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print a document, one entry of it, or one field.",
+      discussion: """
+        Without --entry a blog prints one line per entry. --field prints the value alone, \
+        formatted as --set reads it, for scripts: $(blogdoc show entry.xml --field title).
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text, json, xml
+    }
+
+    @Argument(help: "The document to print.")
+    var file: String
+
+    @Option(help: "The id of the entry to print, in a blog.")
+    var entry: String?
+
+    @Option(help: "Print only this field's value.")
+    var field: String?
+
+    @Option(help: "How to print: text, json or xml.")
+    var format: Format = .text
+
+    func run() throws {
+      try Failure.reporting {
+        let document = try DocumentFile.read(BlogEntry.self, from: file).document
+        let selected = try select(in: document)
+        if let field {
+          guard let selected else {
+            throw UsageError(
+              description: "Please choose an entry with '--entry <id>' to print a field of a blog.")
+          }
+          Output.write(try selected.formattedValue(forField: field) + "\n")
+          return
+        }
+        switch format {
+        case .text:
+          if let selected {
+            Output.write(TextRenderer().render(EntryViewModel(selected)))
+          } else {
+            Output.write(TextRenderer().renderIndex(document.entries.map(EntryViewModel.init)))
+          }
+        case .json, .xml:
+          let shown = selected.map { ModelDocument(entry: $0) } ?? document
+          let archive: any ArchiveFormat = DocumentFormat(rawValue: format.rawValue)!.archiveFormat
+          Output.write(try archive.encode(shown))
+        }
+      }
+    }
+
+    /// The entry to show: the one named by --entry, the lone entry of a single-entry
+    /// document, or nil for a whole blog.
+    private func select(in document: BlogDocument) throws -> BlogEntry? {
+      if let entry {
+        guard let found = document[id: entry] else {
+          let hint = Suggestion.closest(to: entry, among: document.ids)
+          throw UsageError(
+            description: "Unknown entry '\(entry)' in '\(file)'."
+              + (hint.map { " Did you mean '\($0)'?" } ?? ""))
+        }
+        return found
+      }
+      return document.layout == .single ? document.entries.first : nil
+    }
+  }
+}

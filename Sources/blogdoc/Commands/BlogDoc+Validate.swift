@@ -1,0 +1,40 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+extension BlogDoc {
+  struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check documents against the entry schema and its rules.",
+      discussion: """
+        Prints every problem of every file, one line each, with file, line:column and \
+        field. Exits 0 when all are valid, otherwise with the code of the first problem.
+        """)
+
+    @Argument(help: "The documents to check.")
+    var files: [String]
+
+    func run() throws {
+      var firstFailure: Int32?
+      for file in files {
+        do {
+          let decoded = try DocumentFile.read(
+            BlogEntry.self, from: file, options: DecodingOptions(collectsViolations: true))
+          if decoded.violations.isEmpty {
+            let count = decoded.document.count
+            Output.write("\(file): valid, \(count) entr\(count == 1 ? "y" : "ies")\n")
+          } else {
+            for violation in decoded.violations {
+              Failure.printError(violation.reading(file))
+            }
+            firstFailure = firstFailure ?? 65
+          }
+        } catch {
+          Failure.printError(error)
+          firstFailure = firstFailure ?? Failure.exitCode(for: error)
+        }
+      }
+      if let firstFailure { throw ExitCode(firstFailure) }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Runs the built `blogdoc` binary, the way a user or a script would.
+struct BlogDocProcess {
+  struct Result: Equatable, CustomStringConvertible {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    var description: String {
+      "exit \(status)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)"
+    }
+  }
+
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static var sampleDocs: URL { packageRoot.appendingPathComponent("SampleDocs") }
+
+  /// The `blogdoc` executable beside the test bundle in the build folder.
+  static let executable: URL = {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = exe.deletingLastPathComponent()
+    for _ in 0..<3 {
+      let candidate = directory.appendingPathComponent("blogdoc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return exe.deletingLastPathComponent().appendingPathComponent("blogdoc")
+  }()
+
+  /// Runs `blogdoc arguments…` in `directory` and collects everything it printed.
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    // Files rather than pipes: a large output cannot fill a pipe and block the child.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("blogdoc-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try outHandle.close()
+    try errHandle.close()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@Suite("blogdoc show, convert and validate")
+struct CommandTests {
+  @Test func showPrintsAFieldAloneForScripts() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml", "--field", "title"])
+    #expect(result == .init(status: 0, standardOutput: "Hello, World\n", standardError: ""))
+  }
+
+  @Test func showPrintsListsAsSetReadsThem() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml", "--field", "tagNames"])
+    #expect(result == .init(status: 0, standardOutput: "welcome,meta\n", standardError: ""))
+  }
+
+  @Test func showPrintsOneEntryAsText() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == """
+      Hello, World
+      hello-world · posted 2026-11-20T10:00:00Z · by Ada Lovelace
+      Tags: welcome, meta
+      Categories: Notes
+      Link: https://blog.example.org/2026/11/hello-world
+
+      The first entry of a new blog.
+
+      Welcome to the blog. This entry is **Markdown**.
+
+      - It has a list.
+      - And a [link](https://example.org/).
+
+
+      """)
+  }
+
+  @Test func showListsTheEntriesOfABlog() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/blog.xml"])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 60)
+    #expect(lines.first == "post-001  2025-01-01  Value types make snapshots cheap (1)  [draft]")
+  }
+
+  @Test func showSuggestsAnEntryForATypo() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/blog.xml", "--entry", "post-01"])
+    #expect(result == .init(
+      status: 64, standardOutput: "",
+      standardError: "Error: Unknown entry 'post-01' in 'SampleDocs/blog.xml'. Did you mean 'post-001'?\n"))
+  }
+
+  @Test func showSuggestsAFieldForATypo() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml", "--field", "titel"])
+    #expect(result == .init(
+      status: 64, standardOutput: "", standardError: "Error: Unknown field 'titel'. Did you mean 'title'?\n"))
+  }
+
+  @Test func aMissingFileExits66() throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/nope.xml"])
+    #expect(result == .init(
+      status: 66, standardOutput: "", standardError: "Error: SampleDocs/nope.xml: No such file.\n"))
+  }
+
+  @Test func anUnknownExtensionIsAUsageError() throws {
+    let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", "out.yaml"])
+    #expect(result == .init(
+      status: 64, standardOutput: "",
+      standardError: "Error: out.yaml: Unknown document format; expected a name ending in .xml or .json.\n"))
+  }
+
+  @Test func aFailedConvertLeavesTheOutputUntouched() throws {
+    try withTemporaryDirectory { directory in
+      let output = directory.appendingPathComponent("out.json")
+      try Data("precious".utf8).write(to: output)
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/invalid/bad-date.xml", output.path])
+      #expect(result.status == 65)
+      #expect(try Data(contentsOf: output) == Data("precious".utf8))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
+    }
+  }
+
+  @Test func convertKeepsTheOutputsPermissions() throws {
+    try withTemporaryDirectory { directory in
+      let output = directory.appendingPathComponent("out.json")
+      try Data("old".utf8).write(to: output)
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output.path)
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", output.path])
+      #expect(result.status == 0, "\(result)")
+      let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+      #expect(attributes[.posixPermissions] as? Int == 0o600)
+    }
+  }
+
+  @Test func convertFollowsASymbolicLink() throws {
+    try withTemporaryDirectory { directory in
+      let target = directory.appendingPathComponent("real.json")
+      let link = directory.appendingPathComponent("link.json")
+      try Data("old".utf8).write(to: target)
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", link.path])
+      #expect(result.status == 0, "\(result)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+      let expected = try Data(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json"))
+      #expect(try Data(contentsOf: target) == expected)
+    }
+  }
+
+  @Test func validateChecksEveryFileAndListsEveryProblem() throws {
+    let result = try BlogDocProcess.run([
+      "validate", "SampleDocs/hello-world.xml", "SampleDocs/invalid/rule-violations.xml",
+      "SampleDocs/missing.json",
+    ])
+    #expect(result.status == 65)
+    #expect(result.standardOutput == "SampleDocs/hello-world.xml: valid, 1 entry\n")
+    let expected = try String(
+      contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("invalid/rule-violations.expected"),
+      encoding: .utf8)
+    #expect(result.standardError == expected + "Error: SampleDocs/missing.json: No such file.\n")
+  }
+
+  @Test func helpListsTheExitCodes() throws {
+    let result = try BlogDocProcess.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("65  bad data (malformed XML or JSON, schema violation)"))
+  }
+}
