@@ -1,6 +1,9 @@
 extension BlogEntry {
   /// Version 2 of the entry format. Version 1 (blogdoc's first drafts) named the body
   /// `body`, kept tags as one comma-separated `tags` string and the flag as `draft`.
+  ///
+  /// Successive `bodyText` edits within a minute merge into one undo step; `title` never
+  /// merges; `updatedDate` is bookkeeping, outside the undo history.
   public static let schema = Schema<BlogEntry>(
     recordName: "entry", collectionName: "blog", version: 2,
     fields: [
@@ -9,8 +12,8 @@ extension BlogEntry {
       Field("summary", \.summary, kind: .optional(.text)),
       Field("authorName", \.authorName),
       Field("postedDate", \.postedDate),
-      Field("updatedDate", \.updatedDate),
-      Field("bodyText", \.bodyText, kind: .text),
+      Field("updatedDate", \.updatedDate, history: .excluded),
+      Field("bodyText", \.bodyText, kind: .text, history: .coalescing(within: .seconds(60))),
       Field("tagNames", \.tagNames, kind: .list(itemName: "tag")),
       Field("categoryNames", \.categoryNames, kind: .list(itemName: "category")),
       Field("isDraft", \.isDraft),

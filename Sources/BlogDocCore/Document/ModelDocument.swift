@@ -3,8 +3,10 @@ import HashTreeCollections
 /// The contents of one document file: a single model, or an ordered collection of them
 /// with unique ids (one instance per identity, as FDModel keeps one per identifier).
 ///
-/// Entries live in a persistent hash tree keyed by id, so copying a document is O(1)
-/// and changing one entry of a copy costs O(log *n*) rather than copying every entry.
+/// `ModelDocument` is an immutable-by-default snapshot with value semantics. Entries live
+/// in a persistent hash tree keyed by id, so copying a document is O(1), changing one entry
+/// of a copy costs O(log *n*) time and memory, and ``difference(from:)`` between two
+/// snapshots that share structure costs O(*changes* · log *n*).
 ///
 /// ```swift
 /// var blog = BlogDocument(entries: [])
@@ -25,26 +27,32 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// Collection-level members the schema does not know, kept in order.
   public var unknownFields: ArchiveObject
 
-  private var _entriesByID: TreeDictionary<String, M>
-  private var _order: [String]
+  var _slots: TreeDictionary<String, _EntrySlot<M>>
+  var _stamps: TreeSet<_EntryStamp>
+  var _order: [String]
 
   /// A single-record document.
   public init(entry: M) {
     layout = .single
     unknownFields = ArchiveObject()
-    _entriesByID = [entry.id: entry]
+    _slots = [:]
+    _stamps = []
+    _order = []
+    _store(entry)
     _order = [entry.id]
   }
 
   /// A collection of `entries`, in order.
   ///
   /// - Throws: ``DuplicateIDError`` if two entries share an id.
+  /// - Complexity: O(*n* log *n*).
   public init(entries: some Sequence<M>, unknownFields: ArchiveObject = ArchiveObject())
     throws(DuplicateIDError)
   {
     layout = .collection
     self.unknownFields = unknownFields
-    _entriesByID = [:]
+    _slots = [:]
+    _stamps = []
     _order = []
     for entry in entries {
       try append(entry)
@@ -55,8 +63,10 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   package init(_uniqueEntries entries: [M], unknownFields: ArchiveObject) {
     layout = .collection
     self.unknownFields = unknownFields
+    _slots = [:]
+    _stamps = []
     _order = entries.map(\.id)
-    _entriesByID = TreeDictionary(uniqueKeysWithValues: entries.lazy.map { ($0.id, $0) })
+    for entry in entries { _store(entry) }
   }
 
   /// The number of entries.
@@ -70,21 +80,28 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// - Complexity: O(1) to create; each access is O(log *n*).
   public var entries: Entries { Entries(document: self) }
 
-  /// The entry with `id`. Setting an entry replaces it in place; setting `nil` removes it.
+  /// Whether an entry has `id`.
+  ///
+  /// - Complexity: O(log *n*).
+  public func contains(id: String) -> Bool {
+    _slots[id] != nil
+  }
+
+  /// The entry with `id`. Setting an entry replaces it in place (or appends it when no entry
+  /// has its id); setting `nil` removes it.
   ///
   /// - Precondition: A new value keeps the id it is stored under.
-  /// - Complexity: O(log *n*) to read or replace; O(*n*) to remove.
+  /// - Complexity: O(log *n*) to read or replace, also on a shared copy; O(*n*) to remove.
   public subscript(id id: String) -> M? {
-    get { _entriesByID[id] }
+    get { _slots[id]?.entry }
     set {
       guard let newValue else {
         remove(id: id)
         return
       }
       precondition(newValue.id == id, "ModelDocument.subscript(id:): an entry cannot change its id here")
-      if _entriesByID.updateValue(newValue, forKey: id) == nil {
-        _order.append(id)
-      }
+      if !contains(id: id) { _order.append(id) }
+      _store(newValue)
     }
   }
 
@@ -101,8 +118,8 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// - Throws: ``DuplicateIDError`` if an entry already has its id.
   /// - Complexity: O(*n*) for the order, O(log *n*) for the entry.
   public mutating func insert(_ entry: M, at position: Int) throws(DuplicateIDError) {
-    guard _entriesByID[entry.id] == nil else { throw DuplicateIDError(id: entry.id) }
-    _entriesByID[entry.id] = entry
+    guard !contains(id: entry.id) else { throw DuplicateIDError(id: entry.id) }
+    _store(entry)
     _order.insert(entry.id, at: position)
   }
 
@@ -111,9 +128,38 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// - Complexity: O(*n*).
   @discardableResult
   public mutating func remove(id: String) -> M? {
-    guard let removed = _entriesByID.removeValue(forKey: id) else { return nil }
-    _order.removeAll { $0 == id }
-    return removed
+    guard let removed = _slots.removeValue(forKey: id) else { return nil }
+    _stamps.remove(_EntryStamp(id: id, stamp: removed.stamp))
+    _order.remove(at: _order.firstIndex(of: id)!)
+    return removed.entry
+  }
+
+  /// Moves the entry with `id` to `position` in document order.
+  ///
+  /// - Precondition: An entry has `id` and `position` is in `0..<count`.
+  /// - Complexity: O(*n*).
+  public mutating func move(id: String, to position: Int) {
+    guard let from = _order.firstIndex(of: id) else {
+      preconditionFailure("ModelDocument.move(id:to:): no entry has id '\(id)'")
+    }
+    _order.remove(at: from)
+    _order.insert(id, at: position)
+  }
+
+  /// The position of the entry with `id` in document order.
+  ///
+  /// - Complexity: O(*n*).
+  public func position(ofID id: String) -> Int? {
+    _order.firstIndex(of: id)
+  }
+
+  /// Stores `entry` under a fresh stamp, replacing any entry with its id.
+  mutating func _store(_ entry: M) {
+    let stamp = _EntryStamp.next(for: entry.id)
+    if let old = _slots.updateValue(_EntrySlot(entry: entry, stamp: stamp.stamp), forKey: entry.id) {
+      _stamps.remove(_EntryStamp(id: entry.id, stamp: old.stamp))
+    }
+    _stamps.insert(stamp)
   }
 
   /// The entries in document order, read through the id map.
@@ -122,8 +168,21 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { document._order.count }
     public subscript(position: Int) -> M {
-      document._entriesByID[document._order[position]]!
+      document._slots[document._order[position]]!.entry
     }
+  }
+
+  // Stamps say how entries were written, not what they hold: equality ignores them.
+  public static func == (lhs: ModelDocument, rhs: ModelDocument) -> Bool {
+    lhs.layout == rhs.layout && lhs._order == rhs._order && lhs.unknownFields == rhs.unknownFields
+      && lhs._slots == rhs._slots
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(layout)
+    hasher.combine(_order)
+    hasher.combine(unknownFields)
+    hasher.combine(_slots)
   }
 }
 

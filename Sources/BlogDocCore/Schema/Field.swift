@@ -14,6 +14,8 @@ public struct Field<Root: Sendable>: Sendable {
   public let kind: FieldKind
   /// Whether an archive must contain the field (it may still be empty).
   public let isRequired: Bool
+  /// How edits of the field enter the undo history.
+  public let history: HistoryPolicy
   /// The key path the field reads and writes.
   public let keyPath: PartialKeyPath<Root> & Sendable
 
@@ -28,9 +30,10 @@ public struct Field<Root: Sendable>: Sendable {
   ///   - kind: The field's kind, when it differs from the type's usual one: `.text` for
   ///     multi-line strings, `.list(itemName:)` to name XML list items.
   ///   - isRequired: Whether reading an archive without the field is an error.
+  ///   - history: How edits enter the undo history; see ``HistoryPolicy``.
   public init<Value: FieldValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable,
-    kind: FieldKind? = nil, isRequired: Bool = false
+    kind: FieldKind? = nil, isRequired: Bool = false, history: HistoryPolicy = .separateSteps
   ) {
     let kind = kind ?? Value.fieldKind
     precondition(
@@ -39,6 +42,7 @@ public struct Field<Root: Sendable>: Sendable {
     self.name = name
     self.kind = kind
     self.isRequired = isRequired
+    self.history = history
     self.keyPath = keyPath
     self._get = { root in root[keyPath: keyPath].fieldValue }
     self._set = { root, value in

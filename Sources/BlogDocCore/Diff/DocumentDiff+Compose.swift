@@ -1,0 +1,81 @@
+extension DocumentDiff {
+  /// The diff that does this one and then `later`, with changes that cancel removed:
+  /// a title changed A→B→A and a flag toggled twice vanish, successive edits of one field
+  /// become one change, and edits of an entry inserted earlier fold into its insertion.
+  ///
+  /// For every document `d` that both apply to,
+  /// `d.applying(a.composed(with: b)) == d.applying(a).applying(b)`.
+  ///
+  /// - Complexity: O((*m* + *k*) · *f*), for *m* and *k* changes and *f* fields per entry.
+  public func composed(with later: DocumentDiff) -> DocumentDiff {
+    var result = self
+    for change in later.entryChanges {
+      result.append(change)
+    }
+    switch (unknownFieldsChange, later.unknownFieldsChange) {
+    case (let first?, let second?):
+      result.unknownFieldsChange =
+        first.before == second.after
+        ? nil : UnknownFieldsChange(before: first.before, after: second.after)
+    case (nil, let second):
+      result.unknownFieldsChange = second
+    case (_, nil):
+      break
+    }
+    return result
+  }
+
+  /// Appends `change`, folding a modification into the latest change of the same entry
+  /// when that is a modification or an insertion. Modifications name entries by id, not
+  /// position, so they commute with every change of other entries standing between.
+  private mutating func append(_ change: EntryChange<M>) {
+    guard case .modified(let id, let fields, let unknown) = change,
+      let index = entryChanges.lastIndex(where: { $0.id == id })
+    else {
+      entryChanges.append(change)
+      return
+    }
+    switch entryChanges[index] {
+    case .modified(_, let earlierFields, let earlierUnknown):
+      let merged = Self.merge(earlierFields, fields)
+      let bag = Self.merge(earlierUnknown, unknown)
+      if merged.isEmpty && bag == nil {
+        entryChanges.remove(at: index)
+      } else {
+        entryChanges[index] = .modified(id: id, fields: merged, unknownFields: bag)
+      }
+    case .inserted(var entry, let position):
+      for field in fields {
+        M.schema.field(named: field.field)?.setValue(field.after, in: &entry)
+      }
+      if let unknown { entry.unknownFields = unknown.after }
+      entryChanges[index] = .inserted(entry, position: position)
+    default:
+      entryChanges.append(change)
+    }
+  }
+
+  private static func merge(_ earlier: [FieldChange], _ later: [FieldChange]) -> [FieldChange] {
+    var merged = earlier
+    for change in later {
+      if let index = merged.firstIndex(where: { $0.field == change.field }) {
+        merged[index].after = change.after
+        if merged[index].before == merged[index].after {
+          merged.remove(at: index)
+        }
+      } else {
+        merged.append(change)
+      }
+    }
+    return merged
+  }
+
+  private static func merge(_ earlier: UnknownFieldsChange?, _ later: UnknownFieldsChange?)
+    -> UnknownFieldsChange?
+  {
+    guard let earlier else { return later }
+    guard let later else { return earlier }
+    return earlier.before == later.after
+      ? nil : UnknownFieldsChange(before: earlier.before, after: later.after)
+  }
+}

@@ -1,0 +1,37 @@
+extension Model {
+  /// The model as format-neutral archived members: schema fields in order (absent
+  /// optionals left out), then unknown members.
+  ///
+  /// ```swift
+  /// print(BlogEntry(id: "a", title: "A").archived()["title"] as Any)
+  /// // Prints "Optional(BlogDocCore.ArchiveValue.string("A"))"
+  /// ```
+  public func archived() -> ArchiveObject {
+    var object = ArchiveObject()
+    for field in Self.schema.fields {
+      let value = field.value(in: self)
+      if !value.isNull {
+        object.append(key: field.name, value: field.kind.archiveValue(for: value))
+      }
+    }
+    object.members += unknownFields.members
+    return object
+  }
+
+  /// Builds a model from archived members of the current format version, typing each by its
+  /// field's kind and keeping the members the schema does not know.
+  ///
+  /// - Throws: ``ArchiveError`` for a value of the wrong kind, a repeated field or a
+  ///   missing required one.
+  public init(archived object: ArchiveObject) throws(ArchiveError) {
+    var builder = DocumentBuilder<Self>(options: .default)
+    let origin = SourceLocation(line: 1, column: 1)
+    try builder.beginDocument(rootName: Self.schema.recordName, version: Self.schema.version, at: origin)
+    builder.beginRecord(at: origin)
+    for member in object {
+      try builder.addField(key: member.key, value: member.value, at: origin)
+    }
+    try builder.endRecord()
+    self = try builder.finish().document.entries[0]
+  }
+}

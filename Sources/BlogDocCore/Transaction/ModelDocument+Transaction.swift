@@ -1,0 +1,88 @@
+extension ModelDocument {
+  /// Edits the document all-or-nothing: `body` edits a proxy, the touched entries are
+  /// validated against the schema's rules, and only then is the document replaced.
+  ///
+  /// ```swift
+  /// let diff = try blog.transaction("Rename entry") { proxy in
+  ///   proxy[id: "hello-world"]?.title = "Hello, World"
+  /// }
+  /// print(diff)
+  /// // Prints "~ hello-world.title: "Hello" → "Hello, World""
+  /// ```
+  ///
+  /// - Returns: The committed diff (empty when `body` changed nothing).
+  /// - Throws: ``TransactionError`` listing every rule the edited entries break, or what
+  ///   `body` throws. Either way the document is unchanged.
+  /// - Complexity: O(*c* log *n*) for *c* entries written, plus their validation.
+  @discardableResult
+  public mutating func transaction(
+    _ actionName: String, _ body: (inout DocumentProxy<M>) throws -> Void
+  ) throws -> DocumentDiff<M> {
+    var proxy = DocumentProxy(self)
+    try body(&proxy)
+    let diff = proxy.commit()
+    let violations = Self.violations(of: diff, in: proxy.current)
+    guard violations.isEmpty else {
+      throw TransactionError(actionName: actionName, violations: violations)
+    }
+    self = proxy.current
+    return diff
+  }
+
+  /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`.
+  static func violations(of diff: DocumentDiff<M>, in document: ModelDocument) -> [EntryViolation] {
+    var checked = Set<String>()
+    var violations: [EntryViolation] = []
+    for change in diff.entryChanges {
+      switch change {
+      case .inserted, .modified:
+        guard checked.insert(change.id).inserted, let entry = document[id: change.id] else {
+          continue
+        }
+        violations += entry.validate().map { EntryViolation(entryID: entry.id, violation: $0) }
+      case .removed, .moved:
+        continue
+      }
+    }
+    return violations
+  }
+}
+
+/// A broken rule of one entry.
+public struct EntryViolation: Hashable, Sendable, CustomStringConvertible {
+  public var entryID: String
+  public var violation: Violation
+
+  public init(entryID: String, violation: Violation) {
+    self.entryID = entryID
+    self.violation = violation
+  }
+
+  /// `hello-world.title: Title must not be empty.`
+  public var description: String {
+    "\(entryID)\(violation.field.map { "." + $0 } ?? ""): \(violation.message)"
+  }
+}
+
+/// A transaction that was not committed: every broken rule and every veto, at once.
+///
+/// ```swift
+/// // Cannot commit 'Rename entry': hello-world.title: Title must not be empty.
+/// ```
+public struct TransactionError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var actionName: String
+  public var violations: [EntryViolation]
+  /// Reasons given by will-change observers that refused the change.
+  public var vetoes: [String]
+
+  public init(actionName: String, violations: [EntryViolation] = [], vetoes: [String] = []) {
+    self.actionName = actionName
+    self.violations = violations
+    self.vetoes = vetoes
+  }
+
+  public var description: String {
+    let problems = violations.map(\.description) + vetoes.map { "Refused: \($0)" }
+    return "Cannot commit '\(actionName)': " + problems.joined(separator: " ")
+  }
+}

@@ -1,0 +1,181 @@
+extension History {
+  /// Records `diff` as a new step after the current one, or folds it into an open group,
+  /// or merges it into the current step when the schema declares its fields coalescing
+  /// and it comes within the window.
+  ///
+  /// Changes of fields whose policy is ``HistoryPolicy/excluded`` are left out. An empty
+  /// diff records nothing.
+  ///
+  /// - Returns: The id of the step that now holds the change, or `nil` if nothing was
+  ///   recorded (empty, or folded into an open group).
+  /// - Complexity: O(*m*) for *m* changes; O(*l*) more when the depth limit drops a step.
+  @discardableResult
+  public mutating func record(
+    _ diff: DocumentDiff<M>, actionName: String, date: Timestamp = .now(),
+    metadata: [String: String] = [:]
+  ) -> StepID? {
+    let diff = Self.recordable(diff)
+    guard !diff.isEmpty else { return nil }
+    if !_openGroups.isEmpty {
+      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(with: diff)
+      return nil
+    }
+    if let current = currentStepID, let merged = coalesce(current, with: diff, date: date) {
+      return merged
+    }
+    return append(diff, actionName: actionName, date: date, metadata: metadata)
+  }
+
+  /// Opens a group: everything recorded until the matching ``endGroup(date:)`` becomes one
+  /// step named `actionName`. Groups nest; an inner group folds into the outer one.
+  public mutating func beginGroup(_ actionName: String, metadata: [String: String] = [:]) {
+    _openGroups.append(OpenGroup(actionName: actionName, metadata: metadata, diff: DocumentDiff()))
+  }
+
+  /// Closes the innermost group. Closing the outermost records its composed diff as one
+  /// step; changes that cancel out (A→B→A, a flag toggled twice) vanish, and a group that
+  /// changed nothing records nothing.
+  ///
+  /// - Precondition: A group is open.
+  @discardableResult
+  public mutating func endGroup(date: Timestamp = .now()) -> StepID? {
+    precondition(!_openGroups.isEmpty, "History.endGroup: no group is open")
+    let group = _openGroups.removeLast()
+    if !_openGroups.isEmpty {
+      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(with: group.diff)
+      return nil
+    }
+    guard !group.diff.isEmpty else { return nil }
+    return append(group.diff, actionName: group.actionName, date: date, metadata: group.metadata)
+  }
+
+  // MARK: - Internals
+
+  private mutating func append(
+    _ diff: DocumentDiff<M>, actionName: String, date: Timestamp, metadata: [String: String]
+  ) -> StepID {
+    let id = _nextID
+    _nextID += 1
+    _steps[id] = Step(
+      id: id, parentID: currentStepID, actionName: actionName, date: date, metadata: metadata,
+      diff: diff)
+    if let parent = currentStepID {
+      _steps[parent]?.redoChildID = id
+    } else {
+      _rootRedoChildID = id
+    }
+    currentStepID = id
+    if levelsOfUndo > 0 { dropStepsBeyondLimit() }
+    return id
+  }
+
+  /// `diff` without the changes of fields the schema keeps out of the history.
+  static func recordable(_ diff: DocumentDiff<M>) -> DocumentDiff<M> {
+    let fields = M.schema.fields
+    guard fields.contains(where: { $0.history == .excluded }) else { return diff }
+    var result = diff
+    result.entryChanges = diff.entryChanges.compactMap { change in
+      guard case .modified(let id, let changes, let unknown) = change else { return change }
+      let kept = changes.filter { M.schema.field(named: $0.field)?.history != .excluded }
+      return kept.isEmpty && unknown == nil ? nil : .modified(id: id, fields: kept, unknownFields: unknown)
+    }
+    return result
+  }
+
+  /// Merges `diff` into the step `id` when both change only the same coalescing fields of
+  /// the same entries, the step is the newest on its branch and not the save point, and
+  /// `date` is within the fields' window of the step's date.
+  private mutating func coalesce(_ id: StepID, with diff: DocumentDiff<M>, date: Timestamp)
+    -> StepID??
+  {
+    guard let step = _steps[id], step.redoChildID == nil, _savePoint != .at(id),
+      step.diff.unknownFieldsChange == nil,
+      diff.unknownFieldsChange == nil,
+      let window = Self.coalescingWindow(of: diff),
+      Self.touchedFields(of: step.diff) == Self.touchedFields(of: diff),
+      Self.seconds(from: step.date, to: date) <= window
+    else { return nil }
+    let merged = step.diff.composed(with: diff)
+    if merged.isEmpty {
+      _steps[id] = nil
+      currentStepID = step.parentID
+      if let parent = step.parentID {
+        _steps[parent]?.redoChildID = nil
+      } else {
+        _rootRedoChildID = nil
+      }
+      return .some(nil)
+    }
+    _steps[id]?.diff = merged
+    _steps[id]?.date = date
+    return id
+  }
+
+  /// The shortest coalescing window of the fields `diff` modifies, or `nil` when it does
+  /// anything but modify coalescing fields.
+  private static func coalescingWindow(of diff: DocumentDiff<M>) -> Double? {
+    var window = Double.infinity
+    for change in diff.entryChanges {
+      guard case .modified(_, let fields, nil) = change, !fields.isEmpty else { return nil }
+      for field in fields {
+        guard case .coalescing(let duration) = M.schema.field(named: field.field)?.history else {
+          return nil
+        }
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        window = min(window, seconds)
+      }
+    }
+    return window
+  }
+
+  private static func touchedFields(of diff: DocumentDiff<M>) -> Set<String> {
+    var touched = Set<String>()
+    for case .modified(let id, let fields, _) in diff.entryChanges {
+      for field in fields { touched.insert(id + "\u{0}" + field.field) }
+    }
+    return touched
+  }
+
+  private static func seconds(from start: Timestamp, to end: Timestamp) -> Double {
+    Double(end.secondsSince1970 - start.secondsSince1970)
+      + Double(end.nanoseconds - start.nanoseconds) / 1e9
+  }
+
+  /// Drops the oldest step of the current branch, with every branch hanging off it, while
+  /// undo could go back further than ``levelsOfUndo``.
+  private mutating func dropStepsBeyondLimit() {
+    var path = ancestry(of: currentStepID)
+    while path.count > levelsOfUndo {
+      let oldest = path.removeLast()
+      let newRoot = path.last
+      var kept: [StepID: Step] = [:]
+      var verdict: [StepID: Bool] = [:]
+      for id in _steps.keys where descends(id, from: newRoot, memo: &verdict) {
+        kept[id] = _steps[id]
+      }
+      droppedStepCount += _steps.count - kept.count
+      _steps = kept
+      if let newRoot { _steps[newRoot]?.parentID = nil }
+      _rootRedoChildID = newRoot
+      if case .at(let saved) = _savePoint, saved == nil || saved == oldest || (saved.map { _steps[$0] == nil } ?? false) {
+        _savePoint = .unreachable
+      }
+    }
+  }
+
+  /// Whether `id` is `root` or below it, memoised across calls.
+  private func descends(_ id: StepID, from root: StepID?, memo: inout [StepID: Bool]) -> Bool {
+    guard let root else { return false }
+    var chain: [StepID] = []
+    var next: StepID? = id
+    var result = false
+    while let current = next {
+      if current == root { result = true; break }
+      if let known = memo[current] { result = known; break }
+      chain.append(current)
+      next = _steps[current]?.parentID
+    }
+    for visited in chain { memo[visited] = result }
+    return result
+  }
+}
