@@ -103,10 +103,11 @@ public final class DocumentEditor<M: Model>: Sendable {
   private func move(_ origin: ChangeOrigin, policy: ConflictPolicy) throws -> DocumentChange<M>? {
     try state.withLock { state in
       var document = state.document
-      var history = state.history
+      // The history moves in place: copying it first would copy every step (O(history)).
       let step =
         origin == .undo
-        ? try history.undo(&document, policy: policy) : try history.redo(&document, policy: policy)
+        ? try state.history.undo(&document, policy: policy)
+        : try state.history.redo(&document, policy: policy)
       guard let step else { return nil }
       let change = DocumentChange(
         origin: origin, actionName: step.step.actionName, diff: step.appliedDiff,
@@ -116,10 +117,14 @@ public final class DocumentEditor<M: Model>: Sendable {
         return nil
       }
       guard refusals.isEmpty else {
+        // Put the history back where it was; the document was only changed in a copy.
+        var scratch = document
+        _ = try? (origin == .undo
+          ? state.history.redo(&scratch, policy: .overwrite)
+          : state.history.undo(&scratch, policy: .overwrite))
         throw TransactionError(actionName: step.step.actionName, vetoes: refusals)
       }
       state.document = document
-      state.history = history
       Self.announce(change, in: state)
       return change
     }
