@@ -89,9 +89,9 @@ extension History {
     -> StepID??
   {
     guard let step = _steps[id], step.redoChildID == nil, _savePoint != .at(id),
-      step.diff.unknownFieldsChange == nil,
       diff.unknownFieldsChange == nil,
       let window = Self.coalescingWindow(of: diff),
+      step.diff.unknownFieldsChange == nil,
       Self.touchedFields(of: step.diff) == Self.touchedFields(of: diff),
       Self.seconds(from: step.date, to: date) <= window
     else { return nil }
@@ -148,13 +148,10 @@ extension History {
     while path.count > levelsOfUndo {
       let oldest = path.removeLast()
       let newRoot = path.last
-      var kept: [StepID: Step] = [:]
       var verdict: [StepID: Bool] = [:]
-      for id in _steps.keys where descends(id, from: newRoot, memo: &verdict) {
-        kept[id] = _steps[id]
-      }
-      droppedStepCount += _steps.count - kept.count
-      _steps = kept
+      let dropped = Set(_steps.ids.filter { !descends($0, from: newRoot, memo: &verdict) })
+      droppedStepCount += dropped.count
+      _steps.removeAll { dropped.contains($0.id) }
       if let newRoot { _steps[newRoot]?.parentID = nil }
       _rootRedoChildID = newRoot
       if case .at(let saved) = _savePoint, saved == nil || saved == oldest || (saved.map { _steps[$0] == nil } ?? false) {

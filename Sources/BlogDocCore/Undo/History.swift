@@ -23,21 +23,51 @@ public struct History<M: Model>: Sendable {
   public typealias StepID = Int
 
   /// One recorded change.
-  public struct Step: Identifiable, Hashable, Sendable, Codable {
+  public struct Step: Identifiable, Hashable, Sendable {
     public let id: StepID
-    /// The step this one was recorded after, or `nil` for a first step.
-    public internal(set) var parentID: StepID?
     public internal(set) var actionName: String
     /// When the step was recorded (or last coalesced).
     public internal(set) var date: Timestamp
     public internal(set) var metadata: [String: String]
+    // Ids as Int32 (-1 for none) and one-field changes stored inline keep a step small:
+    // a long history of one-field edits costs the changed values plus ~150 bytes a step.
+    var _parentID: Int32
+    var _redoChildID: Int32 = -1
+    var _changes: _StepChanges<M>
+
+    init(
+      id: StepID, parentID: StepID?, actionName: String, date: Timestamp,
+      metadata: [String: String], diff: DocumentDiff<M>
+    ) {
+      precondition(id < Int(Int32.max), "History: more than 2^31 steps")
+      self.id = id
+      self.actionName = actionName
+      self.date = date
+      self.metadata = metadata
+      self._parentID = Int32(parentID ?? -1)
+      self._changes = _StepChanges(diff)
+    }
+
+    /// The step this one was recorded after, or `nil` for a first step.
+    public internal(set) var parentID: StepID? {
+      get { _parentID < 0 ? nil : Int(_parentID) }
+      set { _parentID = Int32(newValue ?? -1) }
+    }
+
     /// What the step changed; undo applies its inverse.
-    public internal(set) var diff: DocumentDiff<M>
+    public internal(set) var diff: DocumentDiff<M> {
+      get { _changes.diff }
+      set { _changes = _StepChanges(newValue) }
+    }
+
     /// The child redo walks to: the one most recently recorded or undone.
-    var redoChildID: StepID?
+    var redoChildID: StepID? {
+      get { _redoChildID < 0 ? nil : Int(_redoChildID) }
+      set { _redoChildID = Int32(newValue ?? -1) }
+    }
   }
 
-  var _steps: [StepID: Step] = [:]
+  var _steps = _StepStore<M>()
   var _nextID: StepID = 1
   /// The step whose result the document holds, or `nil` for the original document.
   public internal(set) var currentStepID: StepID?
@@ -114,12 +144,12 @@ public struct History<M: Model>: Sendable {
   public func step(id: StepID) -> Step? { _steps[id] }
 
   /// Every step, oldest first.
-  public var steps: [Step] { _steps.values.sorted { $0.id < $1.id } }
+  public var steps: [Step] { _steps.values }
 
   /// The steps recorded right after `id` (or after the original document for `nil`):
   /// more than one where an edit after an undo started a branch.
   public func children(of id: StepID?) -> [Step] {
-    _steps.values.filter { $0.parentID == id }.sorted { $0.id < $1.id }
+    _steps.values.filter { $0.parentID == id }
   }
 
   /// The steps from the first one down to the current one, oldest first.
