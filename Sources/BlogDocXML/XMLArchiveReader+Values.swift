@@ -1,37 +1,5 @@
 import BlogDocCore
 
-/// The type an element declares with `bt:t` (`xmlns:bt="urn:blogdoc:type"`).
-enum ValueType: Equatable {
-  /// No `bt:t`: text only is a string, anything with child elements or attributes an object.
-  case untyped
-  case string, number, bool, null, array, object
-
-  init?(attribute: String) {
-    switch attribute {
-    case "string": self = .string
-    case "number": self = .number
-    case "bool": self = .bool
-    case "null": self = .null
-    case "array": self = .array
-    case "object": self = .object
-    default: return nil
-    }
-  }
-
-  /// The attribute value, for messages and the writer.
-  var name: String {
-    switch self {
-    case .untyped: ""
-    case .string: "string"
-    case .number: "number"
-    case .bool: "bool"
-    case .null: "null"
-    case .array: "array"
-    case .object: "object"
-    }
-  }
-}
-
 // Elements below a record become `ArchiveValue`s, as FORMAT.md's "Unknown members" says:
 // text only → a string; child elements, attributes or mixed text → an object (`@name` for
 // attributes, `#text` for non-blank text between children, indentation dropped); `bt:t`
@@ -39,7 +7,9 @@ enum ValueType: Equatable {
 // carries a key that is not an XML name.
 extension XMLArchiveReader {
   /// Opens a field, a document member or a value nested in one.
-  mutating func startValue(_ name: ElementName, role: ElementRole, ordinal: Int) throws(ArchiveError) {
+  mutating func startValue(_ name: ElementName, role: OpenElement.Role, ordinal: Int)
+    throws(ArchiveError)
+  {
     var element = OpenElement(role: role, key: name.key, ordinal: ordinal)
     let isTopLevel = role == .field || role == .documentMember
     if isTopLevel { openField = (name.isMember ? "bt:member" : name.key, role == .documentMember) }
@@ -61,10 +31,10 @@ extension XMLArchiveReader {
         "Expected only text in an element with bt:t=\"\(type.name)\", found the element <\(name.local)>.",
         element: ordinal)
     case .array:
-      guard textIsBlank else {
+      guard text.isBlank else {
         throw readingError(
           .malformed,
-          "Expected only <item> elements in an element with bt:t=\"array\", found text \(quoted(textString())).",
+          "Expected only <item> elements in an element with bt:t=\"array\", found text \(quoted(text.string)).",
           element: elements[parent].ordinal)
       }
       guard name.local == "item", !name.isMember else {
@@ -74,13 +44,12 @@ extension XMLArchiveReader {
           element: ordinal)
       }
     case .untyped, .object:
-      if !textIsBlank {
+      if !text.isBlank {
         elements[parent].members.append(
-          ArchiveObject.Member(key: "#text", value: .string(textString())))
+          ArchiveObject.Member(key: "#text", value: .string(text.string)))
       }
     }
-    text.removeAll(keepingCapacity: true)
-    textIsBlank = true
+    text.removeAll()
     elements[parent].hasChildElements = true
     try startValue(name, role: .value, ordinal: ordinal)
   }
@@ -142,7 +111,9 @@ extension XMLArchiveReader {
   }
 
   /// The attribute the reader is on: its key (`@name`, `@{uri}name`), parts and value.
-  private func currentAttribute() -> (key: String, local: String, namespace: String?, value: String)? {
+  private func currentAttribute() -> (
+    key: String, local: String, namespace: String?, value: String
+  )? {
     guard let localPointer = reader.localName else { return nil }
     let local = String(cString: localPointer)
     let namespace = reader.namespaceURI.map { String(cString: $0) }
@@ -155,25 +126,25 @@ extension XMLArchiveReader {
   mutating func finishValue(_ element: OpenElement) throws(ArchiveError) -> ArchiveValue {
     switch element.type {
     case .untyped where !element.hasChildElements && element.members.isEmpty:
-      return .string(textString())
+      return .string(text.string)
     case .untyped, .object:
       var members = element.members
-      if !textIsBlank {
-        members.append(ArchiveObject.Member(key: "#text", value: .string(textString())))
+      if !text.isBlank {
+        members.append(ArchiveObject.Member(key: "#text", value: .string(text.string)))
       }
       return .object(ArchiveObject(members))
     case .array:
-      guard textIsBlank else {
+      guard text.isBlank else {
         throw readingError(
           .malformed,
-          "Expected only <item> elements in an element with bt:t=\"array\", found text \(quoted(textString())).",
+          "Expected only <item> elements in an element with bt:t=\"array\", found text \(quoted(text.string)).",
           element: element.ordinal)
       }
       return .array(element.items)
     case .string:
-      return .string(textString())
+      return .string(text.string)
     case .number:
-      let literal = textString()
+      let literal = text.string
       guard FieldKind.isNumberLiteral(literal) else {
         throw readingError(
           .malformed,
@@ -182,7 +153,7 @@ extension XMLArchiveReader {
       }
       return .number(literal)
     case .bool:
-      switch textString() {
+      switch text.string {
       case "true": return .bool(true)
       case "false": return .bool(false)
       case let found:
@@ -192,10 +163,10 @@ extension XMLArchiveReader {
           element: element.ordinal)
       }
     case .null:
-      guard textIsBlank else {
+      guard text.isBlank else {
         throw readingError(
           .malformed,
-          "Expected nothing in an element with bt:t=\"null\", found text \(quoted(textString())).",
+          "Expected nothing in an element with bt:t=\"null\", found text \(quoted(text.string)).",
           element: element.ordinal)
       }
       return .null

@@ -1,3 +1,5 @@
+import BlogDocCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,34 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import BlogDocCore
-
-/// What an open element is to the document.
-enum ElementRole {
-  /// The root of a collection: its children are records or document-level members.
-  case collectionRoot
-  /// A record (also the root of a single-record document): its children are fields.
-  case record
-  /// A child of a record: one field, known or not.
-  case field
-  /// A child of a collection root that is not a record.
-  case documentMember
-  /// Anything below a field or document member.
-  case value
-}
-
-/// An element between its start and end.
-struct OpenElement {
-  var role: ElementRole
-  var key: String
-  var ordinal: Int
-  var type: ValueType = .untyped
-  /// Attributes, then child elements and mixed text, in document order.
-  var members: [ArchiveObject.Member] = []
-  /// The items of a `bt:t="array"` element.
-  var items: [ArchiveValue] = []
-  var hasChildElements = false
-}
 
 /// Reads one XML document into a ``RecordSink`` (a ``DocumentBuilder``), streaming
 /// through libxml2's `xmlTextReader` without building a tree.
@@ -70,8 +44,7 @@ struct XMLArchiveReader {
   var names: ElementNameCache
   var elements: [OpenElement] = []
   /// The text of the innermost open element since its last child element.
-  var text: [UInt8] = []
-  var textIsBlank = true
+  var text = TextAccumulator()
   var elementCount = 0
   var phase = Phase.prolog
   /// The key of the open field or document member, for error paths.
@@ -89,7 +62,6 @@ struct XMLArchiveReader {
     self.locator = ElementLocator(input.text)
     self.names = ElementNameCache(
       schemaNamespace: schema.namespace, recordName: schema.recordName)
-    text.reserveCapacity(4096)
   }
 
   /// Reads the whole document into the sink; the caller finishes the builder.
@@ -150,8 +122,8 @@ struct XMLArchiveReader {
     }
     let name = names.name(local: local, namespace: reader.namespaceURI, in: reader)
     let isEmpty = reader.isEmptyElement
-    if let parent = elements.last?.role {
-      switch parent {
+    if !elements.isEmpty {
+      switch elements[elements.count - 1].role {
       case .collectionRoot where name.isRecord:
         sink.beginRecord(ordinal: ordinal)
         for attribute in readPlainAttributes() {
@@ -234,7 +206,7 @@ struct XMLArchiveReader {
   }
 
   private mutating func endElement() throws(ArchiveError) {
-    guard let element = elements.last else {
+    guard let element = elements.popLast() else {
       throw ArchiveError(
         .malformed, "libxml2 closed an element that was never opened.", at: reader.parserLocation)
     }
@@ -245,7 +217,7 @@ struct XMLArchiveReader {
       try located { sink throws(ArchiveError) in try sink.endRecord() }
     case .field:
       var value = try finishValue(element)
-      if case .string(let string) = value, !string.isEmpty, textIsBlank,
+      if case .string(let string) = value, !string.isEmpty, text.isBlank,
         schema.listFields.contains(element.key)
       {
         value = .string("")  // `<tagNames>\n  </tagNames>` is the empty list.
@@ -257,16 +229,14 @@ struct XMLArchiveReader {
       openField = nil
     case .value:
       let value = try finishValue(element)
-      let parent = elements.count - 2
+      let parent = elements.count - 1
       if elements[parent].type == .array {
         elements[parent].items.append(value)
       } else {
         elements[parent].members.append(ArchiveObject.Member(key: element.key, value: value))
       }
     }
-    elements.removeLast()
-    text.removeAll(keepingCapacity: true)
-    textIsBlank = true
+    text.removeAll()
     if elements.isEmpty { phase = .epilog }
   }
 
@@ -286,7 +256,7 @@ struct XMLArchiveReader {
     guard let value = reader.value else { return }
     let bytes = UnsafeBufferPointer(start: value, count: strlen(value))
     let isBlank = isBlank ?? bytes.allSatisfy(XMLNames.isWhitespace)
-    guard let element = elements.last else {
+    guard !elements.isEmpty else {
       guard isBlank else {
         throw ArchiveError(
           .malformed,
@@ -295,29 +265,25 @@ struct XMLArchiveReader {
       }
       return
     }
-    switch element.role {
+    let innermost = elements.count - 1
+    switch elements[innermost].role {
     case .collectionRoot, .record:
       guard isBlank else {
         let found = quoted(String(decoding: bytes, as: UTF8.self))
         throw readingError(
-          .malformed, "Expected only elements inside <\(element.key)>, found text \(found).",
-          element: element.ordinal)
+          .malformed,
+          "Expected only elements inside <\(elements[innermost].key)>, found text \(found).",
+          element: elements[innermost].ordinal)
       }
     case .field, .documentMember, .value:
       guard text.count + bytes.count <= options.maxTextBytes else {
         throw readingError(
           .limitExceeded,
           "A text value is longer than the \(options.maxTextBytes) bytes blogdoc reads.",
-          element: element.ordinal)
+          element: elements[innermost].ordinal)
       }
-      text.append(contentsOf: bytes)
-      textIsBlank = textIsBlank && isBlank
+      text.append(bytes, isBlank: isBlank)
     }
-  }
-
-  /// The innermost element's text so far, exactly.
-  func textString() -> String {
-    String(decoding: text, as: UTF8.self)
   }
 
   // MARK: - Errors and locations
@@ -350,7 +316,7 @@ struct XMLArchiveReader {
       path =
         openField.isDocumentMember
         ? "/\(schema.collectionName)/\(openField.key)" : sink.path(of: openField.key)
-    } else if elements.last?.role == .record {
+    } else if !elements.isEmpty && elements[elements.count - 1].role == .record {
       path = sink.path(of: nil)
     } else {
       path = nil
@@ -359,9 +325,8 @@ struct XMLArchiveReader {
       kind, message, at: locator.location(ofElement: ordinal), fieldPath: path)
   }
 
-  /// How messages quote found text: `"yesterday"`, long text shortened.
+  /// How messages quote found text (see ``MessageQuoting``).
   func quoted(_ text: String) -> String {
-    let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return "\"" + shown.replacing("\n", with: "\\n").replacing("\"", with: "\\\"") + "\""
+    MessageQuoting.quoted(text)
   }
 }

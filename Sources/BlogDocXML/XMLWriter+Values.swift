@@ -46,7 +46,8 @@ extension XMLWriter {
   mutating func writeMember(
     key: String, value: ArchiveValue, context: MemberContext, scope: Scope, fieldPath: String
   ) throws(ArchiveError) {
-    try writeElement(elementForm(for: key, in: context), value: value, scope: scope, fieldPath: fieldPath)
+    try writeElement(
+      elementForm(for: key, in: context), value: value, scope: scope, fieldPath: fieldPath)
   }
 
   private func elementForm(for key: String, in context: MemberContext) -> ElementForm {
@@ -67,26 +68,35 @@ extension XMLWriter {
   ) throws(ArchiveError) {
     switch value {
     case .string(let text):
-      let tag = try writeStartTag(form, type: nil, attributes: [], scope: scope, fieldPath: fieldPath)
-      try writeContent(scope: scope, text.isEmpty ? nil : text, closing: tag.name, fieldPath: fieldPath)
+      let tag = try writeStartTag(
+        form, type: nil, attributes: [], scope: scope, fieldPath: fieldPath)
+      try writeContent(
+        scope: scope, text.isEmpty ? nil : text, closing: tag.name, fieldPath: fieldPath)
     case .number(let literal):
       guard FieldKind.isNumberLiteral(literal) else {
         throw ArchiveError(
           .unwritable,
-          "Expected a JSON number such as 12 or 4.5, found \"\(literal)\"; it cannot be written as a number.",
+          "Expected a JSON number such as 12 or 4.5, found \(MessageQuoting.quoted(literal)); it cannot be written as a number.",
           fieldPath: fieldPath)
       }
-      let tag = try writeStartTag(form, type: .number, attributes: [], scope: scope, fieldPath: fieldPath)
+      let tag = try writeStartTag(
+        form, type: .number, attributes: [], scope: scope, fieldPath: fieldPath)
       try writeContent(scope: scope, literal, closing: tag.name, fieldPath: fieldPath)
     case .bool(let flag):
-      let tag = try writeStartTag(form, type: .bool, attributes: [], scope: scope, fieldPath: fieldPath)
-      try writeContent(scope: scope, flag ? "true" : "false", closing: tag.name, fieldPath: fieldPath)
+      let tag = try writeStartTag(
+        form, type: .bool, attributes: [], scope: scope, fieldPath: fieldPath)
+      try writeContent(
+        scope: scope, flag ? "true" : "false", closing: tag.name, fieldPath: fieldPath)
     case .null:
-      let tag = try writeStartTag(form, type: .null, attributes: [], scope: scope, fieldPath: fieldPath)
+      let tag = try writeStartTag(
+        form, type: .null, attributes: [], scope: scope, fieldPath: fieldPath)
       try writeContent(scope: scope, nil, closing: tag.name, fieldPath: fieldPath)
     case .array(let items):
-      let tag = try writeStartTag(form, type: .array, attributes: [], scope: scope, fieldPath: fieldPath)
-      guard !items.isEmpty else { return try writeContent(scope: scope, nil, closing: tag.name, fieldPath: fieldPath) }
+      let tag = try writeStartTag(
+        form, type: .array, attributes: [], scope: scope, fieldPath: fieldPath)
+      guard !items.isEmpty else {
+        return try writeContent(scope: scope, nil, closing: tag.name, fieldPath: fieldPath)
+      }
       bytes.append(UInt8(ascii: ">"))
       let child = scope.child(namespace: tag.childNamespace, isCompact: scope.level == nil)
       if child.level != nil { bytes.append(0x0A) }
@@ -101,12 +111,14 @@ extension XMLWriter {
       let hasText = body.contains { if case .text = $0 { true } else { false } }
       let tag = try writeStartTag(
         form, type: hasElements || !attributes.isEmpty ? nil : .object, attributes: attributes,
-        scope: scope,
-        fieldPath: fieldPath)
-      guard !body.isEmpty else { return try writeContent(scope: scope, nil, closing: tag.name, fieldPath: fieldPath) }
+        scope: scope, fieldPath: fieldPath)
+      guard !body.isEmpty else {
+        return try writeContent(scope: scope, nil, closing: tag.name, fieldPath: fieldPath)
+      }
       bytes.append(UInt8(ascii: ">"))
       // Around text, indentation would become part of it: write mixed content compactly.
-      let child = scope.child(namespace: tag.childNamespace, isCompact: scope.level == nil || hasText)
+      let child = scope.child(
+        namespace: tag.childNamespace, isCompact: scope.level == nil || hasText)
       if child.level != nil { bytes.append(0x0A) }
       for part in body {
         switch part {

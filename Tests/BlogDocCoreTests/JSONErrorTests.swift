@@ -326,6 +326,6 @@ struct JSONErrorTests {
     let error = try #require(throws: ArchiveError.self) { try JSONArchiveFormat().encode(document) }
     #expect(
       error.description
-        == "/blog/theme: A single-entry document cannot hold the document-level member \"theme\".")
+        == "A single-entry document has no place for document-level unknown fields; move them into the entry or make it a blog.")
   }
 }

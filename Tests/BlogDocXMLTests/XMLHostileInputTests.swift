@@ -46,7 +46,8 @@ struct XMLHostileInputTests {
   }
 
   @Test func anExternalDTDIsRefused() {
-    let xml = Self.head + "<!DOCTYPE entry SYSTEM \"http://attacker.example/entry.dtd\">\n" + Self.root
+    let xml =
+      Self.head + "<!DOCTYPE entry SYSTEM \"http://attacker.example/entry.dtd\">\n" + Self.root
       + "  <id>dtd</id>\n  <title>t</title>\n</entry>\n"
     #expect(
       decodingError(xml)
@@ -63,18 +64,21 @@ struct XMLHostileInputTests {
     let xml = Self.head + Self.root + "  <id>nul</id>\n  <title>t</title>\n</entry>\n  \0\0"
     #expect(
       decodingError(xml)
-        == "6:3: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.")
+        == "6:3: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    )
   }
 
   @Test func aNulByteInsideTextIsAnError() {
     let xml = Self.root + "  <id>n\0l</id>\n  <title>t</title>\n</entry>\n"
     #expect(
       decodingError(xml)
-        == "2:8: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.")
+        == "2:8: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    )
   }
 
   @Test func anUndeclaredNamespacePrefixIsAnError() {
-    let xml = Self.head + Self.root
+    let xml =
+      Self.head + Self.root
       + "  <id>prefix</id>\n  <title>An undeclared prefix</title>\n  <ext:rating>5</ext:rating>\n</entry>\n"
     #expect(decodingError(xml) == "5:14: Namespace prefix ext on rating is not defined.")
   }
@@ -92,17 +96,21 @@ struct XMLHostileInputTests {
   }
 
   @Test func mismatchedTagsAreAnError() {
-    let xml = Self.head + Self.root + "  <id>mismatched</id>\n  <title>Tags that do not close</titel>\n</entry>\n"
+    let xml =
+      Self.head + Self.root
+      + "  <id>mismatched</id>\n  <title>Tags that do not close</titel>\n</entry>\n"
     #expect(decodingError(xml) == "4:40: Opening and ending tag mismatch: title line 4 and titel.")
   }
 
   @Test func aBadDateNamesItsLineColumnAndField() {
-    let xml = Self.head + Self.root
+    let xml =
+      Self.head + Self.root
       + "  <id>bad-date</id>\n  <title>A date nobody can read</title>\n  <summary/>\n  <authorName>Ada</authorName>\n"
       + "  <postedDate>yesterday</postedDate>\n</entry>\n"
     #expect(
       decodingError(xml)
-        == "7:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\".")
+        == "7:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+    )
   }
 
   @Test func aFieldErrorInTheThirdEntryNamesTheEntry() {
@@ -133,40 +141,75 @@ struct XMLHostileInputTests {
     let cases: [(String, String)] = [
       ("", "The document is empty."),
       (" \n\t", "The document is empty."),
-      ("<entry formatVersion=\"2\"/>",
-       "1:1: Expected the root element <entry> in the namespace \"urn:blogdoc:archive\" (xmlns=\"urn:blogdoc:archive\"), found no namespace."),
-      ("<entry xmlns=\"urn:other\" formatVersion=\"2\"/>",
-       "1:1: Expected the root element <entry> in the namespace \"urn:blogdoc:archive\" (xmlns=\"urn:blogdoc:archive\"), found the namespace \"urn:other\"."),
-      ("<entry xmlns=\"urn:blogdoc:archive\"/>",
-       "1:1: Expected a formatVersion attribute on the root element, such as <entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">."),
-      ("<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"+2\"/>",
-       "1:1: Expected formatVersion to be a whole number such as 2, found \"+2\"."),
-      ("<feed xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"/>",
-       "1:1: Expected <entry> or <blog> as the root, found <feed>."),
-      ("<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id></entry>",
-       "1:1: /entry: Missing required field 'title'."),
-      ("<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  stray\n  <id>a</id>\n</entry>",
-       "1:1: /entry: Expected only elements inside <entry>, found text \"\\n  stray\\n  \"."),
-      (Self.root + "<id>a</id><title>t</title><title>u</title></entry>",
-       "2:27: /entry/title: Field 'title' appears more than once in one entry."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"integer\">1</x></entry>",
-       "2:11: /entry/x: Expected bt:t to be one of number, bool, null, array, object or string, found \"integer\"."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"number\">01</x></entry>",
-       "2:11: /entry/x: Expected a JSON number such as 12 or 4.5 in an element with bt:t=\"number\", found \"01\"."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"bool\">yes</x></entry>",
-       "2:11: /entry/x: Expected true or false in an element with bt:t=\"bool\", found \"yes\"."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"null\">0</x></entry>",
-       "2:11: /entry/x: Expected nothing in an element with bt:t=\"null\", found text \"0\"."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"number\"><y/></x></entry>",
-       "2:56: /entry/x: Expected only text in an element with bt:t=\"number\", found the element <y>."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"array\"><y/></x></entry>",
-       "2:55: /entry/x: Expected only <item> elements in an element with bt:t=\"array\", found <y>."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"array\">text</x></entry>",
-       "2:11: /entry/x: Expected only <item> elements in an element with bt:t=\"array\", found text \"text\"."),
-      (Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"bool\" a=\"1\">true</x></entry>",
-       "2:11: /entry/x: Expected no attributes on an element with bt:t=\"bool\", found a."),
-      (Self.root + "<id>a</id><bt:member xmlns:bt=\"urn:blogdoc:type\">v</bt:member></entry>",
-       "2:11: /entry/bt:member: Expected a name attribute on <bt:member>, naming the member it holds."),
+      (
+        "<entry formatVersion=\"2\"/>",
+        "1:1: Expected the root element <entry> in the namespace \"urn:blogdoc:archive\" (xmlns=\"urn:blogdoc:archive\"), found no namespace."
+      ),
+      (
+        "<entry xmlns=\"urn:other\" formatVersion=\"2\"/>",
+        "1:1: Expected the root element <entry> in the namespace \"urn:blogdoc:archive\" (xmlns=\"urn:blogdoc:archive\"), found the namespace \"urn:other\"."
+      ),
+      (
+        "<entry xmlns=\"urn:blogdoc:archive\"/>",
+        "1:1: Expected a formatVersion attribute on the root element, such as <entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">."
+      ),
+      (
+        "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"+2\"/>",
+        "1:1: Expected formatVersion to be a whole number such as 2, found \"+2\"."
+      ),
+      (
+        "<feed xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"/>",
+        "1:1: Expected <entry> or <blog> as the root, found <feed>."
+      ),
+      (
+        "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id></entry>",
+        "1:1: /entry: Missing required field 'title'."
+      ),
+      (
+        "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  stray\n  <id>a</id>\n</entry>",
+        "1:1: /entry: Expected only elements inside <entry>, found text \"\\n  stray\\n  \"."
+      ),
+      (
+        Self.root + "<id>a</id><title>t</title><title>u</title></entry>",
+        "2:27: /entry/title: Field 'title' appears more than once in one entry."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"integer\">1</x></entry>",
+        "2:11: /entry/x: Expected bt:t to be one of number, bool, null, array, object or string, found \"integer\"."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"number\">01</x></entry>",
+        "2:11: /entry/x: Expected a JSON number such as 12 or 4.5 in an element with bt:t=\"number\", found \"01\"."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"bool\">yes</x></entry>",
+        "2:11: /entry/x: Expected true or false in an element with bt:t=\"bool\", found \"yes\"."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"null\">0</x></entry>",
+        "2:11: /entry/x: Expected nothing in an element with bt:t=\"null\", found text \"0\"."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"number\"><y/></x></entry>",
+        "2:56: /entry/x: Expected only text in an element with bt:t=\"number\", found the element <y>."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"array\"><y/></x></entry>",
+        "2:55: /entry/x: Expected only <item> elements in an element with bt:t=\"array\", found <y>."
+      ),
+      (
+        Self.root + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"array\">text</x></entry>",
+        "2:11: /entry/x: Expected only <item> elements in an element with bt:t=\"array\", found text \"text\"."
+      ),
+      (
+        Self.root
+          + "<id>a</id><x xmlns:bt=\"urn:blogdoc:type\" bt:t=\"bool\" a=\"1\">true</x></entry>",
+        "2:11: /entry/x: Expected no attributes on an element with bt:t=\"bool\", found a."
+      ),
+      (
+        Self.root + "<id>a</id><bt:member xmlns:bt=\"urn:blogdoc:type\">v</bt:member></entry>",
+        "2:11: /entry/bt:member: Expected a name attribute on <bt:member>, naming the member it holds."
+      ),
     ]
     for (xml, expected) in cases {
       #expect(decodingError(xml) == expected, "for \(xml)")

@@ -27,7 +27,8 @@ struct XMLLayoutTests {
   }
 
   @Test func aBlogHoldsOneEntryElementPerEntryThenItsUnknownMembers() throws {
-    var second = BlogEntry(id: "second", title: "Two", postedDate: Fixtures.timestamp("2026-11-21T08:30:00.5+01:00"))
+    var second = BlogEntry(
+      id: "second", title: "Two", postedDate: Fixtures.timestamp("2026-11-21T08:30:00.5+01:00"))
     second.summary = ""
     second.permalink = URL(string: "https://blog.example.org/second?a=1&b=2")
     second.isDraft = true

@@ -9,11 +9,13 @@ struct XMLLimitTests {
 
   @Test func nestingBeyondTheDepthLimitIsRefused() {
     // The root is level 1, `<deep>` level 2, so 63 more levels reach the 64 allowed.
-    let allowed = Self.root + "<id>a</id><title>t</title>\n<deep>"
+    let allowed =
+      Self.root + "<id>a</id><title>t</title>\n<deep>"
       + String(repeating: "<d>", count: 62) + "x" + String(repeating: "</d>", count: 62)
       + "</deep>\n</entry>"
     #expect((try? decode(allowed)) != nil)
-    let tooDeep = Self.root + "<id>a</id><title>t</title>\n<deep>"
+    let tooDeep =
+      Self.root + "<id>a</id><title>t</title>\n<deep>"
       + String(repeating: "<d>", count: 63) + "x" + String(repeating: "</d>", count: 63)
       + "</deep>\n</entry>"
     #expect(
@@ -29,11 +31,14 @@ struct XMLLimitTests {
   }
 
   @Test func aTextLongerThanTheLimitIsRefused() {
-    let xml = Self.root + "  <id>a</id>\n  <title>" + String(repeating: "x", count: 101) + "</title>\n</entry>"
+    let xml =
+      Self.root + "  <id>a</id>\n  <title>" + String(repeating: "x", count: 101)
+      + "</title>\n</entry>"
     #expect(
       decodingError(xml, options: DecodingOptions(maxTextBytes: 100))
         == "3:3: /entry/title: A text value is longer than the 100 bytes blogdoc reads.")
-    let fits = xml.replacing(String(repeating: "x", count: 101), with: String(repeating: "x", count: 100))
+    let fits = xml.replacing(
+      String(repeating: "x", count: 101), with: String(repeating: "x", count: 100))
     #expect((try? decode(fits, options: DecodingOptions(maxTextBytes: 100))) != nil)
   }
 

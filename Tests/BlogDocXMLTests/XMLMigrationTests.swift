@@ -20,7 +20,8 @@ struct XMLMigrationTests {
     """
 
   @Test func aVersionOneDocumentIsMigrated() throws {
-    let decoded = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes(Self.versionOne), options: .default)
+    let decoded = try XMLArchiveFormat().decode(
+      BlogEntry.self, from: bytes(Self.versionOne), options: .default)
     #expect(decoded.formatVersion == 1)
     let entry = try #require(decoded.document[id: "from-version-one"])
     #expect(entry.bodyText == "The body was called \"body\" in version 1.")
@@ -37,7 +38,8 @@ struct XMLMigrationTests {
     let xml = Self.versionOne.replacing("2025-03-14T15:09:26Z", with: "soon")
     #expect(
       decodingError(xml)
-        == "6:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"soon\".")
+        == "6:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"soon\"."
+    )
   }
 
   @Test func aNewerVersionIsRefused() {
@@ -50,7 +52,8 @@ struct XMLMigrationTests {
       """
     #expect(
       decodingError(xml)
-        == "2:1: This document has format version 3, newer than the 2 this blogdoc reads; update blogdoc to read it.")
+        == "2:1: This document has format version 3, newer than the 2 this blogdoc reads; update blogdoc to read it."
+    )
   }
 
   @Test func anOlderVersionThanAnyMigrationIsRefused() {

@@ -30,14 +30,17 @@ struct XMLPropertyTests {
     await propertyCheck(count: 200, input: XMLGenerators.disallowedText) { input in
       let (hostile, scalar) = input
       let name = XMLCharacterRule.name(of: scalar)
-      let sentence = "Found \(name), a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+      let sentence =
+        "Found \(name), a character XML 1.0 cannot hold; blogdoc refuses it in every format."
       var entry = BlogEntry(id: "refused", title: "fine")
       entry.bodyText = hostile
       #expect(writeError(ModelDocument(entry: entry)) == "/entry/bodyText: " + sentence)
       entry.bodyText = ""
       entry.unknownFields = ["extra": .object(["inner": .array([.string(hostile)])])]
       #expect(writeError(ModelDocument(entry: entry)) == "/entry/extra: " + sentence)
-      entry.unknownFields = ["extra": .object(ArchiveObject([ArchiveObject.Member(key: hostile, value: .null)]))]
+      entry.unknownFields = [
+        "extra": .object(ArchiveObject([ArchiveObject.Member(key: hostile, value: .null)]))
+      ]
       #expect(writeError(ModelDocument(entry: entry)) == "/entry/extra: " + sentence)
     }
   }
@@ -48,19 +51,23 @@ struct XMLPropertyTests {
     second.tagNames = ["ok", "bell\u{7}"]
     #expect(
       writeError(try BlogDocument(entries: [first, second]))
-        == "/blog/entry[2]/tagNames: Found U+0007, a character XML 1.0 cannot hold; blogdoc refuses it in every format.")
+        == "/blog/entry[2]/tagNames: Found U+0007, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    )
     first.summary = "\u{FFFF}"
     #expect(
       writeError(ModelDocument(entry: first))
-        == "/entry/summary: Found U+FFFF, a character XML 1.0 cannot hold; blogdoc refuses it in every format.")
+        == "/entry/summary: Found U+FFFF, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    )
     #expect(
       writeError(try BlogDocument(entries: [], unknownFields: ["note": .string("nul\0")]))
-        == "/blog/note: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.")
+        == "/blog/note: Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    )
     var third = BlogEntry(id: "third", title: "fine")
     third.unknownFields = ["count": .number("twelve")]
     #expect(
       writeError(ModelDocument(entry: third))
-        == "/entry/count: Expected a JSON number such as 12 or 4.5, found \"twelve\"; it cannot be written as a number.")
+        == "/entry/count: Expected a JSON number such as 12 or 4.5, found \"twelve\"; it cannot be written as a number."
+    )
   }
 
   private func writeError(_ document: BlogDocument) -> String? {

@@ -16,11 +16,14 @@ struct XMLRoundTripTests {
     entry.bodyText = "before " + hostile + " after"
     entry.tagNames = [hostile, "plain"]
     entry.categoryNames = [hostile]
-    entry.unknownFields = ["note": .string(hostile), "nested": .object(["inner": .string(hostile)])]
+    entry.unknownFields = [
+      "note": .string(hostile), "nested": .object(["inner": .string(hostile)]),
+    ]
     try expectRoundTrip(ModelDocument(entry: entry))
     var second = entry
     second.id = "second"
-    try expectRoundTrip(try BlogDocument(entries: [entry, second], unknownFields: ["x": .string(hostile)]))
+    try expectRoundTrip(
+      try BlogDocument(entries: [entry, second], unknownFields: ["x": .string(hostile)]))
   }
 
   @Test func cdataSectionsAreReadAsText() throws {
@@ -188,7 +191,8 @@ struct XMLRoundTripTests {
     }
     #expect(
       decodingError(input)
-        == "5:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"oops\".")
+        == "5:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"oops\"."
+    )
     let fixed = xml.replacing("oops", with: "2026-11-20T10:00:00Z")
     var fixedInput: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
     for unit in fixed.utf16 {
@@ -200,13 +204,41 @@ struct XMLRoundTripTests {
   }
 
   @Test func aByteOrderMarkAndAnotherEncodingAreRead() throws {
-    let utf8 = [0xEF, 0xBB, 0xBF] + bytes(
-      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>bom</id><title>BOM</title></entry>")
+    let utf8 =
+      [0xEF, 0xBB, 0xBF]
+      + bytes(
+        "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>bom</id><title>BOM</title></entry>"
+      )
     #expect(try XMLArchiveFormat().decode(BlogEntry.self, from: utf8)[id: "bom"]?.title == "BOM")
     let latin1 =
-      bytes("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>latin</id><title>Z")
+      bytes(
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>latin</id><title>Z"
+      )
       + [0xFC] + bytes("rich</title></entry>")
-    #expect(try XMLArchiveFormat().decode(BlogEntry.self, from: latin1)[id: "latin"]?.title == "Zürich")
+    #expect(
+      try XMLArchiveFormat().decode(BlogEntry.self, from: latin1)[id: "latin"]?.title == "Zürich")
+  }
+
+  @Test func readersOnManyThreadsAtOnceStayIndependent() async throws {
+    let good = try XMLArchiveFormat().encode(Fixtures.helloWorld)
+    let bad = bytes(
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>x</id>\n  <title>t</titel>\n</entry>")
+    let outcomes = await withTaskGroup(of: String.self) { group in
+      for index in 0..<64 {
+        group.addTask {
+          do throws(ArchiveError) {
+            let document = try XMLArchiveFormat().decode(
+              BlogEntry.self, from: index.isMultiple(of: 2) ? good : bad)
+            return document[id: "hello-world"]?.title ?? "missing"
+          } catch {
+            return error.description
+          }
+        }
+      }
+      return await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(
+      outcomes == ["Hello, World", "3:19: Opening and ending tag mismatch: title line 3 and titel."])
   }
 
   @Test func violationsAreCollectedWithTheirLocations() throws {

@@ -13,6 +13,11 @@ package enum DocumentEncoder {
           .unwritable,
           "A single-\(schema.recordName) document must hold exactly one \(schema.recordName); this one holds \(document.count).")
       }
+      guard document.unknownFields.isEmpty else {
+        throw ArchiveError(
+          .unwritable,
+          "A single-\(schema.recordName) document has no place for document-level unknown fields; move them into the \(schema.recordName) or make it a \(schema.collectionName).")
+      }
       layout = .single
     case .collection:
       layout = .collection

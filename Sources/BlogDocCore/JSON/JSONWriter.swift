@@ -147,12 +147,7 @@ struct JSONWriter: ArchiveWriter {
   private mutating func writeDocumentMember(name: String, value: ArchiveValue)
     throws(ArchiveError)
   {
-    guard layout == .collection else {
-      throw ArchiveError(
-        .unwritable,
-        "A single-\(recordName) document cannot hold the document-level member \(FieldKind.quoted(name)).",
-        fieldPath: name)
-    }
+    precondition(layout == .collection, "JSONWriter: DocumentEncoder refuses document members of a single entry")
     guard !rootKeys.contains(name) else { throw Self.duplicateKey(name) }
     rootKeys.append(name)
     closeCollection()

@@ -105,9 +105,29 @@ extension FieldKind {
     return trimmed == [""] ? [] : trimmed
   }
 
-  static func quoted(_ text: String) -> String {
-    let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
-    return "\"" + shown.replacing("\n", with: "\\n").replacing("\"", with: "\\\"") + "\""
+  /// `text` in double quotes for a one-line message: long text is cut, and quotes,
+  /// backslashes, line breaks and other controls are escaped so the message stays one line.
+  package static func quoted(_ text: String) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == 60 {
+        shown += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\"": shown += "\\\""
+      case "\\": shown += "\\\\"
+      case "\n": shown += "\\n"
+      case "\r": shown += "\\r"
+      case "\t": shown += "\\t"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: shown.unicodeScalars.append(scalar)
+      }
+    }
+    return "\"" + shown + "\""
   }
 
   /// `-?digits` with no leading zeros, as JSON writes integers.

@@ -155,6 +155,6 @@ public struct TimestampFormatError: Error, Sendable, Hashable, CustomStringConve
   }
 
   public var description: String {
-    "Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"\(text)\"."
+    "Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \(FieldKind.quoted(text))."
   }
 }

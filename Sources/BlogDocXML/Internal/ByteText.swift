@@ -1,3 +1,5 @@
+import BlogDocCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import BlogDocCore
 
 /// A document's bytes with the few searches the reader needs around libxml2: finding a
 /// byte or a marker, and turning an offset into a line:column.

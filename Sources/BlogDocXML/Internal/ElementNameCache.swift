@@ -1,43 +1,22 @@
-/// What the reader needs to know about one element name, worked out once per distinct
-/// name rather than once per element.
-final class ElementName {
-  /// The local name, for messages.
-  let local: String
-  /// The namespace URI, `nil` for none.
-  let namespace: String?
-  /// The member key the element stands for: its local name in the schema's namespace,
-  /// Clark notation (`{uri}local`, `{}local` for no namespace) otherwise.
-  let key: String
-  /// Whether the element is in the schema's namespace.
-  let isInSchemaNamespace: Bool
-  /// Whether the element is a record of a collection (`<entry>` in the schema's namespace).
-  let isRecord: Bool
-  /// Whether the element is `bt:member`, whose key is its `name` attribute.
-  let isMember: Bool
-
-  init(local: String, namespace: String?, schemaNamespace: String, recordName: String) {
-    self.local = local
-    self.namespace = namespace
-    isInSchemaNamespace = namespace == schemaNamespace
-    key = isInSchemaNamespace ? local : "{\(namespace ?? "")}\(local)"
-    isRecord = isInSchemaNamespace && local == recordName
-    isMember = namespace == XMLNames.typeNamespace && local == "member"
-  }
-}
-
 /// Element names by the pointers libxml2 hands over.
 ///
 /// libxml2 interns every name in the reader's dictionary, so one name has one pointer for
-/// the reader's whole life. Looking a pointer pair up here costs a hash of two words, where
-/// making a `String` from the name would cost an allocation and a UTF-8 check per element.
-/// A pointer is cached only after checking it really is the dictionary's copy.
+/// the reader's whole life. Looking a pointer pair up here costs a multiply and a compare,
+/// where making a `String` from the name would cost an allocation and a UTF-8 check per
+/// element (and a `Dictionary` a SipHash). A pointer is cached only after checking it
+/// really is the dictionary's copy.
+///
+/// - Complexity: O(1) expected per lookup; the table doubles when half full.
 struct ElementNameCache {
-  private struct Pointers: Hashable {
+  private struct Slot {
     let local: UnsafePointer<UInt8>
     let namespace: UnsafePointer<UInt8>?
+    let name: ElementName
   }
 
-  private var names: [Pointers: ElementName] = [:]
+  private var slots = [Slot?](repeating: nil, count: 64)
+  private var shift = 64 - 6
+  private var count = 0
   private let schemaNamespace: String
   private let recordName: String
 
@@ -51,14 +30,44 @@ struct ElementNameCache {
   mutating func name(
     local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, in reader: LibXML2Reader
   ) -> ElementName {
-    let pointers = Pointers(local: local, namespace: namespace)
-    if let name = names[pointers] { return name }
+    var index = slotIndex(local, namespace)
+    while let slot = slots[index] {
+      if slot.local == local && slot.namespace == namespace { return slot.name }
+      index = (index + 1) & (slots.count - 1)
+    }
+    return insert(local: local, namespace: namespace, reader: reader)
+  }
+
+  @inline(__always)
+  private func slotIndex(_ local: UnsafePointer<UInt8>, _ namespace: UnsafePointer<UInt8>?) -> Int {
+    let bits = UInt(bitPattern: local) ^ (UInt(bitPattern: namespace) &<< 7)
+    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
+  }
+
+  private mutating func insert(
+    local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, reader: LibXML2Reader
+  ) -> ElementName {
     let name = ElementName(
       local: String(cString: local), namespace: namespace.map { String(cString: $0) },
       schemaNamespace: schemaNamespace, recordName: recordName)
     let isInterned =
       reader.interned(local) == local && (namespace.map { reader.interned($0) == $0 } ?? true)
-    if isInterned { names[pointers] = name }
+    guard isInterned else { return name }
+    if 2 * (count + 1) > slots.count {
+      let old = slots
+      slots = [Slot?](repeating: nil, count: 2 * old.count)
+      shift -= 1
+      count = 0
+      for case let slot? in old { store(slot) }
+    }
+    store(Slot(local: local, namespace: namespace, name: name))
     return name
+  }
+
+  private mutating func store(_ slot: Slot) {
+    var index = slotIndex(slot.local, slot.namespace)
+    while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+    slots[index] = slot
+    count += 1
   }
 }

@@ -35,11 +35,13 @@ final class ReadableInput {
     guard bytes.count <= options.maxDocumentBytes else {
       throw ArchiveError(
         .limitExceeded,
-        "The document is \(bytes.count) bytes, more than the \(options.maxDocumentBytes) bytes blogdoc reads.")
+        "The document is \(bytes.count) bytes, more than the \(options.maxDocumentBytes) bytes blogdoc reads."
+      )
     }
     let input: ReadableInput
     if let utf16 = UTF16Transcoder.byteOrder(of: bytes) {
-      let owned = try UTF16Transcoder.transcode(bytes, bigEndian: utf16.bigEndian, skipping: utf16.bomLength)
+      let owned = try UTF16Transcoder.transcode(
+        bytes, bigEndian: utf16.bigEndian, skipping: utf16.bomLength)
       input = ReadableInput(bytes: UnsafeRawBufferPointer(owned), owned: owned)
     } else {
       input = ReadableInput(bytes: bytes, owned: nil)
@@ -50,7 +52,8 @@ final class ReadableInput {
     guard input.bytes.count <= Int(Int32.max) else {
       throw ArchiveError(
         .limitExceeded,
-        "The document is \(input.bytes.count) bytes of UTF-8, more than the \(Int32.max) libxml2 reads.")
+        "The document is \(input.bytes.count) bytes of UTF-8, more than the \(Int32.max) libxml2 reads."
+      )
     }
     let text = input.text
     if let nul = text.firstOffset(of: 0, from: 0) {

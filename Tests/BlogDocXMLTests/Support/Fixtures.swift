@@ -44,19 +44,22 @@ func bytes(_ text: String) -> [UInt8] {
 }
 
 /// Decodes `xml` as a document of blog entries.
-func decode(_ xml: String, options: DecodingOptions = .default) throws(ArchiveError) -> BlogDocument {
+func decode(_ xml: String, options: DecodingOptions = .default) throws(ArchiveError) -> BlogDocument
+{
   try XMLArchiveFormat().decode(BlogEntry.self, from: bytes(xml), options: options).document
 }
 
 /// The description of the error decoding `xml` throws, or a failure if it does not throw.
 func decodingError(
-  _ xml: String, options: DecodingOptions = .default, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ xml: String, options: DecodingOptions = .default,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> String? {
   decodingError(bytes(xml), options: options, sourceLocation: sourceLocation)
 }
 
 func decodingError(
-  _ input: [UInt8], options: DecodingOptions = .default, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ input: [UInt8], options: DecodingOptions = .default,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> String? {
   do {
     _ = try XMLArchiveFormat().decode(BlogEntry.self, from: input, options: options)
@@ -75,6 +78,8 @@ func expectRoundTrip(
   let format = XMLArchiveFormat()
   let encoded = try format.encode(document)
   let decoded = try format.decode(BlogEntry.self, from: encoded)
-  #expect(decoded == document, "The document did not round-trip to an equal value.", sourceLocation: sourceLocation)
+  #expect(
+    decoded == document, "The document did not round-trip to an equal value.",
+    sourceLocation: sourceLocation)
   return text(encoded)
 }

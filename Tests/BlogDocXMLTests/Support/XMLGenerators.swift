@@ -73,13 +73,15 @@ enum XMLGenerators {
     case 3: return .string(makeText(maxPieces: 6, using: &rng))
     case 4:
       return .array(
-        (0..<Int.random(in: 0...3, using: &rng)).map { _ in makeValue(depth: depth + 1, using: &rng) })
+        (0..<Int.random(in: 0...3, using: &rng)).map { _ in makeValue(depth: depth + 1, using: &rng)
+        })
     default:
       var object = ArchiveObject()
       for _ in 0..<Int.random(in: 0...4, using: &rng) {
         // Repeated keys are allowed: an object keeps them, in order.
         object.append(
-          key: nestedKeys.randomElement(using: &rng)!, value: makeValue(depth: depth + 1, using: &rng))
+          key: nestedKeys.randomElement(using: &rng)!,
+          value: makeValue(depth: depth + 1, using: &rng))
       }
       return .object(object)
     }
@@ -109,7 +111,8 @@ enum XMLGenerators {
     entry.categoryNames = (0..<Int.random(in: 0...2, using: &rng)).map { _ in text(4) }
     entry.isDraft = Bool.random(using: &rng)
     entry.permalink = maybe {
-      URL(string: "https://example.org/p/\(UInt16.random(in: 0...UInt16.max, using: &rng))?q=a&b=%20")!
+      URL(
+        string: "https://example.org/p/\(UInt16.random(in: 0...UInt16.max, using: &rng))?q=a&b=%20")!
     }
     for _ in 0..<Int.random(in: 0...4, using: &rng) {
       entry.unknownFields.append(
@@ -120,7 +123,8 @@ enum XMLGenerators {
 
   /// A random entry, in a single-entry document.
   static let entryDocument = Generator<BlogDocument, Shrink.None<BlogDocument>> { rng in
-    ModelDocument(entry: makeEntry(id: "entry-\(UInt16.random(in: 0...UInt16.max, using: &rng))", using: &rng))
+    ModelDocument(
+      entry: makeEntry(id: "entry-\(UInt16.random(in: 0...UInt16.max, using: &rng))", using: &rng))
   }
 
   /// A random blog of up to 5 entries, with random blog-level unknown members.
@@ -141,7 +145,9 @@ enum XMLGenerators {
     ([0x0, 0x1, 0x8, 0xB, 0xC, 0x1B, 0x1F, 0xFFFE, 0xFFFF] as [UInt32]).map { Unicode.Scalar($0)! }
 
   /// Hostile text with one disallowed character somewhere in it, and that character.
-  static let disallowedText = Generator<(String, Unicode.Scalar), Shrink.None<(String, Unicode.Scalar)>> { rng in
+  static let disallowedText = Generator<
+    (String, Unicode.Scalar), Shrink.None<(String, Unicode.Scalar)>
+  > { rng in
     let scalar = disallowedScalars.randomElement(using: &rng)!
     var text = makeText(maxPieces: 8, using: &rng)
     var scalars = Array(text.unicodeScalars)
