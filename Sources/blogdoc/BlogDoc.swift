@@ -4,7 +4,7 @@ import ArgumentParser
 struct BlogDoc: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "blogdoc",
-    abstract: "Inspect, convert and validate blog documents.",
+    abstract: "Create, edit, compare, convert and validate blog documents.",
     discussion: """
       A document is one entry (<entry>, {"entry": …}) or a blog of entries (<blog>,
       {"blog": […]}), in XML or JSON, chosen by the file's extension.
@@ -20,6 +20,6 @@ struct BlogDoc: ParsableCommand {
         77  permission denied
       """,
     version: "0.1.0",
-    subcommands: [Show.self, Convert.self, Validate.self]
+    subcommands: [New.self, Show.self, Edit.self, Diff.self, Convert.self, Validate.self]
   )
 }

@@ -54,6 +54,11 @@ public struct EntryProxy<M: Model>: Sendable {
     ModelDocument(entry: current).difference(from: ModelDocument(entry: original))
   }
 
+  /// Buffers `entry` as the new value of every field at once.
+  public mutating func replace(with entry: M) {
+    current = entry
+  }
+
   /// Drops every buffered write.
   public mutating func discard() {
     current = original

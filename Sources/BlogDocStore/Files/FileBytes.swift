@@ -4,6 +4,12 @@
 
 /// Reads whole files with POSIX calls: one `fstat`, one buffer, no Foundation start-up cost.
 public enum FileBytes {
+  /// Whether anything (a file, a directory, a dangling link) exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// The contents of the file at `path`.
   ///
   /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).

@@ -15,6 +15,10 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownFormat
     /// The system reported an I/O error.
     case io
+    /// Another process holds the workspace lock; trying again later may succeed.
+    case lockBusy
+    /// The journal cannot record what was asked (an interrupted operation is pending, say).
+    case journal
   }
 
   public var kind: Kind

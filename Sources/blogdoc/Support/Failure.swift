@@ -17,7 +17,12 @@ enum Failure {
   }
 
   static func printError(_ error: any Error) {
-    Output.write("Error: \(error)\n", to: 2)
+    printError("\(error)")
+  }
+
+  /// Prints `message` as one `Error:` line on standard error.
+  static func printError(_ message: String) {
+    Output.write("Error: \(message)\n", to: 2)
   }
 
   static func exitCode(for error: any Error) -> Int32 {
@@ -31,11 +36,19 @@ enum Failure {
       case .cannotCreate: return 73
       case .unknownFormat: return 64
       case .io: return 74
+      case .lockBusy: return 75
+      case .journal: return 70
       }
     case let error as FieldAccessError:
       if case .unknownField = error.reason { return 64 }
       return 65
     case is UsageError:
+      return 64
+    case let error as FieldEditError:
+      return error.exitCode
+    case is TransactionError, is DiffConflictError:
+      return 65
+    case is EntryNotFoundError:
       return 64
     default:
       return 70

@@ -1,0 +1,129 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+extension BlogDoc {
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change fields of one or more documents in one transaction.",
+      discussion: """
+        Every value is parsed and every document validated before anything is written; \
+        on any problem nothing is written and every problem is listed. --dry-run prints \
+        the change and writes nothing.
+
+        Examples:
+          blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
+          blogdoc edit blog.xml --entry hello-world --set isDraft=false
+          blogdoc edit a.xml b.json --set authorName=Ada --dry-run --json
+        """)
+
+    @Argument(help: "The documents to change.")
+    var files: [String]
+
+    @Option(help: "The id of the entry to change, in a blog.")
+    var entry: String?
+
+    @Option(name: .customLong("set"), help: "Set a field: field=value (lists: a,b).")
+    var sets: [String] = []
+
+    @Option(name: .customLong("add"), help: "Append an item to a list field: field=value.")
+    var adds: [String] = []
+
+    @Option(name: .customLong("remove"), help: "Remove an item from a list field: field=value.")
+    var removes: [String] = []
+
+    @Option(name: .customLong("unset"), help: "Remove an optional field.")
+    var unsets: [String] = []
+
+    @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")
+    var message: String?
+
+    @Flag(help: "Print the change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the change as JSON.")
+    var json = false
+
+    func run() throws {
+      var problems: [(message: String, code: Int32)] = []
+      var edits: [FieldEdit] = []
+      for (flag, arguments) in [("--set", sets), ("--unset", unsets), ("--add", adds), ("--remove", removes)] {
+        for argument in arguments {
+          do {
+            edits.append(try FieldEdit.parse(argument, as: flag))
+          } catch {
+            problems.append((error.description, error.exitCode))
+          }
+        }
+      }
+      if edits.isEmpty && problems.isEmpty {
+        throw ValidationError("Please give at least one of --set, --add, --remove or --unset.")
+      }
+
+      var planned: [(path: String, before: BlogDocument, after: BlogDocument, diff: DocumentDiff<BlogEntry>)] = []
+      for file in files {
+        do {
+          let document = try DocumentFile.read(BlogEntry.self, from: file).document
+          var edited = document
+          let diff = try edited.transaction(message ?? "Edit") { proxy throws in
+            let id = try Self.entryID(in: proxy.current, named: entry, file: file)
+            for edit in edits {
+              try proxy.update(id: id) { entryProxy throws in try edit.apply(to: &entryProxy) }
+            }
+          }
+          planned.append((file, document, edited, diff))
+        } catch let error as TransactionError {
+          problems += error.violations.map { ("\(file): \($0)", 65) }
+        } catch {
+          problems.append(("\(error)", Failure.exitCode(for: error)))
+        }
+      }
+      guard problems.isEmpty else {
+        for problem in problems { Failure.printError(problem.message) }
+        throw ExitCode(problems[0].code)
+      }
+
+      if json {
+        Output.write(FileDiffJSON.encode(planned.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
+      } else {
+        Output.write(Self.describe(planned.map { ($0.path, $0.diff) }))
+      }
+      guard !dryRun else { return }
+      try Failure.reporting {
+        for plan in planned where !plan.diff.isEmpty {
+          try DocumentFile.write(plan.after, to: plan.path)
+        }
+      }
+    }
+
+    /// The id of the entry to edit: `--entry`, or the lone entry of a single-entry document.
+    static func entryID(in document: BlogDocument, named entry: String?, file: String) throws -> String {
+      if let entry {
+        guard document.contains(id: entry) else {
+          throw UsageError(
+            description: "Unknown entry '\(entry)' in '\(file)'."
+              + (Suggestion.closest(to: entry, among: document.ids).map { " Did you mean '\($0)'?" } ?? ""))
+        }
+        return entry
+      }
+      guard document.layout == .single, let only = document.ids.first else {
+        throw UsageError(description: "Please choose an entry of '\(file)' with '--entry <id>'.")
+      }
+      return only
+    }
+
+    /// The diffs as text: one line per change, files named when there are several.
+    static func describe(_ diffs: [(path: String, diff: DocumentDiff<BlogEntry>)]) -> String {
+      var text = ""
+      for (path, diff) in diffs {
+        let lines = diff.isEmpty ? "(no change)" : diff.description
+        if diffs.count > 1 {
+          text += path + ":\n" + lines.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+        } else {
+          text += lines + "\n"
+        }
+      }
+      return Terminal.paintDiff(text)
+    }
+  }
+}

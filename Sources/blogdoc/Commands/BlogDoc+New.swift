@@ -1,0 +1,70 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+extension BlogDoc {
+  struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Create a new entry, or an empty blog, in XML or JSON by the file's extension.",
+      discussion: """
+        A new entry is a draft posted now, with its id taken from the file name; --set \
+        fills in the rest: blogdoc new hello-world.xml --set title="Hello, World".
+        """)
+
+    @Argument(help: "The document to create (.xml or .json); it must not exist.")
+    var file: String
+
+    @Flag(help: "Create an empty blog instead of an entry.")
+    var blog = false
+
+    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value.")
+    var sets: [String] = []
+
+    func run() throws {
+      try Failure.reporting {
+        _ = try DocumentFile.format(of: file)
+        guard !FileBytes.exists(file) else {
+          throw StoreError(.cannotCreate, path: file, "Already exists; blogdoc new never replaces a file.")
+        }
+        let document: BlogDocument
+        if blog {
+          guard sets.isEmpty else {
+            throw UsageError(description: "A new blog has no fields to set; add entries to it with 'blogdoc edit'.")
+          }
+          document = try BlogDocument(entries: [])
+        } else {
+          var entry = BlogEntry(id: Self.slug(fromFileName: file), title: "", postedDate: .now(), isDraft: true)
+          for argument in sets {
+            var proxy = EntryProxy(entry)
+            try FieldEdit.parse(argument, as: "--set").apply(to: &proxy)
+            entry = proxy.current
+          }
+          let violations = entry.validate()
+          guard violations.isEmpty else {
+            throw TransactionError(
+              actionName: "New entry",
+              violations: violations.map { EntryViolation(entryID: entry.id, violation: $0) })
+          }
+          document = ModelDocument(entry: entry)
+        }
+        try DocumentFile.write(document, to: file)
+      }
+    }
+
+    /// `Hello World.xml` → `hello-world`.
+    static func slug(fromFileName path: String) -> String {
+      var name = Substring(path.split(separator: "/").last ?? "")
+      if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+      var slug = ""
+      for character in name.lowercased() {
+        if character.isASCII && (character.isLetter || character.isNumber) {
+          slug.append(character)
+        } else if !slug.isEmpty && slug.last != "-" {
+          slug.append("-")
+        }
+      }
+      while slug.last == "-" { slug.removeLast() }
+      return slug
+    }
+  }
+}
