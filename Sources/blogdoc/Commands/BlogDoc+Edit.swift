@@ -11,6 +11,11 @@ extension BlogDoc {
         on any problem nothing is written and every problem is listed. --dry-run prints \
         the change and writes nothing.
 
+        With no --set, --add, --remove or --unset, the entry opens in $VISUAL or $EDITOR \
+        as text; saving applies the changed fields as one transaction, invalid input \
+        reopens the editor with the errors as comments, and an unchanged or emptied file \
+        cancels.
+
         Examples:
           blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
           blogdoc edit blog.xml --entry hello-world --set isDraft=false
@@ -57,7 +62,7 @@ extension BlogDoc {
         }
       }
       if edits.isEmpty && problems.isEmpty {
-        throw ValidationError("Please give at least one of --set, --add, --remove or --unset.")
+        return try runEditor()
       }
 
       var planned: [(path: String, before: BlogDocument, after: BlogDocument, diff: DocumentDiff<BlogEntry>)] = []
@@ -83,14 +88,27 @@ extension BlogDoc {
         throw ExitCode(problems[0].code)
       }
 
+      try commit(planned.map { Plan(path: $0.path, before: $0.before, after: $0.after, diff: $0.diff) })
+    }
+
+    /// One file's planned change.
+    struct Plan {
+      var path: String
+      var before: BlogDocument
+      var after: BlogDocument
+      var diff: DocumentDiff<BlogEntry>
+    }
+
+    /// Prints the planned change and, unless this is a dry run, writes it.
+    func commit(_ plans: [Plan]) throws {
       if json {
-        Output.write(FileDiffJSON.encode(planned.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
+        Output.write(FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
       } else {
-        Output.write(Self.describe(planned.map { ($0.path, $0.diff) }))
+        Output.write(Self.describe(plans.map { ($0.path, $0.diff) }))
       }
       guard !dryRun else { return }
       try Failure.reporting {
-        for plan in planned where !plan.diff.isEmpty {
+        for plan in plans where !plan.diff.isEmpty {
           try DocumentFile.write(plan.after, to: plan.path)
         }
       }

@@ -1,0 +1,133 @@
+/// A model as plain text a person edits in `$EDITOR`, and back.
+///
+/// One `name: value` line per single-line field (lists comma-separated, as `--set` reads
+/// them), then each multi-line field as a section opened by a `--- name ---` line. Lines
+/// starting with `#` before the first section are comments.
+///
+/// ```
+/// # Editing entry 'hello-world' of hello-world.xml.
+/// id: hello-world
+/// title: Hello, World
+/// tagNames: welcome, meta
+/// isDraft: false
+/// --- bodyText ---
+/// Welcome to the blog.
+/// ```
+///
+/// A field left out keeps its value; an empty optional field is unset.
+public enum EditableText {
+  /// The text form of `model`, with `header` lines as comments on top.
+  public static func render<M: Model>(_ model: M, header: [String] = []) -> String {
+    var text = header.map { "# " + $0 + "\n" }.joined()
+    let fields = M.schema.fields
+    for field in fields where field.kind.wrapped != .text {
+      let value = field.kind.format(field.value(in: model))
+      text += field.name + ": " + value.replacing("\n", with: " ") + "\n"
+    }
+    for field in fields where field.kind.wrapped == .text {
+      text += "--- \(field.name) ---\n" + field.kind.format(field.value(in: model)) + "\n"
+    }
+    return text
+  }
+
+  /// Applies the edited `text` to `model`.
+  ///
+  /// - Throws: ``EditableTextError`` listing every line that could not be applied, with
+  ///   its line number.
+  public static func apply<M: Model>(_ text: String, to model: M) throws(EditableTextError) -> M {
+    var result = model
+    var problems: [EditableTextError.Problem] = []
+    var section: (name: String, line: Int, lines: [String])?
+
+    func finishSection(atEnd: Bool = false) {
+      guard let open = section else { return }
+      var body = open.lines.joined(separator: "\n")
+      // The form ends each text with a line feed. Before the next section, splitting into
+      // lines already took it; at the end of the file it is still there (as a scalar: after
+      // a CR, "\r\n" is one character and `hasSuffix("\n")` would miss it).
+      if atEnd, body.unicodeScalars.last == "\n" { body.unicodeScalars.removeLast() }
+      set(open.name, String(body), line: open.line)
+      section = nil
+    }
+    func set(_ name: String, _ value: String, line: Int) {
+      do {
+        try result.setValue(parsing: value, forField: name)
+      } catch {
+        problems.append(.init(line: line, message: error.description))
+      }
+    }
+
+    for (index, rawLine) in lines(of: text).enumerated() {
+      let number = index + 1
+      let line = rawLine.unicodeScalars.last == "\r" ? Substring(rawLine.unicodeScalars.dropLast()) : Substring(rawLine)
+      if let name = sectionName(line) {
+        finishSection()
+        guard let field = M.schema.field(named: name), field.kind.wrapped == .text else {
+          problems.append(.init(line: number, message: "'\(name)' is not a multi-line field."))
+          continue
+        }
+        section = (name, number, [])
+        continue
+      }
+      if section != nil {
+        section!.lines.append(rawLine)
+        continue
+      }
+      if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }
+      // Scalars, not characters: a value starting with a combining mark would otherwise
+      // fuse with the space after the colon.
+      let scalars = line.unicodeScalars
+      guard let colon = scalars.firstIndex(of: ":") else {
+        problems.append(.init(line: number, message: "Expected 'field: value', found \(FieldKind.quoted(String(line)))."))
+        continue
+      }
+      let name = String(scalars[..<colon]).trimmingWhitespace()
+      var value = scalars[scalars.index(after: colon)...]
+      if value.first == " " { value = value.dropFirst() }
+      set(name, String(value), line: number)
+    }
+    finishSection(atEnd: true)
+    guard problems.isEmpty else { throw EditableTextError(problems: problems) }
+    return result
+  }
+
+  /// Whether `text` has nothing but comments and blank lines: the user emptied the file.
+  public static func isBlank(_ text: String) -> Bool {
+    lines(of: text).allSatisfy { $0.hasPrefix("#") || $0.allSatisfy(\.isWhitespace) }
+  }
+
+  /// `text` split at every line feed. (Splitting a `String` on the character `"\n"` would
+  /// miss CR LF, which Swift treats as one character.)
+  static func lines(of text: String) -> [String] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+  }
+
+  private static func sectionName(_ line: Substring) -> String? {
+    guard line.hasPrefix("--- "), line.hasSuffix(" ---"), line.count > 8 else { return nil }
+    return String(line.dropFirst(4).dropLast(4))
+  }
+}
+
+/// Lines of an edited text form that could not be applied.
+public struct EditableTextError: Error, Hashable, Sendable, CustomStringConvertible {
+  public struct Problem: Hashable, Sendable {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
+  }
+
+  public var problems: [Problem]
+
+  public init(problems: [Problem]) {
+    self.problems = problems
+  }
+
+  /// One line per problem: `line 3: Unknown field 'titel'. Did you mean 'title'?`
+  public var description: String {
+    problems.map { "line \($0.line): \($0.message)" }.joined(separator: "\n")
+  }
+}

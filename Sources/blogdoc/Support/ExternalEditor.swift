@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the user's editor on a file, as `git commit` and `kubectl edit` do.
+enum ExternalEditor {
+  /// `$VISUAL`, then `$EDITOR`, then `vi`.
+  static var command: String {
+    for name in ["VISUAL", "EDITOR"] {
+      if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+    }
+    return "vi"
+  }
+
+  /// Runs the editor on `path` through `/bin/sh` (so the command may carry arguments) and
+  /// waits for it, with the terminal handed over.
+  ///
+  /// - Returns: The editor's exit status.
+  static func edit(_ path: String) throws -> Int32 {
+    let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+    var cArguments = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
+    guard status == 0 else {
+      throw UsageError(description: "Cannot start the editor '\(command)': \(String(cString: strerror(status))).")
+    }
+    var result: Int32 = 0
+    while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
+    return (result & 0x7F) == 0 ? (result >> 8) & 0xFF : 128 + (result & 0x7F)
+  }
+}

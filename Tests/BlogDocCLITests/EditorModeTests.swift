@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `blogdoc edit FILE` with no changes opens `$EDITOR`; scripts stand in for a person.
+@Suite("blogdoc edit in $EDITOR")
+struct EditorModeTests {
+  func inCopy(_ body: (URL) throws -> Void) throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
+        to: directory.appendingPathComponent("hello-world.xml"))
+      try body(directory)
+    }
+  }
+
+  @Test func savedChangesBecomeOneTransaction() throws {
+    try inCopy { directory in
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory,
+        environment: ["EDITOR": "sed -i -e 's/^title: .*/title: From the editor/' -e 's/^Welcome/Hello/'", "VISUAL": ""])
+      #expect(result == .init(
+        status: 0,
+        standardOutput: """
+          ~ hello-world.title: "Hello, World" → "From the editor"
+          ~ hello-world.bodyText: "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…" → "Hello to the blog. This entry is **Markdown**.\\n\\n- It has a l…"
+
+          """,
+        standardError: ""))
+    }
+  }
+
+  @Test(arguments: ["true", "sed -i -e 's/.*//'"])
+  func anUnchangedOrEmptiedFileCancels(editor: String) throws {
+    try inCopy { directory in
+      let before = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": editor, "VISUAL": ""])
+      #expect(result == .init(status: 0, standardOutput: "", standardError: "Edit cancelled, no changes made.\n"))
+      #expect(try Data(contentsOf: directory.appendingPathComponent("hello-world.xml")) == before)
+    }
+  }
+
+  @Test func invalidInputReopensTheEditorWithTheErrorsAsComments() throws {
+    try inCopy { directory in
+      let script = directory.appendingPathComponent("editor.sh")
+      try """
+        #!/bin/sh
+        if grep -q 'could not apply' "$1"; then
+          grep '^#   ' "$1" > "\(directory.path)/seen"
+          sed -i 's/^isDraft: .*/isDraft: true/' "$1"
+        else
+          sed -i 's/^isDraft: .*/isDraft: maybe/' "$1"
+        fi
+        """.write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": script.path, "VISUAL": ""])
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.isDraft: false → true\n", standardError: ""))
+      let seen = try String(contentsOf: directory.appendingPathComponent("seen"), encoding: .utf8)
+      #expect(seen == "#   line 10: Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\".\n")
+    }
+  }
+
+  @Test func unfixedErrorsCancelWithExit65() throws {
+    try inCopy { directory in
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory,
+        environment: ["EDITOR": "sed -i 's/^isDraft: .*/isDraft: maybe/'", "VISUAL": ""])
+      #expect(result == .init(
+        status: 65, standardOutput: "",
+        standardError: """
+          Error: hello-world.xml: line 10: Invalid value for 'isDraft': expected a boolean (true or false), found "maybe".
+          Edit cancelled, no changes made.
+
+          """))
+    }
+  }
+}

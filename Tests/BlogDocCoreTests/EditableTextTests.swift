@@ -1,0 +1,45 @@
+import BlogDocCore
+import BlogDocTestSupport
+import PropertyBased
+import Testing
+
+@Suite("EditableText")
+struct EditableTextTests {
+  @Test func anEntryRoundTripsThroughItsTextForm() async {
+    await propertyCheck(count: 300, input: Generators.blogEntry) { entry throws in
+      var entry = entry
+      // Single-line fields cannot hold line breaks in the text form; the body can.
+      entry.title = Self.oneLine(entry.title)
+      entry.authorName = entry.authorName.map(Self.oneLine)
+      // An empty optional field is unset in the text form, by design.
+      if entry.authorName == "" { entry.authorName = nil }
+      if entry.summary == "" { entry.summary = nil }
+      entry.tagNames = []
+      entry.categoryNames = []
+      entry.summary = entry.summary.map { $0.replacing("--- ", with: "- ") }
+      entry.bodyText = entry.bodyText.replacing("--- ", with: "- ")
+      let text = EditableText.render(entry, header: ["A header"])
+      let back = try EditableText.apply(text, to: BlogEntry(id: entry.id, title: "x", unknownFields: entry.unknownFields))
+      #expect(back == entry, "\(ModelDocument(entry: back).difference(from: ModelDocument(entry: entry)))")
+    }
+  }
+
+  static func oneLine(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
+  }
+
+  @Test func everyBadLineIsReportedWithItsNumber() {
+    let entry = BlogEntry(id: "hello", title: "Hello")
+    let text = "titel: x\nisDraft: maybe\njust words\n--- title ---\nbody\n"
+    #expect(throws: EditableTextError(problems: [
+      .init(line: 1, message: "Unknown field 'titel'. Did you mean 'title'?"),
+      .init(line: 2, message: "Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\"."),
+      .init(line: 3, message: "Expected 'field: value', found \"just words\"."),
+      .init(line: 4, message: "'title' is not a multi-line field."),
+      .init(line: 5, message: "Expected 'field: value', found \"body\"."),
+    ])) {
+      try EditableText.apply(text, to: entry)
+    }
+  }
+}
+
