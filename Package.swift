@@ -62,6 +62,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "BlogDocStoreTests",
+      dependencies: ["BlogDocStore", "BlogDocCore", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
       name: "BlogDocCLITests",
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["blogdoc"]

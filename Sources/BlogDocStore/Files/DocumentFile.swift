@@ -29,6 +29,19 @@ public enum DocumentFile {
     }
   }
 
+  /// Reads the document at `path` and returns its bytes too (for fingerprints).
+  public static func readWithBytes<M: Model>(_ type: M.Type, from path: String) throws
+    -> (document: ModelDocument<M>, bytes: [UInt8])
+  {
+    let format = try format(of: path)
+    let bytes = try FileBytes.read(path)
+    do {
+      return (try format.archiveFormat.decode(type, from: bytes), bytes)
+    } catch {
+      throw error.reading(path)
+    }
+  }
+
   /// The bytes of `document` in the format `path` names.
   public static func encode<M: Model>(_ document: ModelDocument<M>, for path: String) throws
     -> [UInt8]

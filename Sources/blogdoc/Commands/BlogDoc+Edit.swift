@@ -65,10 +65,20 @@ extension BlogDoc {
         return try runEditor()
       }
 
-      var planned: [(path: String, before: BlogDocument, after: BlogDocument, diff: DocumentDiff<BlogEntry>)] = []
+      // Hold the workspace lock from the first read to the last write (a dry run only reads).
+      var session: Session?
+      if !dryRun, problems.isEmpty, let first = files.first {
+        do {
+          session = try Session.open(forDocumentAt: first)
+        } catch {
+          Failure.printError(error)
+          throw ExitCode(Failure.exitCode(for: error))
+        }
+      }
+      var planned: [Plan] = []
       for file in files {
         do {
-          let document = try DocumentFile.read(BlogEntry.self, from: file).document
+          let (document, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
           var edited = document
           let diff = try edited.transaction(message ?? "Edit") { proxy throws in
             let id = try Self.entryID(in: proxy.current, named: entry, file: file)
@@ -76,7 +86,7 @@ extension BlogDoc {
               try proxy.update(id: id) { entryProxy throws in try edit.apply(to: &entryProxy) }
             }
           }
-          planned.append((file, document, edited, diff))
+          planned.append(Plan(path: file, bytes: bytes, before: document, after: edited, diff: diff))
         } catch let error as TransactionError {
           problems += error.violations.map { ("\(file): \($0)", 65) }
         } catch {
@@ -88,29 +98,35 @@ extension BlogDoc {
         throw ExitCode(problems[0].code)
       }
 
-      try commit(planned.map { Plan(path: $0.path, before: $0.before, after: $0.after, diff: $0.diff) })
+      try commit(planned, in: session)
     }
 
     /// One file's planned change.
     struct Plan {
       var path: String
+      /// The file's bytes when it was read.
+      var bytes: [UInt8]
       var before: BlogDocument
       var after: BlogDocument
       var diff: DocumentDiff<BlogEntry>
     }
 
-    /// Prints the planned change and, unless this is a dry run, writes it.
-    func commit(_ plans: [Plan]) throws {
+    /// Prints the planned change and, unless this is a dry run, writes it through the journal.
+    func commit(_ plans: [Plan], in session: Session?) throws {
       if json {
         Output.write(FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
       } else {
         Output.write(Self.describe(plans.map { ($0.path, $0.diff) }))
       }
-      guard !dryRun else { return }
+      guard !dryRun, let session else { return }
       try Failure.reporting {
-        for plan in plans where !plan.diff.isEmpty {
-          try DocumentFile.write(plan.after, to: plan.path)
+        let writes = try plans.filter { !$0.diff.isEmpty }.map { plan in
+          Session.Write(
+            path: plan.path, before: plan.bytes,
+            after: try DocumentFile.encode(plan.after, for: plan.path), diff: plan.diff)
         }
+        guard !writes.isEmpty else { return }
+        try session.commit(.edit, message: message ?? Self.summary(of: writes), writes: writes)
       }
     }
 
@@ -128,6 +144,17 @@ extension BlogDoc {
         throw UsageError(description: "Please choose an entry of '\(file)' with '--entry <id>'.")
       }
       return only
+    }
+
+    /// A log message naming the fields changed: `Set title, tagNames`.
+    static func summary(of writes: [Session.Write]) -> String {
+      var fields: [String] = []
+      for write in writes {
+        for case .modified(_, let changes, _) in write.diff.entryChanges {
+          for change in changes where !fields.contains(change.field) { fields.append(change.field) }
+        }
+      }
+      return fields.isEmpty ? "Edit" : "Set " + fields.joined(separator: ", ")
     }
 
     /// The diffs as text: one line per change, files named when there are several.

@@ -14,8 +14,10 @@ extension BlogDoc.Edit {
         "Please name one document to edit in an editor, or give --set, --add, --remove or --unset.")
     }
     var plan: Plan?
+    var session: Session?
     try Failure.reporting {
-      let document = try DocumentFile.read(BlogEntry.self, from: file).document
+      if !dryRun { session = try Session.open(forDocumentAt: file) }
+      let (document, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
       let id = try Self.entryID(in: document, named: entry, file: file)
       let original = document[id: id]!
       let pristine = EditableText.render(
@@ -47,7 +49,7 @@ extension BlogDoc.Edit {
             Output.write("Edit cancelled, no changes made.\n", to: 2)
             return
           }
-          plan = Plan(path: file, before: document, after: after, diff: diff)
+          plan = Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
           return
         } catch {
           problems =
@@ -58,7 +60,7 @@ extension BlogDoc.Edit {
         }
       }
     }
-    if let plan { try commit([plan]) }
+    if let plan { try commit([plan], in: session) }
   }
 
   private static let errorHeading = "# blogdoc could not apply this edit; fix it or empty the file to cancel:"

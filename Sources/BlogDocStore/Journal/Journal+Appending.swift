@@ -1,0 +1,114 @@
+import BlogDocCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Journal {
+  /// Appends an edit, undo or redo whose files are already written.
+  ///
+  /// The journal computes the record's id and undo pointers: an `.edit` (or an `.undo` of a
+  /// change that is not ``State/nextUndo``) becomes the top of the undo stack and clears
+  /// the redo stack; an `.undo` of ``State/nextUndo`` moves it to the redo stack; a `.redo`
+  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:time:under:)``
+  /// when a crash between writing files and appending would matter (several files).
+  ///
+  /// - Parameters:
+  ///   - target: For `.undo`, the ``Operation/changeID`` reverted; for `.redo`, the
+  ///     ``State/nextRedo`` applied again.
+  /// - Returns: The record appended, and warnings met on the way (a torn tail it removed).
+  /// - Throws: ``StoreError``: `.journal` if an intent is pending or the redo is not the
+  ///   next one; another kind if the file cannot be written.
+  /// - Complexity: O(1) in the journal's size: reads the last record (and, for undo and
+  ///   redo, one earlier record), writes one record, `fsync`s once.
+  @discardableResult
+  public func append(
+    _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
+    time: Timestamp = .now(), under lock: WorkspaceLock
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    precondition([.edit, .undo, .redo].contains(kind), "append records edits, undos and redos")
+    precondition(kind == .edit || target != nil, "an undo or redo names its target")
+    return try appendRecord(under: lock) { (context) throws(StoreError) in
+      try context.refuseIfPending()
+      var operation = Operation(
+        id: context.id, parentID: context.state.lastID, time: time, kind: kind, message: message,
+        files: files, undoes: target, pointers: context.state.pointers)
+      operation.pointers = try context.pointers(after: kind, id: context.id, target: target)
+      return operation
+    }
+  }
+
+  /// Appends the intent to carry out an operation on several files, before any is written.
+  ///
+  /// The intent lists each file's fingerprints before and after and its diff, so if the
+  /// process dies part-way, the next command's ``Recovery`` can finish or undo the files.
+  /// The undo state does not change until ``appendCommit(of:time:under:)``.
+  ///
+  /// - Throws: ``StoreError`` (`.journal` if another intent is pending).
+  /// - Complexity: O(1) in the journal's size, as ``append(_:undoing:message:files:time:under:)``.
+  @discardableResult
+  public func appendIntent(
+    _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
+    time: Timestamp = .now(), under lock: WorkspaceLock
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    precondition([.edit, .undo, .redo].contains(kind), "an intent is an edit, an undo or a redo")
+    precondition(kind == .edit || target != nil, "an undo or redo names its target")
+    return try appendRecord(under: lock) { (context) throws(StoreError) in
+      try context.refuseIfPending()
+      // Check now that the operation will be possible when committed.
+      _ = try context.pointers(after: kind, id: context.id, target: target)
+      var pointers = context.state.pointers
+      pointers.pendingIntent = context.id
+      return Operation(
+        id: context.id, parentID: context.state.lastID, time: time, kind: .intent, intends: kind,
+        message: message, files: files, undoes: target, pointers: pointers)
+    }
+  }
+
+  /// Appends the commit of `intent` once all its files are written; the operation takes
+  /// effect in the undo state now.
+  ///
+  /// - Throws: ``StoreError`` (`.journal` if `intent` is not the pending intent).
+  @discardableResult
+  public func appendCommit(
+    of intent: Operation, time: Timestamp = .now(), under lock: WorkspaceLock
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    try conclude(intent, as: .commit, message: "Commit operation \(intent.id).", time: time, under: lock)
+  }
+
+  /// Appends the abort of `intent`: none of its changes remain in the files.
+  ///
+  /// - Throws: ``StoreError`` (`.journal` if `intent` is not the pending intent).
+  @discardableResult
+  public func appendAbort(
+    of intent: Operation, message: String, time: Timestamp = .now(), under lock: WorkspaceLock
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    try conclude(intent, as: .abort, message: message, time: time, under: lock)
+  }
+
+  private func conclude(
+    _ intent: Operation, as kind: Operation.Kind, message: String, time: Timestamp,
+    under lock: WorkspaceLock
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    try appendRecord(under: lock) { (context) throws(StoreError) in
+      guard intent.kind == .intent, let intended = intent.intends,
+        context.state.pendingIntent == intent.id
+      else {
+        throw StoreError(
+          .journal, path: path,
+          "Operation \(intent.id) is not a pending intent; "
+            + "only a pending intent can be committed or aborted.")
+      }
+      var pointers = context.state.pointers
+      pointers.pendingIntent = nil
+      if kind == .commit {
+        var committed = try context.pointers(after: intended, id: intent.id, target: intent.undoes)
+        committed.pendingIntent = nil
+        pointers = committed
+      }
+      return Operation(
+        id: context.id, parentID: context.state.lastID, time: time, kind: kind, concludes: intent.id,
+        message: message, pointers: pointers)
+    }
+  }
+}

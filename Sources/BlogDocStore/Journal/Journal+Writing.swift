@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Journal {
+  /// Appends the record `build` makes from the journal's current state, as one `write`
+  /// at the end of the file opened `O_APPEND`, then `fsync`s.
+  ///
+  /// A torn tail is cut off first (`ftruncate` to the end of the last valid record), so
+  /// the file stays a sequence of whole records. Damage further back is left in place:
+  /// readers step over it. A file with no valid record at all is treated as all torn.
+  func appendRecord(
+    under lock: WorkspaceLock,
+    _ build: (inout AppendContext) throws(StoreError) -> Operation
+  ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    precondition(lock.isHeld, "appending to the journal needs the workspace lock")
+    precondition(lock.workspace.journalPath == path, "the lock is for another workspace's journal")
+    var info = stat()
+    let existed = stat(path, &info) == 0
+    let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .system("create", path: path, errno: errno) }
+    defer { close(fd) }
+    guard fstat(fd, &info) == 0 else { throw .system("read", path: path, errno: errno) }
+
+    let reader = BackwardReader(borrowing: fd, size: Int(info.st_size), path: path)
+    let state = State(reading: reader)
+    guard let scanner = reader.scanner, !scanner.readFailed, let validEnd = scanner.validEnd else {
+      throw StoreError(.io, path: path, "Cannot read the journal to append to it.")
+    }
+    if validEnd < Int(info.st_size) {
+      guard ftruncate(fd, off_t(validEnd)) == 0 else { throw .system("repair", path: path, errno: errno) }
+    }
+
+    let id = (state.lastID ?? 0) + 1
+    guard id <= RecordFrame.maxSequence else {
+      throw StoreError(.journal, path: path, "The journal has used every record number; trim it to continue.")
+    }
+    var context = AppendContext(path: path, id: id, state: state, fd: fd, size: validEnd)
+    let operation = try build(&context)
+    let payload = try OperationCoder.encode(operation, path: path)
+    guard payload.count <= RecordFrame.maxPayloadLength else {
+      throw StoreError(
+        .journal, path: path, "Operation \(id) is too large to record (\(payload.count) bytes).")
+    }
+    try write(RecordFrame.record(payload: payload, sequence: id), to: fd, restoringSize: validEnd)
+    if !existed {
+      // Make the new file's name durable too.
+      let directory = open(AtomicFile.directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if directory >= 0 {
+        _ = fsync(directory)
+        close(directory)
+      }
+    }
+    return (operation, state.warnings + context.warnings)
+  }
+
+  /// Writes `bytes` at the end of `fd` and `fsync`s; on failure cuts the file back to
+  /// `size` (best effort: a leftover part is a torn tail the next append removes).
+  private func write(_ bytes: [UInt8], to fd: Int32, restoringSize size: Int) throws(StoreError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let code = errno
+        _ = ftruncate(fd, off_t(size))
+        throw .system("write", path: path, errno: code)
+      }
+      written += count
+    }
+    guard fsync(fd) == 0 else {
+      let code = errno
+      _ = ftruncate(fd, off_t(size))
+      throw .system("write", path: path, errno: code)
+    }
+  }
+}

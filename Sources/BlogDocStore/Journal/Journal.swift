@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The workspace's operation log, `.blogdoc/journal`: every edit, undo and redo, appended
+/// and never rewritten (like jj's operation log; only an explicit
+/// ``trim(keepingLast:under:)`` drops old records), so undo survives the process.
+///
+/// Each record is one JSON operation followed by a fixed-width footer holding its length,
+/// CRC-32 and sequence number (see `RecordFrame`), so readers start at the end of the file
+/// and step backward without reading the rest: the state, the last few operations, and
+/// operations a few steps back cost what they are away from the end, not the file's size.
+/// A torn or damaged record is stepped over and reported as a ``Warning``; the next append
+/// cuts a torn tail off. Reading never throws: a journal that cannot be read never blocks
+/// editing.
+///
+/// Appending needs the ``WorkspaceLock``, so the whole command (read state, write files,
+/// append) is one critical section.
+///
+/// ```swift
+/// let workspace = try Workspace.findOrCreate(forDocumentAt: "posts/hello.xml")
+/// let lock = try WorkspaceLock(workspace)
+/// let journal = Journal(workspace)
+/// try journal.append(.edit, message: "Set the title.", files: [change], under: lock)
+/// print(journal.state.nextUndo as Any)
+/// // Prints "Optional(1)"
+/// ```
+public struct Journal: Hashable, Sendable {
+  /// The journal file.
+  public let path: String
+
+  /// The journal at `path` (which need not exist yet).
+  ///
+  /// Such a journal can be read; appending checks that the lock is for a workspace whose
+  /// journal is `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The journal of `workspace`.
+  public init(_ workspace: Workspace) {
+    self.init(path: workspace.journalPath)
+  }
+
+  /// A reader of the operations from newest to oldest.
+  public func readBackward() -> BackwardReader {
+    BackwardReader(path: path)
+  }
+
+  /// The last `count` operations, newest first, and what was skipped to find them.
+  ///
+  /// - Complexity: Proportional to the size of those records, not of the journal.
+  public func lastRecords(count: Int) -> (operations: [Operation], warnings: [Warning]) {
+    let reader = readBackward()
+    let operations = Array(reader.prefix(count))
+    return (operations, reader.warnings)
+  }
+
+  /// Where undo and redo stand, from the last valid record.
+  ///
+  /// - Complexity: Reads the last record (a few KB).
+  public var state: State {
+    State(reading: readBackward())
+  }
+
+  /// The record with `id`, found by scanning backward from the end.
+  ///
+  /// - Returns: `nil` when no intact record has that id (it was trimmed, damaged, or
+  ///   never written).
+  /// - Complexity: Proportional to the bytes after that record.
+  public func record(id: Int) -> (operation: Operation?, warnings: [Warning]) {
+    let reader = readBackward()
+    while let record = reader.nextRecord(), record.sequence >= id {
+      if record.sequence == id { return (reader.decode(record), reader.warnings) }
+    }
+    return (nil, reader.warnings)
+  }
+
+  /// The last intent with no commit or abort after it: an operation interrupted before
+  /// it finished writing its files. ``Recovery`` finishes or abandons it.
+  ///
+  /// - Complexity: Reads the last record, then the intent.
+  public func pendingIntent() -> (operation: Operation?, warnings: [Warning]) {
+    let state = self.state
+    guard let id = state.pendingIntent else { return (nil, state.warnings) }
+    let (intent, warnings) = record(id: id)
+    return (intent, state.warnings + warnings)
+  }
+
+  /// The latest edit or redo of `document` (a workspace-relative path) whose change is
+  /// still in effect: not undone since, directly or by an undo of another file's change
+  /// that included it. This is what `blogdoc undo FILE` reverts.
+  ///
+  /// An intent counts once it has a commit.
+  ///
+  /// - Complexity: Proportional to the bytes after that operation (the whole journal when
+  ///   no live operation touches the document).
+  public func latestLiveOperation(touching document: String)
+    -> (operation: Operation?, warnings: [Warning])
+  {
+    let reader = readBackward()
+    var reverted = Set<Int>()
+    var committed = Set<Int>()
+    while let operation = reader.next() {
+      switch operation.kind {
+      case .commit:
+        if let intent = operation.concludes { committed.insert(intent) }
+        continue
+      case .abort:
+        continue
+      case .intent:
+        guard committed.contains(operation.id) else { continue }
+      case .edit, .undo, .redo:
+        break
+      }
+      switch operation.operationKind {
+      case .undo:
+        // An undo that was itself undone reverted nothing that still counts.
+        if !reverted.contains(operation.id), let target = operation.undoes { reverted.insert(target) }
+      case .edit, .redo:
+        if !reverted.contains(operation.changeID), operation.files.contains(where: { $0.path == document }) {
+          return (operation, reader.warnings)
+        }
+      case .intent, .commit, .abort:
+        break
+      }
+    }
+    return (nil, reader.warnings)
+  }
+}

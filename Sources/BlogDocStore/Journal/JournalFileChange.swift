@@ -1,0 +1,55 @@
+import BlogDocCore
+
+extension Journal {
+  /// One document an operation changed: where it is, its bytes before and after (as
+  /// fingerprints), and the field-level diff.
+  ///
+  /// The fingerprints let the next command notice a change made outside blogdoc and let
+  /// recovery tell whether an interrupted write reached a file; the diff is what undo
+  /// inverts and redo applies again.
+  ///
+  /// ```swift
+  /// let change = Journal.FileChange(
+  ///   path: "posts/hello.xml", before: oldBytes, after: newBytes, diff: diff)
+  /// print(change.afterFingerprint.count)
+  /// // Prints "64"
+  /// ```
+  public struct FileChange: Hashable, Sendable, Codable {
+    /// The document's path relative to the workspace root (see ``Workspace``).
+    public var path: String
+    /// The SHA-256 of the file's bytes before the change, in hexadecimal.
+    public var beforeFingerprint: String
+    /// The SHA-256 of the file's bytes after the change, in hexadecimal.
+    public var afterFingerprint: String
+    /// The change this record made to the document's entries and fields (for an undo, the
+    /// inverse of the change it reverted). Undoing change *c* applies the inverse of the
+    /// diffs of record *c*; redoing it applies them again.
+    public var diff: DocumentDiff<BlogEntry>
+
+    public init(
+      path: String, beforeFingerprint: String, afterFingerprint: String,
+      diff: DocumentDiff<BlogEntry>
+    ) {
+      self.path = path
+      self.beforeFingerprint = beforeFingerprint
+      self.afterFingerprint = afterFingerprint
+      self.diff = diff
+    }
+
+    /// A change fingerprinting the file's bytes `before` and `after` it.
+    ///
+    /// - Complexity: O(*n*) in the size of the two byte arrays.
+    public init(path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<BlogEntry>) {
+      self.init(
+        path: path, beforeFingerprint: Self.fingerprint(of: before),
+        afterFingerprint: Self.fingerprint(of: after), diff: diff)
+    }
+
+    /// The fingerprint of a file's bytes: their SHA-256 as 64 lowercase hex digits.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
+    public static func fingerprint(of bytes: [UInt8]) -> String {
+      SHA256.hexDigest(of: bytes)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Walks a journal file from its end toward its start, one verified record at a time,
+/// stepping over torn or damaged bytes.
+///
+/// Reads go through one cached window that starts at 4 KB and doubles up to 64 KB as the
+/// walk goes further back, so finding the last record reads a few KB however long the
+/// journal is, and a long walk reads each byte about once.
+///
+/// When a record fails its checks, the scanner searches backward in 64 KB chunks for the
+/// footer prefix, accepts the first candidate that is a whole valid record, and reports the
+/// bytes between as a warning: ``Journal/Warning/Kind/tornTail(bytesIgnored:)`` at the end
+/// of the file, ``Journal/Warning/Kind/damaged(offset:bytesIgnored:)`` elsewhere.
+final class RecordScanner {
+  /// One verified record: its sequence number, payload, and where it lies in the file.
+  struct Record {
+    var sequence: Int
+    var payload: [UInt8]
+    var range: Range<Int>
+  }
+
+  let fd: Int32
+  let size: Int
+  let path: String
+  /// Everything before this offset is still unread.
+  private(set) var boundary: Int
+  /// The end of the last valid record in the file, once the first record has been sought.
+  private(set) var validEnd: Int?
+  /// Bytes read from the file so far.
+  private(set) var bytesRead = 0
+  /// What was stepped over, in the order met.
+  var warnings: [Journal.Warning] = []
+
+  /// Whether a read failed (an I/O error); the scan stopped there and `validEnd` means nothing.
+  private(set) var readFailed = false
+  private var cacheStart = 0
+  private var cache: [UInt8] = []
+  private var windowSize = 4096
+  private static let chunkSize = 65536
+
+  /// A scanner over the `size` bytes of the file open as `fd` (which it does not close).
+  init(fd: Int32, size: Int, path: String) {
+    self.fd = fd
+    self.size = size
+    self.path = path
+    self.boundary = size
+  }
+
+  /// The record before the ones already returned, or `nil` at the start of the file.
+  func previous() -> Record? {
+    while boundary > 0 {
+      let end = boundary
+      if let record = record(endingAt: end) {
+        boundary = record.range.lowerBound
+        if validEnd == nil { validEnd = record.range.upperBound }
+        return record
+      }
+      if readFailed { break }
+      let found = resynchronize(before: end)
+      if readFailed { break }
+      let start = found?.range.upperBound ?? 0
+      if end == size {
+        warnings.append(Journal.Warning(.tornTail(bytesIgnored: end - start), path: path))
+      } else {
+        warnings.append(Journal.Warning(.damaged(offset: start, bytesIgnored: end - start), path: path))
+      }
+      guard let found else { break }
+      boundary = found.range.lowerBound
+      if validEnd == nil { validEnd = found.range.upperBound }
+      return found
+    }
+    boundary = 0
+    if validEnd == nil { validEnd = 0 }
+    return nil
+  }
+
+  /// The valid record that ends exactly at `end`, if there is one.
+  private func record(endingAt end: Int) -> Record? {
+    guard end >= RecordFrame.trailerSize, end <= size,
+      let trailer = bytes(in: (end - RecordFrame.trailerSize)..<end),
+      let footer = RecordFrame.footer(in: trailer), footer.sequence > 0
+    else { return nil }
+    let start = end - RecordFrame.trailerSize - footer.payloadLength
+    guard start >= 0, let payload = bytes(in: start..<(start + footer.payloadLength)),
+      CRC32.checksum(payload) == footer.checksum
+    else { return nil }
+    return Record(sequence: footer.sequence, payload: Array(payload), range: start..<end)
+  }
+
+  /// The last valid record ending before `end`, found by scanning back for footer prefixes.
+  private func resynchronize(before end: Int) -> Record? {
+    let prefix = RecordFrame.prefix
+    // A candidate footer starting at `f` ends at `f + 64`, which must be before `end`.
+    var limit = end - RecordFrame.footerSize
+    while limit > 0 {
+      let chunkEnd = min(limit + prefix.count - 1, size)
+      let chunkStart = max(0, chunkEnd - Self.chunkSize)
+      guard let chunk = readDirectly(chunkStart..<chunkEnd) else { return nil }
+      var candidate = min(limit - 1, chunkEnd - prefix.count)
+      while candidate >= chunkStart {
+        let offset = candidate - chunkStart
+        if chunk[offset] == prefix[0], chunk[offset..<(offset + prefix.count)].elementsEqual(prefix),
+          let record = record(endingAt: candidate + RecordFrame.footerSize)
+        {
+          return record
+        }
+        candidate -= 1
+      }
+      limit = chunkStart
+    }
+    return nil
+  }
+
+  /// The bytes in `range`, from the cached window when it holds them.
+  private func bytes(in range: Range<Int>) -> ArraySlice<UInt8>? {
+    if range.lowerBound >= cacheStart, range.upperBound <= cacheStart + cache.count {
+      return cache[(range.lowerBound - cacheStart)..<(range.upperBound - cacheStart)]
+    }
+    let start = max(0, min(range.lowerBound, range.upperBound - windowSize))
+    windowSize = min(windowSize * 2, Self.chunkSize)
+    guard let window = readDirectly(start..<range.upperBound) else { return nil }
+    cacheStart = start
+    cache = window
+    return cache[(range.lowerBound - start)..<(range.upperBound - start)]
+  }
+
+  /// The bytes in `range`, read with `pread`; `nil` (and a warning) if the read fails.
+  private func readDirectly(_ range: Range<Int>) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: range.count)
+    var filled = 0
+    while filled < buffer.count {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(range.lowerBound + filled))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = count == 0 ? "the file shrank while being read" : String(cString: strerror(errno))
+        warnings.append(Journal.Warning(.unreadable(reason: reason), path: path))
+        readFailed = true
+        return nil
+      }
+      filled += count
+    }
+    bytesRead += filled
+    return buffer
+  }
+}

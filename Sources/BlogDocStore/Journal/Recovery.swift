@@ -1,0 +1,114 @@
+import BlogDocCore
+
+/// Finishes or abandons an operation that was interrupted between its intent and its
+/// commit, so every command starts from files that agree with the journal.
+///
+/// For each file of the pending intent, the current bytes are fingerprinted:
+/// - every file matches its "after" or its "before" fingerprint: the files still at
+///   "before" get the diff applied and are written atomically, then a `.commit` is
+///   appended (the operation happened);
+/// - some file matches neither (it changed outside blogdoc since), or a file cannot be
+///   finished: the files already at "after" are restored with the inverted diff, then an
+///   `.abort` is appended with a warning naming each such file (the operation did not
+///   happen).
+///
+/// Run it under the workspace lock before any command that records an operation.
+///
+/// ```swift
+/// let lock = try WorkspaceLock(workspace)
+/// if let outcome = try Recovery.recover(workspace, under: lock) {
+///   print(outcome.conclusion.kind, outcome.warnings)
+/// }
+/// // Prints "commit []"
+/// ```
+public enum Recovery {
+  /// Finishes or abandons the pending intent of `workspace`'s journal, if there is one.
+  ///
+  /// - Returns: What was done, or `nil` when nothing was pending.
+  /// - Throws: ``StoreError`` only when the journal cannot be appended to; problems with
+  ///   documents become warnings in the outcome.
+  /// - Complexity: Reads and writes each of the intent's files once (twice when rolling back).
+  public static func recover(_ workspace: Workspace, under lock: WorkspaceLock) throws(StoreError)
+    -> RecoveryOutcome?
+  {
+    let journal = Journal(workspace)
+    let (found, readWarnings) = journal.pendingIntent()
+    guard let intent = found else { return nil }
+    var warnings = readWarnings
+    var atAfter: [Journal.FileChange] = []
+    var atBefore: [Journal.FileChange] = []
+    var changed: [Journal.FileChange] = []
+    for change in intent.files {
+      let bytes = try? FileBytes.read(workspace.absolutePath(of: change.path))
+      let fingerprint = bytes.map(Journal.FileChange.fingerprint(of:))
+      if fingerprint == change.afterFingerprint {
+        atAfter.append(change)
+      } else if fingerprint == change.beforeFingerprint {
+        atBefore.append(change)
+      } else {
+        changed.append(change)
+      }
+    }
+
+    var completed: [String] = []
+    if changed.isEmpty {
+      for change in atBefore {
+        if let reason = rewrite(change.path, in: workspace, applying: change.diff) {
+          warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
+          changed.append(change)
+          break
+        }
+        completed.append(change.path)
+        atAfter.append(change)
+      }
+    } else {
+      for change in changed {
+        warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
+      }
+    }
+    if changed.isEmpty {
+      let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
+      return RecoveryOutcome(
+        intent: intent, conclusion: commit, completed: completed, restored: [],
+        warnings: warnings + appendWarnings)
+    }
+
+    var restored: [String] = []
+    for change in atAfter {
+      if let reason = rewrite(change.path, in: workspace, applying: change.diff.inverted()) {
+        warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
+      } else {
+        restored.append(change.path)
+      }
+    }
+    let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
+    let (abort, appendWarnings) = try journal.appendAbort(
+      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
+      under: lock)
+    return RecoveryOutcome(
+      intent: intent, conclusion: abort, completed: [], restored: restored,
+      warnings: warnings + appendWarnings)
+  }
+
+  /// Applies `diff` to the document at `path` and writes it atomically; the reason it
+  /// could not, or `nil` on success.
+  private static func rewrite(
+    _ path: String, in workspace: Workspace, applying diff: DocumentDiff<BlogEntry>
+  ) -> String? {
+    let absolute = workspace.absolutePath(of: path)
+    do {
+      var document = try DocumentFile.read(BlogEntry.self, from: absolute).document
+      try document.apply(diff)
+      try DocumentFile.write(document, to: absolute)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  private static func warning(
+    _ kind: Journal.Warning.Kind, _ change: Journal.FileChange, _ workspace: Workspace
+  ) -> Journal.Warning {
+    Journal.Warning(kind, path: workspace.absolutePath(of: change.path))
+  }
+}

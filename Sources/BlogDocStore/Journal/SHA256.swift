@@ -1,0 +1,104 @@
+/// SHA-256 (FIPS 180-4), written by hand for document fingerprints.
+///
+/// A fingerprint must notice any change made to a document outside blogdoc, so it has to
+/// be a cryptographic hash: a 64- or 128-bit non-cryptographic hash (FNV-1a, xxHash) is
+/// fast but lets crafted inputs collide. swift-crypto would provide SHA-256 but is a
+/// large build for one function; this is ~80 lines, checked against the FIPS 180-4
+/// examples (and padding-boundary lengths) in the tests.
+///
+/// ```swift
+/// print(SHA256.hexDigest(of: Array("abc".utf8)))
+/// // Prints "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// ```
+public enum SHA256 {
+  /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
+  private static let k: [UInt32] = [
+    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
+    0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
+    0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
+    0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da, 0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7,
+    0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967, 0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc,
+    0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85, 0xa2bf_e8a1, 0xa81a_664b,
+    0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070, 0x19a4_c116,
+    0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
+    0xc671_78f2,
+  ]
+
+  /// The 32-byte digest of `bytes`.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  public static func digest(of bytes: [UInt8]) -> [UInt8] {
+    var state: [UInt32] = [
+      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
+      0x5be0_cd19,
+    ]
+    // Padding: 0x80, zeros up to 56 mod 64, then the bit length as a big-endian UInt64.
+    var tail = Array(bytes[(bytes.count / 64 * 64)...])
+    tail.append(0x80)
+    while tail.count % 64 != 56 { tail.append(0) }
+    let bitCount = UInt64(bytes.count) &* 8
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+    }
+
+    var schedule = [UInt32](repeating: 0, count: 64)
+    bytes.withUnsafeBufferPointer { whole in
+      for blockStart in stride(from: 0, to: bytes.count / 64 * 64, by: 64) {
+        compress(&state, UnsafeBufferPointer(rebasing: whole[blockStart..<blockStart + 64]), &schedule)
+      }
+    }
+    tail.withUnsafeBufferPointer { padded in
+      for blockStart in stride(from: 0, to: padded.count, by: 64) {
+        compress(&state, UnsafeBufferPointer(rebasing: padded[blockStart..<blockStart + 64]), &schedule)
+      }
+    }
+    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+  }
+
+  /// The digest of `bytes` as 64 lowercase hexadecimal digits.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  public static func hexDigest(of bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(64)
+    for byte in digest(of: bytes) {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Folds one 64-byte block into `state`.
+  private static func compress(
+    _ state: inout [UInt32], _ block: UnsafeBufferPointer<UInt8>, _ w: inout [UInt32]
+  ) {
+    for t in 0..<16 {
+      w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
+        | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
+    }
+    for t in 16..<64 {
+      let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+      let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+    }
+    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+    for t in 0..<64 {
+      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let t1 = h &+ sum1 &+ choice &+ k[t] &+ w[t]
+      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let t2 = sum0 &+ majority
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    }
+    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+  }
+
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value >> count) | (value << (32 - count))
+  }
+}

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The directory tree a journal covers: the nearest directory holding `.blogdoc/`, found
+/// by walking up from a document's directory the way git finds `.git`.
+///
+/// Documents are named in the journal by their path relative to the ``root``, taken from
+/// their real location: symbolic links (to the document or to any directory above it) are
+/// resolved first. A link and its target are one file with one history, and blogdoc's
+/// writes replace the target (see ``AtomicFile``), so the target's path is the one that
+/// stays true; the link's name would break as soon as the link moves or another link is
+/// used. The search for `.blogdoc/` starts from the real directory as well.
+///
+/// ```swift
+/// let workspace = try Workspace.findOrCreate(forDocumentAt: "blog/posts/hello.xml")
+/// print(workspace.root, try workspace.relativePath(ofDocumentAt: "blog/posts/hello.xml") as Any)
+/// // Prints "/home/me/blog Optional("posts/hello.xml")" when /home/me/blog/.blogdoc exists
+/// ```
+public struct Workspace: Hashable, Sendable {
+  /// The name of the directory that marks a workspace.
+  public static let directoryName = ".blogdoc"
+
+  /// The absolute, symlink-free path of the directory holding `.blogdoc/`.
+  public let root: String
+
+  /// A workspace rooted at `root`, which must be an absolute path without symbolic links.
+  public init(root: String) {
+    self.root = root
+  }
+
+  /// `.blogdoc/` itself.
+  public var directory: String { Paths.joining(root, Self.directoryName) }
+  /// The journal file, `.blogdoc/journal`.
+  public var journalPath: String { Paths.joining(directory, "journal") }
+  /// The lock file, `.blogdoc/lock`.
+  public var lockPath: String { Paths.joining(directory, "lock") }
+
+  /// The workspace covering the current directory, or `directory`: the nearest one at or
+  /// above it, or `nil` if there is none up to `/`.
+  ///
+  /// - Throws: ``StoreError`` when `directory` cannot be resolved.
+  /// - Complexity: One `stat` per directory level.
+  public static func find(from directory: String = ".") throws(StoreError) -> Workspace? {
+    search(upFrom: try Paths.real(directory))
+  }
+
+  /// The workspace covering the document at `path` (which need not exist, but whose
+  /// directory must), or `nil` if there is none up to `/`.
+  ///
+  /// - Throws: ``StoreError`` when the document's directory cannot be resolved.
+  /// - Complexity: One `stat` per directory level.
+  public static func find(forDocumentAt path: String) throws(StoreError) -> Workspace? {
+    search(upFrom: Paths.directoryName(of: try Paths.realDocument(path)))
+  }
+
+  /// The workspace covering the document at `path`, creating `.blogdoc/` in the
+  /// document's (real) directory when there is none above it.
+  ///
+  /// - Throws: ``StoreError`` when the directory cannot be resolved or created.
+  public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
+    let directory = Paths.directoryName(of: try Paths.realDocument(path))
+    if let found = search(upFrom: directory) { return found }
+    let workspace = Workspace(root: directory)
+    if mkdir(workspace.directory, 0o755) != 0, errno != EEXIST {
+      throw .system("create", path: workspace.directory, errno: errno)
+    }
+    guard isDirectory(workspace.directory) else {
+      throw StoreError(
+        .cannotCreate, path: workspace.directory, "Not a directory; cannot keep a journal here.")
+    }
+    return workspace
+  }
+
+  /// The document's path relative to ``root``, after resolving symbolic links, or `nil`
+  /// if its real location is outside this workspace.
+  ///
+  /// - Throws: ``StoreError`` when the document's directory cannot be resolved.
+  public func relativePath(ofDocumentAt path: String) throws(StoreError) -> String? {
+    let real = try Paths.realDocument(path)
+    let prefix = root == "/" ? "/" : root + "/"
+    guard real.hasPrefix(prefix), real.count > prefix.count else { return nil }
+    return String(real.dropFirst(prefix.count))
+  }
+
+  /// The absolute path of a document the journal names by `relativePath`.
+  public func absolutePath(of relativePath: String) -> String {
+    Paths.joining(root, relativePath)
+  }
+
+  /// The nearest directory at or above `directory` holding `.blogdoc/`.
+  private static func search(upFrom directory: String) -> Workspace? {
+    var current = directory
+    while true {
+      if isDirectory(Paths.joining(current, directoryName)) { return Workspace(root: current) }
+      if current == "/" { return nil }
+      current = Paths.directoryName(of: current)
+    }
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+}

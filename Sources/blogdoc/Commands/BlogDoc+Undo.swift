@@ -1,0 +1,82 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+extension BlogDoc {
+  struct Undo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Undo the latest operation of the workspace, or of one document.",
+      discussion: """
+        Undo is itself an operation in the journal, so nothing is lost: 'blogdoc redo' \
+        takes it back. Repeating undo walks further back. Each field the operation changed \
+        must still hold what it wrote; if one was changed since, undo changes nothing, \
+        exits 65 and names each conflict (--partial restores the other fields, --force \
+        overwrites). Changes made since to other fields survive.
+        """)
+
+    @Argument(help: "Undo this document's latest operation (default: the workspace's).")
+    var file: String?
+
+    @Option(name: .customShort("n"), help: "Undo this many operations.")
+    var count = 1
+
+    @Flag(help: "Restore the fields that do not conflict; leave the others.")
+    var partial = false
+
+    @Flag(help: "Restore every field, overwriting changes made since.")
+    var force = false
+
+    @Flag(help: "Print what would change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the change as JSON.")
+    var json = false
+
+    func validate() throws {
+      guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
+      guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
+    }
+
+    func run() throws {
+      try HistoryMove(
+        direction: .undo, file: file, count: count,
+        policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
+      ).run()
+    }
+  }
+
+  struct Redo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Redo the operation undone last, in the workspace or for one document.")
+
+    @Argument(help: "Redo only if the next operation to redo touches this document.")
+    var file: String?
+
+    @Option(name: .customShort("n"), help: "Redo this many operations.")
+    var count = 1
+
+    @Flag(help: "Apply the fields that do not conflict; leave the others.")
+    var partial = false
+
+    @Flag(help: "Apply every field, overwriting changes made since.")
+    var force = false
+
+    @Flag(help: "Print what would change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the change as JSON.")
+    var json = false
+
+    func validate() throws {
+      guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
+      guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
+    }
+
+    func run() throws {
+      try HistoryMove(
+        direction: .redo, file: file, count: count,
+        policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
+      ).run()
+    }
+  }
+}

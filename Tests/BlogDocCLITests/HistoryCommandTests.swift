@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Undo, redo and log across processes, through the journal in `.blogdoc/`.
+@Suite("blogdoc undo, redo and log")
+struct HistoryCommandTests {
+  func inWorkspace(_ body: (URL) throws -> Void) throws {
+    try withTemporaryDirectory { directory in
+      for name in ["hello-world.xml", "blog.json"] {
+        try FileManager.default.copyItem(
+          at: BlogDocProcess.sampleDocs.appendingPathComponent(name),
+          to: directory.appendingPathComponent(name))
+      }
+      try body(directory)
+    }
+  }
+
+  func run(_ arguments: [String], in directory: URL) throws -> BlogDocProcess.Result {
+    try BlogDocProcess.run(arguments, in: directory)
+  }
+
+  func bytes(_ directory: URL, _ name: String) throws -> Data {
+    try Data(contentsOf: directory.appendingPathComponent(name))
+  }
+
+  @Test func editUndoRedoGiveBackExactBytes() throws {
+    try inWorkspace { directory in
+      let original = try bytes(directory, "hello-world.xml")
+      #expect(try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory).status == 0)
+      let afterEdit = try bytes(directory, "hello-world.xml")
+      let undo = try run(["undo"], in: directory)
+      #expect(undo == .init(
+        status: 0,
+        standardOutput: "Undo operation 1 (Set title):\n~ hello-world.title: \"One\" → \"Hello, World\"\n",
+        standardError: ""))
+      #expect(try bytes(directory, "hello-world.xml") == original)
+      #expect(try run(["redo"], in: directory).status == 0)
+      #expect(try bytes(directory, "hello-world.xml") == afterEdit)
+      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc/journal").path))
+    }
+  }
+
+  @Test func repeatedUndoWalksBackAcrossFilesAndProcesses() throws {
+    try inWorkspace { directory in
+      let hello = try bytes(directory, "hello-world.xml")
+      let blog = try bytes(directory, "blog.json")
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      _ = try run(["edit", "hello-world.xml", "--add", "tagNames=swift", "-m", "Tag it"], in: directory)
+      let log = try run(["log"], in: directory)
+      #expect(log.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: "  ").last! } == [
+        "Tag it", "Set isDraft", "Set title",
+      ])
+      #expect(try run(["undo", "-n", "3"], in: directory).status == 0)
+      #expect(try bytes(directory, "hello-world.xml") == hello)
+      #expect(try bytes(directory, "blog.json") == blog)
+      let nothing = try run(["undo"], in: directory)
+      #expect(nothing == .init(status: 0, standardOutput: "", standardError: "Nothing to undo.\n"))
+    }
+  }
+
+  @Test func undoRefusesWhenTheFieldChangedOutsideAndTouchesNothing() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let file = directory.appendingPathComponent("hello-world.xml")
+      let edited = try String(contentsOf: file, encoding: .utf8)
+        .replacingOccurrences(of: "<title>One</title>", with: "<title>Outside</title>")
+      try edited.write(to: file, atomically: true, encoding: .utf8)
+      let journal = try bytes(directory, ".blogdoc/journal")
+      let result = try run(["undo"], in: directory)
+      #expect(result == .init(
+        status: 65, standardOutput: "",
+        standardError: "Error: hello-world.xml: Cannot undo operation 1: hello-world.title is \"Outside\", expected \"One\".\n"))
+      #expect(try String(contentsOf: file, encoding: .utf8) == edited)
+      #expect(try bytes(directory, ".blogdoc/journal") == journal)
+      #expect(try run(["undo", "--force"], in: directory).status == 0)
+      #expect(try run(["show", "hello-world.xml", "--field", "title"], in: directory).standardOutput == "Hello, World\n")
+    }
+  }
+
+  @Test func anOutsideChangeToAnotherFieldSurvivesUndo() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let file = directory.appendingPathComponent("hello-world.xml")
+      try String(contentsOf: file, encoding: .utf8)
+        .replacingOccurrences(of: "<isDraft>false</isDraft>", with: "<isDraft>true</isDraft>")
+        .write(to: file, atomically: true, encoding: .utf8)
+      #expect(try run(["undo"], in: directory).status == 0)
+      #expect(try run(["show", "hello-world.xml", "--field", "title"], in: directory).standardOutput == "Hello, World\n")
+      #expect(try run(["show", "hello-world.xml", "--field", "isDraft"], in: directory).standardOutput == "true\n")
+    }
+  }
+
+  @Test func aMultiFileEditIsOneOperationAndUndoesTogether() throws {
+    try inWorkspace { directory in
+      #expect(try run(["convert", "hello-world.xml", "copy.json"], in: directory).status == 0)
+      let hello = try bytes(directory, "hello-world.xml")
+      let copy = try bytes(directory, "copy.json")
+      let edit = try run(["edit", "hello-world.xml", "copy.json", "--set", "authorName=Grace"], in: directory)
+      #expect(edit.status == 0)
+      let log = try run(["log", "--json"], in: directory)
+      let operations = try JSONSerialization.jsonObject(with: Data(log.standardOutput.utf8)) as? [[String: Any]]
+      #expect(operations?.count == 1)
+      #expect((operations?.first?["files"] as? [Any])?.count == 2)
+      #expect(try run(["undo"], in: directory).status == 0)
+      #expect(try bytes(directory, "hello-world.xml") == hello)
+      #expect(try bytes(directory, "copy.json") == copy)
+    }
+  }
+
+  @Test func undoOfAFileUndoesItsLatestOperation() throws {
+    try inWorkspace { directory in
+      let hello = try bytes(directory, "hello-world.xml")
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      let blogAfter = try bytes(directory, "blog.json")
+      #expect(try run(["undo", "hello-world.xml"], in: directory).status == 0)
+      #expect(try bytes(directory, "hello-world.xml") == hello)
+      #expect(try bytes(directory, "blog.json") == blogAfter)
+    }
+  }
+
+  @Test func aBusyLockExits75() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+      holder.arguments = [directory.appendingPathComponent(".blogdoc/lock").path, "sleep", "5"]
+      try holder.run()
+      defer { holder.terminate() }
+      Thread.sleep(forTimeInterval: 0.3)
+      let before = try bytes(directory, "hello-world.xml")
+      let result = try run(["edit", "hello-world.xml", "--set", "title=Two"], in: directory)
+      #expect(result.status == 75)
+      #expect(result.standardError.hasSuffix("Another blogdoc is working in '\(directory.resolvingSymlinksInPath().path)'; try again.\n"))
+      #expect(try bytes(directory, "hello-world.xml") == before)
+    }
+  }
+
+  @Test func aDryRunUndoWritesNothing() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let file = try bytes(directory, "hello-world.xml")
+      let journal = try bytes(directory, ".blogdoc/journal")
+      let result = try run(["undo", "--dry-run"], in: directory)
+      #expect(result.standardOutput == "Undo operation 1 (Set title), dry run:\n~ hello-world.title: \"One\" → \"Hello, World\"\n")
+      #expect(try bytes(directory, "hello-world.xml") == file)
+      #expect(try bytes(directory, ".blogdoc/journal") == journal)
+    }
+  }
+}

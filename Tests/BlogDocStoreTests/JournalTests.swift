@@ -1,0 +1,127 @@
+import BlogDocCore
+@testable import BlogDocStore
+import FoundationEssentials
+import Testing
+
+@Suite("Journal reading and writing")
+struct JournalTests {
+  @Test func appendedOperationsReadBackNewestFirst() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    #expect(journal.state == Journal.State())
+    #expect(journal.lastRecords(count: 5).operations.isEmpty)
+
+    let lock = try WorkspaceLock(workspace)
+    let first = try journal.append(
+      .edit, message: "Set the title.", files: [JournalFixtures.change()], time: JournalFixtures.at(1), under: lock)
+    let second = try journal.append(
+      .edit, message: "Set it again.", files: [JournalFixtures.change(title: "B", to: "C")],
+      time: JournalFixtures.at(2), under: lock)
+    #expect(first.warnings.isEmpty && second.warnings.isEmpty)
+
+    let (operations, warnings) = journal.lastRecords(count: 5)
+    #expect(warnings.isEmpty)
+    #expect(operations == [second.operation, first.operation])
+    #expect(operations.map(\.id) == [2, 1])
+    #expect(operations.map(\.parentID) == [1, nil])
+    #expect(operations[1].files == [JournalFixtures.change()])
+    #expect(operations[1].time == JournalFixtures.at(1))
+    #expect(journal.record(id: 1).operation == first.operation)
+    #expect(journal.record(id: 3).operation == nil)
+    #expect(journal.state.lastID == 2)
+    #expect(journal.state.nextUndo == 2)
+  }
+
+  @Test func theFileIsJSONPayloadsWithFixedWidthFooters() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    try journal.append(.edit, message: "One.", files: [], time: JournalFixtures.at(0), under: lock)
+    let text = String(decoding: TemporaryDirectory.read(journal.path), as: UTF8.self)
+    let payload = #"{"files":[],"id":1,"kind":"edit","message":"One.","nextUndo":1,"time":"2026-11-20T10:00:00Z"}"#
+    func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: width - text.count) + text }
+    let length = padded(String(payload.utf8.count), 10)
+    let crc = padded(String(CRC32.checksum(Array(payload.utf8)), radix: 16), 8)
+    #expect(text == payload + "\n#blogdoc-record v1 len=\(length) crc=\(crc) seq=000000000001\n")
+  }
+
+  @Test func readingTheLastRecordOfAHundredThousandReadsAFewKB() throws {
+    let directory = TemporaryDirectory()
+    defer { withExtendedLifetime(directory) {} }
+    let path = directory("journal")
+    var bytes: [UInt8] = []
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for id in 1...100_000 {
+      let operation = Journal.Operation(
+        id: id, parentID: id == 1 ? nil : id - 1, time: JournalFixtures.at(id), kind: .edit,
+        message: "Operation \(id).", pointers: UndoPointers(nextUndo: id, priorUndoState: id == 1 ? nil : id - 1))
+      bytes += RecordFrame.record(payload: Array(try encoder.encode(operation)), sequence: id)
+    }
+    TemporaryDirectory.write(bytes, to: path)
+    #expect(bytes.count > 10_000_000)
+
+    let reader = Journal(path: path).readBackward()
+    #expect(reader.next()?.message == "Operation 100000.")
+    #expect(reader.bytesRead <= 4096)
+    #expect(reader.next()?.message == "Operation 99999.")
+    #expect(reader.bytesRead <= 4096)
+    #expect(reader.warnings.isEmpty)
+
+    let state = Journal(path: path).state
+    #expect(state.lastID == 100_000 && state.nextUndo == 100_000)
+
+    // A record 1,000 back costs what lies after it, not the whole file.
+    let far = Journal(path: path).readBackward()
+    var count = 0
+    while let operation = far.next(), operation.id > 99_000 { count += 1 }
+    #expect(count == 1000)
+    #expect(far.bytesRead < 400_000)
+  }
+
+  @Test func aJournalThatCannotBeOpenedReadsAsEmptyWithAWarning() throws {
+    let directory = TemporaryDirectory()
+    directory.makeDirectory("journal")
+    let state = Journal(path: directory("journal")).state
+    #expect(state.lastID == nil)
+    #expect(state.warnings.map(\.description) == [
+      "\(directory("journal")): Cannot read the journal (Is a directory); the undo history is unavailable."
+    ])
+  }
+
+  @Test func appendingNeedsNoPendingIntentAndRedoNeedsTheNextRedo() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    try journal.append(.edit, message: "A.", files: [], under: lock)
+    #expect(throws: StoreError(.journal, path: journal.path, "Cannot redo operation 1: there is nothing to redo.")) {
+      try journal.append(.redo, undoing: 1, message: "Redo.", files: [], under: lock)
+    }
+    try journal.append(.edit, message: "B.", files: [], under: lock)
+    try journal.append(.undo, undoing: 2, message: "Undo B.", files: [], under: lock)
+    try journal.append(.undo, undoing: 1, message: "Undo A.", files: [], under: lock)
+    #expect(
+      throws: StoreError(.journal, path: journal.path, "Cannot redo operation 2: the next operation to redo is 1.")
+    ) {
+      try journal.append(.redo, undoing: 2, message: "Redo.", files: [], under: lock)
+    }
+    let intent = try journal.appendIntent(.edit, message: "C.", files: [], under: lock).operation
+    #expect(
+      throws: StoreError(.journal, path: journal.path, "Operation 5 was interrupted; recover it before recording another.")
+    ) {
+      try journal.append(.edit, message: "D.", files: [], under: lock)
+    }
+    try journal.appendAbort(of: intent, message: "Gave up.", under: lock)
+    #expect(
+      throws: StoreError(
+        .journal, path: journal.path,
+        "Operation 5 is not a pending intent; only a pending intent can be committed or aborted.")
+    ) {
+      try journal.appendCommit(of: intent, under: lock)
+    }
+    #expect(journal.state.nextRedo == 1)
+  }
+}
