@@ -118,9 +118,16 @@ struct CommandTests {
     #expect(result.standardError == expected + "Error: SampleDocs/missing.json: No such file.\n")
   }
 
-  @Test func helpListsTheExitCodes() throws {
-    let result = try BlogDocProcess.run(["--help"])
+  static let helpPages = ["blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "trim"]
+
+  /// Help text is part of the interface: compared with golden files (regenerate them with
+  /// `for c in …; do blogdoc $c --help > Tests/BlogDocCLITests/Golden/help-$c.txt; done`).
+  @Test(arguments: helpPages)
+  func helpMatchesItsGoldenFile(command: String) throws {
+    let result = try BlogDocProcess.run(command == "blogdoc" ? ["--help"] : [command, "--help"])
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/help-\(command).txt")
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("65  bad data (malformed XML or JSON, schema violation)"))
+    #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
   }
 }
