@@ -3,33 +3,26 @@ import Testing
 
 @Suite("Checksums")
 struct ChecksumTests {
-  /// FIPS 180-4 examples (and the NIST long-message one), plus lengths around the padding
-  /// boundaries checked with coreutils' `sha256sum`.
-  @Test(arguments: [
-    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-    (
-      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-    ),
-    (
-      "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-      "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
-    ),
-    (String(repeating: "a", count: 55), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
-    (String(repeating: "a", count: 56), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
-    (String(repeating: "a", count: 63), "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
-    (String(repeating: "a", count: 64), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
-    (String(repeating: "a", count: 119), "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
-    (String(repeating: "a", count: 120), "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c"),
-  ])
-  func sha256MatchesTheStandardVectors(message: String, digest: String) {
-    #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
+  /// Reference values from the xxhash package (Python bindings of the C library), across
+  /// the 4-, 8- and 32-byte step boundaries.
+  static let xxh64Vectors: [([UInt8], String)] = [
+    (Array("".utf8), "ef46db3751d8e999"),
+    (Array("a".utf8), "d24ec4f1a98c6e5b"),
+    (Array("abc".utf8), "44bc2cf5ad770999"),
+    (Array("0123456789abcdef0123456789abcdef".utf8), "642a94958e71e6c5"),
+    (Array("The quick brown fox jumps over the lazy dog".utf8), "0b242d361fda71bc"),
+    (allBytesThreeTimes + Array("xyz".utf8), "e921a1b45bd779f8"),
+  ]
+  static let allBytesThreeTimes: [UInt8] = Array(repeating: Array(0...255), count: 3).flatMap { $0 }
+
+  @Test(arguments: xxh64Vectors)
+  func xxh64MatchesTheReferenceImplementation(bytes: [UInt8], hex: String) {
+    #expect(String(XXH64.hash(bytes), radix: 16).leftPadded(to: 16) == hex)
   }
 
-  @Test func sha256OfAMillionAs() {
-    let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
-    #expect(SHA256.hexDigest(of: bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  @Test func fingerprintsCarryTheHashAndTheLength() {
+    #expect(Journal.FileChange.fingerprint(of: Array("abc".utf8)) == "xxh64:44bc2cf5ad770999:3")
+    #expect(Journal.FileChange.fingerprint(of: []) == "xxh64:ef46db3751d8e999:0")
   }
 
   @Test func crc32MatchesTheCheckValue() {
@@ -49,5 +42,11 @@ struct ChecksumTests {
     upperHex[40] = UInt8(ascii: "G")
     #expect(RecordFrame.footer(in: upperHex[...]) == nil)
     #expect(RecordFrame.footer(in: trailer.dropLast()) == nil)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

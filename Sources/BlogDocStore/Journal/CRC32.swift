@@ -2,8 +2,7 @@
 /// packages this project depends on provides one; it is 20 lines and a 256-entry table.
 ///
 /// The journal stores it in each record's footer to detect torn writes and flipped bits.
-/// It detects accidental damage, not tampering (``SHA256`` fingerprints serve that role
-/// for documents).
+/// It detects accidental damage, not tampering; nothing in the journal needs to.
 ///
 /// ```swift
 /// print(String(CRC32.checksum(Array("123456789".utf8)), radix: 16))

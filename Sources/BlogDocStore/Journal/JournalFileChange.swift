@@ -11,15 +11,15 @@ extension Journal {
   /// ```swift
   /// let change = Journal.FileChange(
   ///   path: "posts/hello.xml", before: oldBytes, after: newBytes, diff: diff)
-  /// print(change.afterFingerprint.count)
-  /// // Prints "64"
+  /// print(change.afterFingerprint)
+  /// // Prints "xxh64:5d9c…:1234" (hash, then the length in bytes)
   /// ```
   public struct FileChange: Hashable, Sendable, Codable {
     /// The document's path relative to the workspace root (see ``Workspace``).
     public var path: String
-    /// The SHA-256 of the file's bytes before the change, in hexadecimal.
+    /// The file's bytes before the change, fingerprinted (see ``fingerprint(of:)``).
     public var beforeFingerprint: String
-    /// The SHA-256 of the file's bytes after the change, in hexadecimal.
+    /// The file's bytes after the change, fingerprinted.
     public var afterFingerprint: String
     /// The change this record made to the document's entries and fields (for an undo, the
     /// inverse of the change it reverted). Undoing change *c* applies the inverse of the
@@ -45,11 +45,13 @@ extension Journal {
         afterFingerprint: Self.fingerprint(of: after), diff: diff)
     }
 
-    /// The fingerprint of a file's bytes: their SHA-256 as 64 lowercase hex digits.
+    /// The fingerprint of a file's bytes: `xxh64:` and their XXH64 in 16 hex digits, then `:`
+    /// and their length.
     ///
     /// - Complexity: O(*n*) in the number of bytes.
     public static func fingerprint(of bytes: [UInt8]) -> String {
-      SHA256.hexDigest(of: bytes)
+      let hex = String(XXH64.hash(bytes), radix: 16)
+      return "xxh64:" + String(repeating: "0", count: 16 - hex.count) + hex + ":\(bytes.count)"
     }
   }
 }
