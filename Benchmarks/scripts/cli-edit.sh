@@ -25,7 +25,7 @@ echo "entry: $(wc -c < entry.xml) bytes"
 
 # 1. One field of a 3 KB entry, empty journal.
 hyperfine -N --warmup 5 --runs "$runs" --export-markdown "$work/edit.md" \
-  --prepare 'sh -c "cp pristine.xml entry.xml; cp pristine.json entry.json; rm -rf .blogdoc"' \
+  --prepare 'sh -c "cp pristine.xml entry.xml; cp pristine.json entry.json; rm -rf .blogdoc; sync"' \
   -n 'blogdoc edit' "$blogdoc edit entry.xml --set title=X" \
   -n 'xmlstarlet ed -L' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:entry/b:title -v X entry.xml" \
   -n 'jq pipeline (JSON twin)' "sh -c \"jq '.entry.title=\\\"X\\\"' entry.json > t.json && mv t.json entry.json\""
@@ -38,9 +38,9 @@ before=$(sha256sum pristine.xml | cut -d' ' -f1)
 python3 "$root/Benchmarks/scripts/make-journal.py" 100000 entry.xml "$before" "$after" > journal-100k
 echo "journal: $(wc -c < journal-100k) bytes"
 hyperfine -N --warmup 5 --runs "$runs" --export-markdown "$work/journal.md" \
-  --prepare 'sh -c "cp pristine.xml entry.xml; rm -rf .blogdoc"' \
+  --prepare 'sh -c "cp pristine.xml entry.xml; rm -rf .blogdoc; mkdir .blogdoc; : > .blogdoc/journal; sync"' \
   -n 'empty journal' "$blogdoc edit entry.xml --set title=X" \
-  --prepare 'sh -c "cp pristine.xml entry.xml; mkdir -p .blogdoc; cp journal-100k .blogdoc/journal"' \
+  --prepare 'sh -c "cp pristine.xml entry.xml; mkdir -p .blogdoc; cp journal-100k .blogdoc/journal; sync"' \
   -n '100,000 operations' "$blogdoc edit entry.xml --set title=X"
 
 # 3. One field of one entry in a 10,000-entry blog (~25 MB).
@@ -56,7 +56,7 @@ PY
 "$blogdoc" convert blog.json pristine.xml && rm blog.json
 echo "blog: $(wc -c < pristine.xml) bytes"
 hyperfine -N --warmup 2 --runs $((runs / 5 + 3)) --export-markdown "$work/blog.md" \
-  --prepare 'sh -c "cp pristine.xml blog.xml; rm -rf .blogdoc"' \
+  --prepare 'sh -c "cp pristine.xml blog.xml; rm -rf .blogdoc; sync"' \
   -n 'blogdoc edit (10k entries)' "$blogdoc edit blog.xml --entry entry-05000 --set title=X" \
   -n 'xmlstarlet ed -L (10k entries)' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:blog/b:entry[b:id='entry-05000']/b:title -v X blog.xml"
 

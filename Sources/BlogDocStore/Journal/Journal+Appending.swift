@@ -90,7 +90,9 @@ extension Journal {
     _ intent: Operation, as kind: Operation.Kind, message: String, time: Timestamp,
     under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
-    try appendRecord(under: lock) { (context) throws(StoreError) in
+    // A commit need not be durable: if a crash loses it, recovery finds every file at its
+    // "after" fingerprint and commits again. An abort must be, or recovery would redo it.
+    try appendRecord(under: lock, durable: kind != .commit) { (context) throws(StoreError) in
       guard intent.kind == .intent, let intended = intent.intends,
         context.state.pendingIntent == intent.id
       else {

@@ -9,8 +9,11 @@ extension Journal {
   /// A torn tail is cut off first (`ftruncate` to the end of the last valid record), so
   /// the file stays a sequence of whole records. Damage further back is left in place:
   /// readers step over it. A file with no valid record at all is treated as all torn.
+  ///
+  /// With `durable` false the record is written but not `fsync`ed: only for a commit, whose
+  /// loss in a crash recovery repairs (the files are found at "after" and committed again).
   func appendRecord(
-    under lock: WorkspaceLock,
+    under lock: WorkspaceLock, durable: Bool = true,
     _ build: (inout AppendContext) throws(StoreError) -> Operation
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     precondition(lock.isHeld, "appending to the journal needs the workspace lock")
@@ -42,7 +45,7 @@ extension Journal {
       throw StoreError(
         .journal, path: path, "Operation \(id) is too large to record (\(payload.count) bytes).")
     }
-    try write(RecordFrame.record(payload: payload, sequence: id), to: fd, restoringSize: validEnd)
+    try write(RecordFrame.record(payload: payload, sequence: id), to: fd, restoringSize: validEnd, durable: durable)
     if !existed {
       // Make the new file's name durable too.
       let directory = open(AtomicFile.directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -56,7 +59,9 @@ extension Journal {
 
   /// Writes `bytes` at the end of `fd` and `fsync`s; on failure cuts the file back to
   /// `size` (best effort: a leftover part is a torn tail the next append removes).
-  private func write(_ bytes: [UInt8], to fd: Int32, restoringSize size: Int) throws(StoreError) {
+  private func write(_ bytes: [UInt8], to fd: Int32, restoringSize size: Int, durable: Bool)
+    throws(StoreError)
+  {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { raw in
@@ -70,7 +75,7 @@ extension Journal {
       }
       written += count
     }
-    guard fsync(fd) == 0 else {
+    guard !durable || fsync(fd) == 0 else {
       let code = errno
       _ = ftruncate(fd, off_t(size))
       throw .system("write", path: path, errno: code)
