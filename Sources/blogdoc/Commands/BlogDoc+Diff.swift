@@ -5,29 +5,77 @@ import BlogDocStore
 extension BlogDoc {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show what changed between two documents, field by field.",
-      discussion: "Entries are matched by id, so a moved entry is a move, not a removal and an insertion.")
+      abstract: "Show what changed, field by field: between two documents, or in one document's history.",
+      discussion: """
+        blogdoc diff A B compares two documents, matching entries by id (a moved entry is a \
+        move, not a removal and an insertion). blogdoc diff FILE shows the change of FILE's \
+        latest operation; --from and --to (operation ids from 'blogdoc log') widen it to \
+        every operation after --from up to and including --to.
+        """)
 
-    @Argument(help: "The older document.")
+    @Argument(help: "The older document, or the document whose history to show.")
     var old: String
 
     @Argument(help: "The newer document.")
-    var new: String
+    var new: String?
+
+    @Option(help: "Start after this operation.")
+    var from: Int?
+
+    @Option(help: "End with this operation (default: the latest).")
+    var to: Int?
 
     @Flag(help: "Print the change as JSON.")
     var json = false
 
+    func validate() throws {
+      if new != nil, from != nil || to != nil {
+        throw ValidationError("Please give either a second document or '--from'/'--to', not both.")
+      }
+    }
+
     func run() throws {
       try Failure.reporting {
-        let before = try DocumentFile.read(BlogEntry.self, from: old).document
-        let after = try DocumentFile.read(BlogEntry.self, from: new).document
-        let diff = after.difference(from: before)
+        let path: String
+        let diff: DocumentDiff<BlogEntry>
+        if let new {
+          let before = try DocumentFile.read(BlogEntry.self, from: old).document
+          let after = try DocumentFile.read(BlogEntry.self, from: new).document
+          (path, diff) = (new, after.difference(from: before))
+        } else {
+          (path, diff) = (old, try historyDiff(of: old))
+        }
         if json {
-          Output.write(FileDiffJSON.encode([FileDiffJSON(path: new, diff: diff)]))
+          Output.write(FileDiffJSON.encode([FileDiffJSON(path: path, diff: diff)]))
         } else if !diff.isEmpty {
           Output.write(Terminal.paintDiff(diff.description) + "\n")
         }
       }
+    }
+
+    /// The composed diff of the committed operations on `file` in (`from`, `to`].
+    private func historyDiff(of file: String) throws -> DocumentDiff<BlogEntry> {
+      guard let workspace = try Workspace.find(forDocumentAt: file),
+        let relative = try workspace.relativePath(ofDocumentAt: file)
+      else {
+        throw UsageError(description: "No blogdoc history for '\(file)': no '.blogdoc' directory above it.")
+      }
+      let reader = Journal(workspace).readBackward()
+      var committed = Set<Int>()
+      var diffs: [DocumentDiff<BlogEntry>] = []
+      while let operation = reader.next() {
+        if operation.kind == .commit, let intent = operation.concludes { committed.insert(intent) }
+        guard operation.kind != .intent || committed.contains(operation.id),
+          [.edit, .undo, .redo].contains(operation.operationKind)
+        else { continue }
+        if let to, operation.id > to { continue }
+        if let from, operation.id <= from { break }
+        guard let change = operation.files.first(where: { $0.path == relative }) else { continue }
+        diffs.append(change.diff)
+        if from == nil { break }
+      }
+      for warning in reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
+      return diffs.reversed().reduce(DocumentDiff()) { $0.composed(with: $1) }
     }
   }
 }

@@ -53,16 +53,29 @@ struct Session {
   /// Records the intent, replaces every file, then commits: a crash at any point leaves
   /// an intent the next command finishes or rolls back, never a half-edited set of files.
   /// On a write error the files already replaced are put back and the intent aborted.
+  /// - Returns: The commit record, or `nil` when the journal could not be written (the files
+  ///   were, with a warning).
   @discardableResult
   func commit(
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [Write]
-  ) throws -> Journal.Operation {
+  ) throws -> Journal.Operation? {
     let changes = try writes.map {
       Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
     }
-    let (intent, warnings) = try journal.appendIntent(
-      kind, undoing: target, message: message, files: changes, under: lock)
-    for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
+    let intent: Journal.Operation
+    do {
+      let (appended, warnings) = try journal.appendIntent(
+        kind, undoing: target, message: message, files: changes, under: lock)
+      for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
+      intent = appended
+    } catch {
+      // A journal that cannot be written never blocks editing: say so, then write the files.
+      // (A pending intent is different: recovery failed, and writing would hide that.)
+      guard error.kind != .journal else { throw error }
+      Output.write("Warning: \(error) This change is not in the history and cannot be undone with blogdoc.\n", to: 2)
+      for write in writes { try AtomicFile.write(write.after, to: write.path) }
+      return nil
+    }
     var written: [Write] = []
     do {
       for write in writes {
