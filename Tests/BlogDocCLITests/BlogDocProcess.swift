@@ -31,12 +31,14 @@ struct BlogDocProcess {
     return exe.deletingLastPathComponent().appendingPathComponent("blogdoc")
   }()
 
-  /// Runs `blogdoc arguments…` in `directory` and collects everything it printed.
+  /// Runs `blogdoc arguments…` in `directory` and collects everything it printed; with a
+  /// `launcher` (a shell, say), runs that with `arguments` instead.
   static func run(
-    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+    launcher: String? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = launcher.map(URL.init(fileURLWithPath:)) ?? executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment

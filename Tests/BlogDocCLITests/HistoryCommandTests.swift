@@ -137,6 +137,25 @@ struct HistoryCommandTests {
     }
   }
 
+  @Test func aFailedWriteLeavesTheDocumentAndTheJournalByteIdentical() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let blog = try bytes(directory, "blog.json")
+      let journal = try bytes(directory, ".blogdoc/journal")
+      // A 4 KB file-size limit lets the small journal record through but not the 40 KB
+      // document; SIGXFSZ is ignored so write(2) fails with EFBIG instead of killing blogdoc.
+      let result = try BlogDocProcess.run(
+        ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", BlogDocProcess.executable.path,
+         "edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"],
+        in: directory, launcher: "/bin/sh")
+      #expect(result.status == 74, "\(result)")
+      #expect(result.standardError.hasSuffix("File too large.\n"))
+      #expect(try bytes(directory, "blog.json") == blog)
+      #expect(try bytes(directory, ".blogdoc/journal") == journal)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".blogdoc", "blog.json", "hello-world.xml"])
+    }
+  }
+
   @Test func aDryRunUndoWritesNothing() throws {
     try inWorkspace { directory in
       _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)

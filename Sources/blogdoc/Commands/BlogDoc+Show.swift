@@ -28,6 +28,9 @@ extension BlogDoc {
     @Option(help: "How to print: text, json or xml.")
     var format: Format = .text
 
+    @Flag(help: "Print as JSON (the same as --format json).")
+    var json = false
+
     func run() throws {
       try Failure.reporting {
         let document = try DocumentFile.read(BlogEntry.self, from: file).document
@@ -40,7 +43,8 @@ extension BlogDoc {
           Output.write(try selected.formattedValue(forField: field) + "\n")
           return
         }
-        switch format {
+        let chosen = json ? Format.json : format
+        switch chosen {
         case .text:
           if let selected {
             Output.write(TextRenderer().render(EntryViewModel(selected)))
@@ -49,7 +53,7 @@ extension BlogDoc {
           }
         case .json, .xml:
           let shown = selected.map { ModelDocument(entry: $0) } ?? document
-          let archive: any ArchiveFormat = DocumentFormat(rawValue: format.rawValue)!.archiveFormat
+          let archive: any ArchiveFormat = (chosen == .json ? DocumentFormat.json : .xml).archiveFormat
           Output.write(try archive.encode(shown))
         }
       }

@@ -1,6 +1,10 @@
 import BlogDocCore
 import BlogDocStore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A locked workspace for one command that changes documents: it holds the `flock`,
 /// finishes an operation a crash interrupted, and writes files through the journal.
 struct Session {
@@ -62,6 +66,8 @@ struct Session {
     let changes = try writes.map {
       Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
     }
+    var info = stat()
+    let journalSize = stat(workspace.journalPath, &info) == 0 ? info.st_size : 0
     let intent: Journal.Operation
     do {
       let (appended, warnings) = try journal.appendIntent(
@@ -83,8 +89,12 @@ struct Session {
         written.append(write)
       }
     } catch {
+      // Put everything back as it was: the files, then the journal (cut back to before the
+      // intent, under the lock). Only if that fails is the intent aborted instead.
       for write in written.reversed() { try? AtomicFile.write(write.before, to: write.path) }
-      _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(error)", under: lock)
+      if truncate(workspace.journalPath, journalSize) != 0 {
+        _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(error)", under: lock)
+      }
       throw error
     }
     return try journal.appendCommit(of: intent, under: lock).operation

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+// The benchmarks are their own package (as in swift-nio) so the library never depends on
+// package-benchmark. Run with `swift package benchmark` from this directory.
+import PackageDescription
+
+let package = Package(
+  name: "blogdoc-benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "blogdoc", path: "../"),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/CoreOffice/XMLCoder", exact: "0.18.2"),
+  ],
+  targets: [
+    // libxml2 for the peer benchmarks (the root package does not export its system library).
+    .systemLibrary(
+      name: "BenchLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    // The deterministic corpus shared by the benchmarks and `make-corpus`.
+    .target(
+      name: "BenchCorpus",
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+    ),
+    .executableTarget(
+      name: "make-corpus",
+      dependencies: [
+        "BenchCorpus",
+        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocXML", package: "blogdoc"),
+      ]
+    ),
+    .executableTarget(
+      name: "ArchivingBenchmarks",
+      dependencies: [
+        "BenchCorpus",
+        "BenchLibXML2",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocXML", package: "blogdoc"),
+        .product(name: "XMLCoder", package: "XMLCoder"),
+      ],
+      path: "Benchmarks/ArchivingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "DocumentBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "BlogDocCore", package: "blogdoc"),
+      ],
+      path: "Benchmarks/DocumentBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
