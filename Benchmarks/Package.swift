@@ -46,6 +46,11 @@ let package = Package(
       path: "Benchmarks/ArchivingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Bytes per history step, from malloc statistics (see BENCHMARKS.md).
+    .executableTarget(
+      name: "history-memory",
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+    ),
     .executableTarget(
       name: "DocumentBenchmarks",
       dependencies: [
