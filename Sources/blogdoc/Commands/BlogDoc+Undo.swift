@@ -17,31 +17,10 @@ extension BlogDoc {
     @Argument(help: "Undo this document's latest operation (default: the workspace's).")
     var file: String?
 
-    @Option(name: .customShort("n"), help: "Undo this many operations.")
-    var count = 1
-
-    @Flag(help: "Restore the fields that do not conflict; leave the others.")
-    var partial = false
-
-    @Flag(help: "Restore every field, overwriting changes made since.")
-    var force = false
-
-    @Flag(help: "Print what would change; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Print the change as JSON.")
-    var json = false
-
-    func validate() throws {
-      guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
-      guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
-    }
+    @OptionGroup var options: HistoryMoveOptions
 
     func run() throws {
-      try HistoryMove(
-        direction: .undo, file: file, count: count,
-        policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
-      ).run()
+      try options.move(.undo, file: file)
     }
   }
 
@@ -52,31 +31,40 @@ extension BlogDoc {
     @Argument(help: "Redo only if the next operation to redo touches this document.")
     var file: String?
 
-    @Option(name: .customShort("n"), help: "Redo this many operations.")
-    var count = 1
-
-    @Flag(help: "Apply the fields that do not conflict; leave the others.")
-    var partial = false
-
-    @Flag(help: "Apply every field, overwriting changes made since.")
-    var force = false
-
-    @Flag(help: "Print what would change; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Print the change as JSON.")
-    var json = false
-
-    func validate() throws {
-      guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
-      guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
-    }
+    @OptionGroup var options: HistoryMoveOptions
 
     func run() throws {
-      try HistoryMove(
-        direction: .redo, file: file, count: count,
-        policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
-      ).run()
+      try options.move(.redo, file: file)
     }
+  }
+}
+
+/// The options `undo` and `redo` share.
+struct HistoryMoveOptions: ParsableArguments {
+  @Option(name: .customShort("n"), help: "How many operations.")
+  var count = 1
+
+  @Flag(help: "Apply the fields that do not conflict; leave the others.")
+  var partial = false
+
+  @Flag(help: "Apply every field, overwriting changes made since.")
+  var force = false
+
+  @Flag(help: "Print what would change; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Print the change as JSON.")
+  var json = false
+
+  func validate() throws {
+    guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
+    guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
+  }
+
+  func move(_ direction: HistoryMove.Direction, file: String?) throws {
+    try HistoryMove(
+      direction: direction, file: file, count: count,
+      policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
+    ).run()
   }
 }
