@@ -10,7 +10,7 @@
 /// let diff = blog.difference(from: before)
 /// print(diff)
 /// // Prints "~ hello-world.title: "Hello" → "New""
-/// print(before.applying(diff) == blog, diff.inverted().inverted() == diff)
+/// print(try before.applying(diff) == blog, diff.inverted().inverted() == diff)
 /// // Prints "true true"
 /// ```
 public struct DocumentDiff<M: Model>: Hashable, Sendable {

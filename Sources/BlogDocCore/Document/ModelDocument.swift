@@ -9,7 +9,7 @@ import HashTreeCollections
 /// snapshots that share structure costs O(*changes* · log *n*).
 ///
 /// ```swift
-/// var blog = BlogDocument(entries: [])
+/// var blog = try BlogDocument(entries: [])
 /// try blog.append(BlogEntry(id: "hello", title: "Hello"))
 /// let snapshot = blog
 /// blog[id: "hello"]?.title = "Hello again"

@@ -49,18 +49,4 @@ extension FieldKind {
     case .optional(let kind): "optional \(kind.displayName)"
     }
   }
-
-  /// The value a new model holds for a field of this kind.
-  public var defaultValue: FieldValue {
-    switch self {
-    case .string, .text: .string("")
-    case .bool: .bool(false)
-    case .integer: .integer(0)
-    case .double: .double(0)
-    case .date: .date(.epoch)
-    case .url: .null
-    case .list: .list([])
-    case .optional: .null
-    }
-  }
 }
