@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "convert",
       abstract: "Convert a document between XML and JSON, losslessly.",
       discussion: """
         The formats follow the extensions. Unknown fields are carried across; the output \

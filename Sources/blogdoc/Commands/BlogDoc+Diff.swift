@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "Show what changed, field by field: between two documents, or in one document's history.",
       discussion: """
         blogdoc diff A B compares two documents, matching entries by id (a moved entry is a \

@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change fields of one or more documents in one transaction.",
       discussion: """
         Every value is parsed and every document validated before anything is written; \

@@ -6,6 +6,7 @@ import FoundationEssentials
 extension BlogDoc {
   struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "log",
       abstract: "List the operations in the journal, newest first.",
       discussion: """
         Each line names the operation, its time and kind, its message and the fields it \

@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "new",
       abstract: "Create a new entry, or an empty blog, in XML or JSON by the file's extension.",
       discussion: """
         A new entry is a draft posted now, with its id taken from the file name; --set \

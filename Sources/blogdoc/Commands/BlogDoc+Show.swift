@@ -6,6 +6,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Print a document, one entry of it, or one field.",
       discussion: """
         Without --entry a blog prints one line per entry. --field prints the value alone, \

@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Trim: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "trim",
       abstract: "Drop old operations from the workspace's journal, keeping the newest.",
       discussion: """
         The journal only grows on its own: edits, undos and redos all append. Trimming is \

@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "undo",
       abstract: "Undo the latest operation of the workspace, or of one document.",
       discussion: """
         Undo is itself an operation in the journal, so nothing is lost: 'blogdoc redo' \
@@ -26,6 +27,7 @@ extension BlogDoc {
 
   struct Redo: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "redo",
       abstract: "Redo the operation undone last, in the workspace or for one document.")
 
     @Argument(help: "Redo only if the next operation to redo touches this document.")

@@ -5,6 +5,7 @@ import BlogDocStore
 extension BlogDoc {
   struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "validate",
       abstract: "Check documents against the entry schema and its rules.",
       discussion: """
         Prints every problem of every file, one line each, with file, line:column and \
