@@ -88,18 +88,12 @@ extension JSONScanner {
   @inline(__always)
   private func skipPlain(from index: Int, highBits: inout UInt8) -> Int {
     var index = index
-    let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     var wordHighs: UInt64 = 0
     defer { highBits |= wordHighs == 0 ? 0 : 0x80 }
     while index &+ 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      // Bit tricks from "Bit Twiddling Hacks": is any byte below 0x20, or '"', '\' or 0xEF?
-      let control = (word &- ones &* 0x20) & ~word
-      let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22))
-      let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C))
-      let ef = ((word ^ (ones &* 0xEF)) &- ones) & ~(word ^ (ones &* 0xEF))
-      if (control | quote | backslash | ef) & highs != 0 { break }
+      if JSONSpecialBytes.contains(in: word) { break }
       wordHighs |= word & highs
       index &+= 8
     }

@@ -66,18 +66,11 @@ extension JSONWriter {
   @inline(__always)
   private static func skipPlain(_ utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
     var index = index
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     if let base = utf8.baseAddress {
       let raw = UnsafeRawPointer(base)
       while index &+ 8 <= utf8.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        // Bit tricks from "Bit Twiddling Hacks": is any byte below 0x20, or '"', '\' or 0xEF?
-        let control = (word &- ones &* 0x20) & ~word
-        let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22))
-        let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C))
-        let ef = ((word ^ (ones &* 0xEF)) &- ones) & ~(word ^ (ones &* 0xEF))
-        if (control | quote | backslash | ef) & highs != 0 { break }
+        if JSONSpecialBytes.contains(in: word) { break }
         index &+= 8
       }
     }
