@@ -32,6 +32,14 @@ public final class DocumentEditor<M: Model>: Sendable {
     var didChange: [Int: @Sendable (DocumentChange<M>) -> Void] = [:]
     var streams: [Int: AsyncStream<DocumentChange<M>>.Continuation] = [:]
 
+    /// Asks every will-change observer, in the order they were added, about `change`.
+    func refusals(of change: DocumentChange<M>) -> [String] {
+      willChange.keys.sorted().compactMap { id -> String? in
+        if case .refuse(let reason) = willChange[id]!(change) { return reason }
+        return nil
+      }
+    }
+
     mutating func nextID() -> Int {
       nextObserverID += 1
       return nextObserverID
@@ -70,10 +78,7 @@ public final class DocumentEditor<M: Model>: Sendable {
       let change = DocumentChange(
         origin: .edit, actionName: actionName, diff: diff, oldDocument: state.document,
         newDocument: document)
-      let refusals = state.willChange.keys.sorted().compactMap { id -> String? in
-        if case .refuse(let reason) = state.willChange[id]!(change) { return reason }
-        return nil
-      }
+      let refusals = state.refusals(of: change)
       guard refusals.isEmpty else {
         throw TransactionError(actionName: actionName, vetoes: refusals)
       }
@@ -112,10 +117,7 @@ public final class DocumentEditor<M: Model>: Sendable {
       let change = DocumentChange(
         origin: origin, actionName: step.step.actionName, diff: step.appliedDiff,
         oldDocument: state.document, newDocument: document)
-      let refusals = state.willChange.keys.sorted().compactMap { id -> String? in
-        if case .refuse(let reason) = state.willChange[id]!(change) { return reason }
-        return nil
-      }
+      let refusals = state.refusals(of: change)
       guard refusals.isEmpty else {
         // Put the history back where it was; the document was only changed in a copy.
         var scratch = document

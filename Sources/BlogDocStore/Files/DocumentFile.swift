@@ -14,6 +14,13 @@ public enum DocumentFile {
   public static func read<M: Model>(
     _ type: M.Type, from path: String, options: DecodingOptions = .default
   ) throws -> DecodedDocument<M> {
+    try readWithBytes(type, from: path, options: options).decoded
+  }
+
+  /// Reads the document at `path` and returns its bytes too (for fingerprints).
+  public static func readWithBytes<M: Model>(
+    _ type: M.Type, from path: String, options: DecodingOptions = .default
+  ) throws -> (decoded: DecodedDocument<M>, bytes: [UInt8]) {
     let format = try format(of: path)
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else {
@@ -23,20 +30,7 @@ public enum DocumentFile {
         file: path)
     }
     do {
-      return try format.archiveFormat.decode(type, from: bytes, options: options)
-    } catch {
-      throw error.reading(path)
-    }
-  }
-
-  /// Reads the document at `path` and returns its bytes too (for fingerprints).
-  public static func readWithBytes<M: Model>(_ type: M.Type, from path: String) throws
-    -> (document: ModelDocument<M>, bytes: [UInt8])
-  {
-    let format = try format(of: path)
-    let bytes = try FileBytes.read(path)
-    do {
-      return (try format.archiveFormat.decode(type, from: bytes), bytes)
+      return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
     } catch {
       throw error.reading(path)
     }

@@ -79,7 +79,8 @@ extension BlogDoc {
       var planned: [Plan] = []
       for file in files {
         do {
-          let (document, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+          let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+          let document = decoded.document
           var edited = document
           let diff = try edited.transaction(message ?? "Edit") { proxy throws in
             let id = try Self.entryID(in: proxy.current, named: entry, file: file)

@@ -17,7 +17,8 @@ extension BlogDoc.Edit {
     var session: Session?
     try Failure.reporting {
       if !dryRun { session = try Session.open(forDocumentAt: file) }
-      let (document, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+      let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+      let document = decoded.document
       let id = try Self.entryID(in: document, named: entry, file: file)
       let original = document[id: id]!
       let pristine = EditableText.render(

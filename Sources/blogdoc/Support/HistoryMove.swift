@@ -49,7 +49,8 @@ struct HistoryMove {
     var conflicts: [String] = []
     for change in target.files {
       let path = session.workspace.absolutePath(of: change.path)
-      let (document, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
+      let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
+      let document = decoded.document
       let diff = direction == .undo ? change.diff.inverted() : change.diff
       var result = document
       do {
