@@ -28,6 +28,16 @@ struct EditableTextTests {
     String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
   }
 
+  @Test func aLineBreakInASingleLineFieldNeverBreaksTheForm() throws {
+    // "\r\n" is one Character, so replacing the Character "\n" used to leave it in place.
+    let entry = BlogEntry(id: "e", title: "one\r\ntwo", isDraft: true)
+    let text = EditableText.render(entry)
+    #expect(text.contains("title: one\r two\n"))
+    let back = try EditableText.apply(text, to: BlogEntry(id: "e", title: "x"))
+    #expect(back.title == "one\r two")
+    #expect(back.isDraft)
+  }
+
   @Test func everyBadLineIsReportedWithItsNumber() {
     let entry = BlogEntry(id: "hello", title: "Hello")
     let text = "titel: x\nisDraft: maybe\njust words\n--- title ---\nbody\n"

@@ -27,8 +27,9 @@ extension BlogEntry {
           guard case .string(let text) = tags else {
             throw FieldValueError("Expected the version 1 field 'tags' to be comma-separated text, found \(FieldKind.describe(tags)).")
           }
-          let items = text.split(separator: ",").map {
-            ArchiveValue.string($0.trimmingWhitespace())
+          // Split on comma scalars: a comma and a combining mark after it are one Character.
+          let items = text.unicodeScalars.split(separator: ",").map {
+            ArchiveValue.string(String(String.UnicodeScalarView($0)).trimmingWhitespace())
           }
           record.renameMembers(from: "tags", to: "tagNames")
           record["tagNames"] = .array(items)

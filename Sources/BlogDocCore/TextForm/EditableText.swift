@@ -22,12 +22,19 @@ public enum EditableText {
     let fields = M.schema.fields
     for field in fields where field.kind.wrapped != .text {
       let value = field.kind.format(field.value(in: model))
-      text += field.name + ": " + value.replacing("\n", with: " ") + "\n"
+      text += field.name + ": " + oneLine(value) + "\n"
     }
     for field in fields where field.kind.wrapped == .text {
       text += "--- \(field.name) ---\n" + field.kind.format(field.value(in: model)) + "\n"
     }
     return text
+  }
+
+  /// `value` with each line feed scalar made a space, so a single-line field stays one
+  /// line of the form (by scalars: "\r\n" is one Character, and not equal to "\n").
+  static func oneLine(_ value: String) -> String {
+    guard value.utf8.contains(UInt8(ascii: "\n")) else { return value }
+    return String(String.UnicodeScalarView(value.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
   }
 
   /// Applies the edited `text` to `model`.

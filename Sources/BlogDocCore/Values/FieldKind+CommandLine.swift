@@ -4,7 +4,8 @@ extension FieldKind {
   /// Parses the text a user typed on the command line (`isDraft=false`, `tagNames=a,b`).
   ///
   /// Lists split on commas, trimming spaces around each item; write `\,` for a comma
-  /// inside an item. For an optional kind the empty string means absent.
+  /// inside an item. For an optional kind the empty string means absent, and so does an
+  /// optional list with no items.
   ///
   /// ```swift
   /// print(try FieldKind.list(itemName: "tag").parse("swift, linux"))
@@ -56,7 +57,12 @@ extension FieldKind {
     case .list:
       return .list(Self.splitList(text))
     case .optional(let wrapped):
-      return text.isEmpty ? .null : try wrapped._parse(text)
+      guard !text.isEmpty else { return .null }
+      let value = try wrapped._parse(text)
+      // An optional list with no items is absent: both are written as the empty text, so
+      // telling them apart here would give values that do not read back (found by fuzzing).
+      if case .list(let items) = value, items.isEmpty { return .null }
+      return value
     }
   }
 
@@ -70,9 +76,7 @@ extension FieldKind {
     case .double(let number): Self.format(number)
     case .date(let timestamp): timestamp.iso8601
     case .url(let url): url.absoluteString
-    case .list(let items):
-      items.map { $0.replacing("\\", with: "\\\\").replacing(",", with: "\\,") }
-        .joined(separator: ",")
+    case .list(let items): Self.joinList(items)
     }
   }
 
@@ -82,25 +86,42 @@ extension FieldKind {
     number.description
   }
 
+  /// Joins items with commas, escaping each comma and backslash inside an item. It walks
+  /// scalars, as ``splitList(_:)`` does: a backslash followed by a combining mark is one
+  /// `Character`, which `replacing("\\", …)` would not escape (found by fuzzing).
+  static func joinList(_ items: [String]) -> String {
+    var text = String.UnicodeScalarView()
+    for (index, item) in items.enumerated() {
+      if index > 0 { text.append(",") }
+      for scalar in item.unicodeScalars {
+        if scalar == "\\" || scalar == "," { text.append("\\") }
+        text.append(scalar)
+      }
+    }
+    return String(text)
+  }
+
+  /// Splits on unescaped commas. It walks scalars, not characters: a comma followed by a
+  /// combining mark is one `Character`, and would hide the split (found by fuzzing).
   static func splitList(_ text: String) -> [String] {
     var items: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var escaping = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if escaping {
-        current.append(character)
+        current.append(scalar)
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
-      } else if character == "," {
-        items.append(current)
-        current = ""
+      } else if scalar == "," {
+        items.append(String(current))
+        current = String.UnicodeScalarView()
       } else {
-        current.append(character)
+        current.append(scalar)
       }
     }
     if escaping { current.append("\\") }
-    items.append(current)
+    items.append(String(current))
     let trimmed = items.map { $0.trimmingWhitespace() }
     return trimmed == [""] ? [] : trimmed
   }

@@ -66,17 +66,35 @@ extension BlogDoc {
         return try runEditor()
       }
 
+      // Report bad values and bad files together.
+      guard problems.isEmpty else { return try fail(problems + plan(edits).problems) }
       // Hold the workspace lock from the first read to the last write (a dry run only reads).
       var session: Session?
-      if !dryRun, problems.isEmpty, let first = files.first {
+      if !dryRun, let first = files.first {
         do {
-          session = try Session.open(forDocumentAt: first)
+          // A workspace is made only for an edit that can happen: with none yet, plan once
+          // without it, so a bad document or value leaves no `.blogdoc/` behind.
+          if try Workspace.find(forDocumentAt: first) == nil {
+            let trial = plan(edits)
+            guard trial.problems.isEmpty else { return try fail(trial.problems) }
+          }
+          session = try Session.open(forDocumentAt: first, creating: true)
+        } catch let exit as ExitCode {
+          throw exit
         } catch {
           Failure.printError(error)
           throw ExitCode(Failure.exitCode(for: error))
         }
       }
+      let (planned, failures) = plan(edits)
+      guard failures.isEmpty else { return try fail(failures) }
+      try commit(planned, in: session)
+    }
+
+    /// Reads every file and applies `edits` to each in a transaction.
+    private func plan(_ edits: [FieldEdit]) -> (plans: [Plan], problems: [(message: String, code: Int32)]) {
       var planned: [Plan] = []
+      var problems: [(message: String, code: Int32)] = []
       for file in files {
         do {
           let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
@@ -95,12 +113,13 @@ extension BlogDoc {
           problems.append(("\(error)", Failure.exitCode(for: error)))
         }
       }
-      guard problems.isEmpty else {
-        for problem in problems { Failure.printError(problem.message) }
-        throw ExitCode(problems[0].code)
-      }
+      return (planned, problems)
+    }
 
-      try commit(planned, in: session)
+    /// Prints every problem and exits with the first one's code.
+    private func fail(_ problems: [(message: String, code: Int32)]) throws {
+      for problem in problems { Failure.printError(problem.message) }
+      throw ExitCode(problems[0].code)
     }
 
     /// One file's planned change.

@@ -16,7 +16,11 @@ extension BlogDoc.Edit {
     var plan: Plan?
     var session: Session?
     try Failure.reporting {
-      if !dryRun { session = try Session.open(forDocumentAt: file) }
+      if !dryRun {
+        // A workspace is made only for a document that reads: no `.blogdoc/` for a typo.
+        if try Workspace.find(forDocumentAt: file) == nil { _ = try DocumentFile.read(BlogEntry.self, from: file) }
+        session = try Session.open(forDocumentAt: file, creating: true)
+      }
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
       let document = decoded.document
       let id = try Self.entryID(in: document, named: entry, file: file)

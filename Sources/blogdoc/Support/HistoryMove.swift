@@ -15,7 +15,7 @@ struct HistoryMove {
 
   func run() throws {
     try Failure.reporting {
-      let session = try file.map(Session.open(forDocumentAt:)) ?? Session.openHere()
+      let session = try file.map { try Session.open(forDocumentAt: $0, creating: false) } ?? Session.openHere()
       let scope = try file.map(session.journalPath(of:))
       // A dry run changes nothing, so a second step would show the same operation again.
       for _ in 0..<(dryRun ? 1 : count) {

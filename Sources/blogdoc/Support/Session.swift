@@ -12,10 +12,14 @@ struct Session {
   let lock: WorkspaceLock
   var journal: Journal { Journal(workspace) }
 
-  /// Opens the workspace of the document at `path`, creating `.blogdoc/` beside it when
-  /// no directory above has one.
-  static func open(forDocumentAt path: String) throws -> Session {
-    try open(try Workspace.findOrCreate(forDocumentAt: path))
+  /// Opens the workspace of the document at `path`. With `creating`, `.blogdoc/` is made
+  /// beside it when no directory above has one; without, that is an error.
+  static func open(forDocumentAt path: String, creating: Bool) throws -> Session {
+    if creating { return try open(try Workspace.findOrCreate(forDocumentAt: path)) }
+    guard let workspace = try Workspace.find(forDocumentAt: path) else {
+      throw UsageError(description: "No blogdoc history for '\(path)': no '.blogdoc' directory beside it or above it.")
+    }
+    return try open(workspace)
   }
 
   /// Opens the workspace covering the current directory.
@@ -56,47 +60,60 @@ struct Session {
 
   /// Records the intent, replaces every file, then commits: a crash at any point leaves
   /// an intent the next command finishes or rolls back, never a half-edited set of files.
-  /// On a write error the files already replaced are put back and the intent aborted.
-  /// - Returns: The commit record, or `nil` when the journal could not be written (the files
-  ///   were, with a warning).
+  ///
+  /// Nothing is written unless the journal holds the intent first: a change the history
+  /// cannot record is refused, never made without undo. If a file cannot be written, or
+  /// the commit cannot be appended, every file is put back and the journal cut back to its
+  /// size before the intent, so a failed command leaves no trace.
+  /// - Returns: The commit record.
   @discardableResult
   func commit(
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [Write]
-  ) throws -> Journal.Operation? {
+  ) throws -> Journal.Operation {
     let changes = try writes.map {
       Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
     }
     var info = stat()
     let journalSize = stat(workspace.journalPath, &info) == 0 ? info.st_size : 0
-    let intent: Journal.Operation
-    do {
-      let (appended, warnings) = try journal.appendIntent(
-        kind, undoing: target, message: message, files: changes, under: lock)
-      for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
-      intent = appended
-    } catch {
-      // A journal that cannot be written never blocks editing: say so, then write the files.
-      // (A pending intent is different: recovery failed, and writing would hide that.)
-      guard error.kind != .journal else { throw error }
-      Output.write("Warning: \(error) This change is not in the history and cannot be undone with blogdoc.\n", to: 2)
-      for write in writes { try AtomicFile.write(write.after, to: write.path) }
-      return nil
-    }
-    var written: [Write] = []
+    let (intent, warnings) = try journal.appendIntent(
+      kind, undoing: target, message: message, files: changes, under: lock)
+    for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
+    var attempted = 0
     do {
       for write in writes {
+        attempted += 1
         try AtomicFile.write(write.after, to: write.path)
-        written.append(write)
       }
+      return try journal.appendCommit(of: intent, under: lock).operation
     } catch {
-      // Put everything back as it was: the files, then the journal (cut back to before the
-      // intent, under the lock). Only if that fails is the intent aborted instead.
-      for write in written.reversed() { try? AtomicFile.write(write.before, to: write.path) }
-      if truncate(workspace.journalPath, journalSize) != 0 {
-        _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(error)", under: lock)
-      }
+      try rollBack(intent, writes: writes.prefix(attempted), journalSize: journalSize, after: error)
       throw error
     }
-    return try journal.appendCommit(of: intent, under: lock).operation
+  }
+
+  /// Puts back every file of `writes` (the one that failed may have been replaced before
+  /// its directory `fsync` failed), then cuts the journal back to `journalSize`.
+  ///
+  /// If a file cannot be put back, the intent stays: the next command's ``Recovery``
+  /// finds every file at "before" or "after" and settles the operation.
+  private func rollBack(
+    _ intent: Journal.Operation, writes: ArraySlice<Write>, journalSize: off_t, after error: any Error
+  ) throws {
+    var restored = true
+    for write in writes.reversed() {
+      do {
+        try AtomicFile.write(write.before, to: write.path)
+      } catch {
+        restored = false
+      }
+    }
+    guard restored else {
+      let note = " Some files could not be put back; the next blogdoc command will settle the operation."
+      if let error = error as? StoreError { throw StoreError(error.kind, path: error.path, error.message + note) }
+      throw StoreError(.io, path: workspace.journalPath, "\(error)" + note)
+    }
+    if truncate(workspace.journalPath, journalSize) != 0 {
+      _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(error)", under: lock)
+    }
   }
 }

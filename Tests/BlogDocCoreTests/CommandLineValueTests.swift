@@ -1,0 +1,46 @@
+import BlogDocCore
+import BlogDocTestSupport
+import PropertyBased
+import Testing
+
+/// `--set` values: what `FieldKind.format` writes, `FieldKind.parse` reads back as the same
+/// value. The named cases are inputs `scripts/fuzz` found (FuzzFieldValue).
+@Suite("Command-line values")
+struct CommandLineValueTests {
+  let list = FieldKind.list(itemName: "tag")
+
+  @Test func anyListFormatsToTextThatParsesBackToIt() async {
+    let items = Generators.hostileText(maxLength: 8).array(of: 0...5)
+    await propertyCheck(count: 300, input: items) { items throws in
+      let value = try list.parse(list.format(.list(items)))
+      #expect(try list.parse(list.format(value)) == value)
+    }
+  }
+
+  @Test func aCombiningMarkAfterACommaStillStartsANewItem() throws {
+    // A comma followed by U+031A is one Character; splitting by characters missed it.
+    let value = FieldValue.list(["#", "\u{31A}x"])
+    #expect(list.format(value) == "#,\u{31A}x")
+    #expect(try list.parse("#,\u{31A}x") == value)
+  }
+
+  @Test func aBackslashBeforeACombiningMarkIsEscaped() throws {
+    // A backslash followed by U+073D is one Character; replacing by characters missed it.
+    let value = FieldValue.list(["\\\u{73D}"])
+    #expect(list.format(value) == "\\\\\u{73D}")
+    #expect(try list.parse(list.format(value)) == value)
+  }
+
+  @Test func anOptionalListWithNoItemsIsAbsent() throws {
+    // "\n" used to parse to an empty list, which formats to "", which parses to absent.
+    let optional = FieldKind.optional(list)
+    #expect(try optional.parse("\n") == .null)
+    #expect(try optional.parse(" , ") == .list(["", ""]))
+    #expect(try optional.parse("") == .null)
+  }
+
+  @Test func trimmingWorksOnScalarsNotCharacters() throws {
+    // A space followed by a combining mark is one Character that is not whitespace.
+    #expect(try list.parse(" \u{301}a ") == .list(["\u{301}a"]))
+  }
+}
