@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @main
 struct BlogDoc: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -23,4 +27,18 @@ struct BlogDoc: ParsableCommand {
     version: "0.1.0",
     subcommands: [New.self, Show.self, Edit.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Trim.self]
   )
+
+  static func main() {
+    // Under a file-size limit (`ulimit -f`), a write should fail with EFBIG and the
+    // command put everything back and exit 74, not die half-way from SIGXFSZ.
+    signal(SIGXFSZ, SIG_IGN)
+    // The Swift runtime reads the arguments through /proc; if that fails it hands over
+    // none, and running with none would print the help and "succeed" (found by injecting
+    // EIO into each open).
+    guard !CommandLine.arguments.isEmpty else {
+      Output.write("Error: Cannot read blogdoc's command line from the system; nothing was done.\n", to: 2)
+      Glibc.exit(74)
+    }
+    main(nil)
+  }
 }

@@ -23,6 +23,9 @@ public enum AtomicFile {
         throw StoreError(.cannotCreate, path: path, "Not a regular file; refusing to replace it.")
       }
       mode = info.st_mode & 0o7777
+      // Renaming over a read-only file is allowed when its directory is writable, but a
+      // file without write permission is one its owner meant to keep as it is.
+      guard access(target, W_OK) == 0 else { throw .system("write", path: path, errno: errno) }
     } else if errno != ENOENT {
       throw .system("write", path: path, errno: errno)
     }
@@ -66,6 +69,42 @@ public enum AtomicFile {
       }
       written += count
     }
+  }
+
+  /// Throws the error ``write(_:to:)`` would meet for lack of permission: the file (if it
+  /// exists) and its directory must be writable. Checking first lets a caller refuse
+  /// before it records anything.
+  public static func checkWritable(_ path: String) throws(StoreError) {
+    let target = resolvingSymbolicLinks(path)
+    if access(target, F_OK) == 0, access(target, W_OK) != 0 {
+      throw .system("write", path: path, errno: errno)
+    }
+    guard access(directoryName(of: target), W_OK) == 0 else {
+      throw .system("create a file beside", path: path, errno: errno)
+    }
+  }
+
+  /// Removes temporary files a killed writer left beside `path` (`.NAME.blogdoc-XXXXXX`).
+  ///
+  /// Call it only under the workspace lock, when no writer of `path` can be running.
+  /// - Returns: How many were removed.
+  @discardableResult
+  public static func removeLeftovers(besides path: String) -> Int {
+    let target = resolvingSymbolicLinks(path)
+    let directory = directoryName(of: target)
+    let prefix = Array(".\(baseName(of: target)).blogdoc-".utf8)
+    guard let stream = opendir(directory) else { return 0 }
+    defer { closedir(stream) }
+    var leftovers: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix(while: { $0 != 0 }))
+      }
+      if name.count == prefix.count + 6, name.starts(with: prefix) {
+        leftovers.append(directory + "/" + String(decoding: name, as: UTF8.self))
+      }
+    }
+    return leftovers.filter { unlink($0) == 0 }.count
   }
 
   /// `path` with every symbolic link along it followed (the link's target, or the path

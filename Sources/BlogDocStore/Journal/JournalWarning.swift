@@ -40,6 +40,13 @@ extension Journal {
       self.path = path
     }
 
+    /// Whether the journal could not be read at all (an I/O error), as opposed to a
+    /// damaged part a reader stepped over. A command that needs the history should stop.
+    public var isReadFailure: Bool {
+      if case .unreadable = kind { return true }
+      return false
+    }
+
     /// The warning as one line: the file, a colon, a sentence.
     public var description: String { "\(path): \(message)" }
 

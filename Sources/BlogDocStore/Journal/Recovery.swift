@@ -12,6 +12,8 @@ import BlogDocCore
 ///   `.abort` is appended with a warning naming each such file (the operation did not
 ///   happen).
 ///
+/// Temporary files a killed writer left beside the intent's files are removed first.
+///
 /// Run it under the workspace lock before any command that records an operation.
 ///
 /// ```swift
@@ -39,6 +41,7 @@ public enum Recovery {
     var atBefore: [Journal.FileChange] = []
     var changed: [Journal.FileChange] = []
     for change in intent.files {
+      AtomicFile.removeLeftovers(besides: workspace.absolutePath(of: change.path))
       let bytes = try? FileBytes.read(workspace.absolutePath(of: change.path))
       let fingerprint = bytes.map(Journal.FileChange.fingerprint(of:))
       if fingerprint == change.afterFingerprint {

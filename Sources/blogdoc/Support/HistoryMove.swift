@@ -24,19 +24,35 @@ struct HistoryMove {
     }
   }
 
+  /// `value`, unless reading the journal failed with an I/O error: then the history is
+  /// unknown, and "nothing to undo" would be a lie.
+  private func readable<T>(_ value: T, _ warnings: [Journal.Warning]) throws -> T {
+    if let failure = warnings.first(where: \.isReadFailure) {
+      throw StoreError(.io, path: failure.path, failure.message)
+    }
+    return value
+  }
+
+  private func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
+    -> Journal.Operation?
+  {
+    try readable(result.operation, result.warnings)
+  }
+
   /// Undoes or redoes one operation; returns false when there is nothing left.
   private func step(in session: Session, scope: String?) throws -> Bool {
     let journal = session.journal
     let state = journal.state
+    _ = try readable(state, state.warnings)
     for warning in state.warnings { Output.write("Warning: \(warning)\n", to: 2) }
     let target: Journal.Operation?
     switch (direction, scope) {
     case (.undo, nil):
-      target = state.nextUndo.flatMap { journal.record(id: $0).operation }
+      target = try state.nextUndo.flatMap { try readable(journal.record(id: $0)) }
     case (.undo, let path?):
-      target = journal.latestLiveOperation(touching: path).operation
+      target = try readable(journal.latestLiveOperation(touching: path))
     case (.redo, let path):
-      target = state.nextRedo.flatMap { journal.record(id: $0).operation }
+      target = try state.nextRedo.flatMap { try readable(journal.record(id: $0)) }
         .flatMap { operation in path.map { p in operation.files.contains { $0.path == p } } ?? true ? operation : nil }
     }
     guard let target else {

@@ -73,6 +73,8 @@ struct Session {
     let changes = try writes.map {
       Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
     }
+    // Refuse what cannot be written before the journal is touched.
+    for write in writes { try AtomicFile.checkWritable(write.path) }
     var info = stat()
     let journalSize = stat(workspace.journalPath, &info) == 0 ? info.st_size : 0
     let (intent, warnings) = try journal.appendIntent(
@@ -91,8 +93,9 @@ struct Session {
     }
   }
 
-  /// Puts back every file of `writes` (the one that failed may have been replaced before
-  /// its directory `fsync` failed), then cuts the journal back to `journalSize`.
+  /// Puts back every file of `writes` that changed (the one that failed may have been
+  /// replaced before its directory `fsync` failed), then cuts the journal back to
+  /// `journalSize`.
   ///
   /// If a file cannot be put back, the intent stays: the next command's ``Recovery``
   /// finds every file at "before" or "after" and settles the operation.
@@ -100,7 +103,7 @@ struct Session {
     _ intent: Journal.Operation, writes: ArraySlice<Write>, journalSize: off_t, after error: any Error
   ) throws {
     var restored = true
-    for write in writes.reversed() {
+    for write in writes.reversed() where (try? FileBytes.read(write.path)) != write.before {
       do {
         try AtomicFile.write(write.before, to: write.path)
       } catch {

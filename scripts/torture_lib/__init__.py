@@ -1,0 +1,1 @@
+"""The torture suites behind scripts/torture (see that script)."""
