@@ -68,7 +68,7 @@ struct XMLArchiveReader {
   mutating func read() throws(ArchiveError) {
     while true {
       let status = reader.read()
-      if let error = reader.errors.first { throw error }
+      if let error = reader.errors.first { throw inCurrentField(error) }
       guard status == 1 else {
         if status == 0 { break }
         throw ArchiveError(
@@ -311,18 +311,31 @@ struct XMLArchiveReader {
   mutating func readingError(_ kind: ArchiveError.Kind, _ message: String, element ordinal: Int)
     -> ArchiveError
   {
-    let path: String?
+    ArchiveError(kind, message, at: locator.location(ofElement: ordinal), fieldPath: currentFieldPath)
+  }
+
+  /// The path of the field being read (`/entry/bodyText`), or of the record when between
+  /// fields; `nil` outside records.
+  var currentFieldPath: String? {
     if let openField {
-      path =
-        openField.isDocumentMember
+      return openField.isDocumentMember
         ? "/\(schema.collectionName)/\(openField.key)" : sink.path(of: openField.key)
     } else if !elements.isEmpty && elements[elements.count - 1].role == .record {
-      path = sink.path(of: nil)
-    } else {
-      path = nil
+      return sink.path(of: nil)
     }
-    return ArchiveError(
-      kind, message, at: locator.location(ofElement: ordinal), fieldPath: path)
+    return nil
+  }
+
+  /// A libxml2 error with the field it happened in, and libxml2's own text-size limit
+  /// (`XML_MAX_TEXT_LENGTH`, without `XML_PARSE_HUGE`) said as blogdoc says its own.
+  func inCurrentField(_ error: ArchiveError) -> ArchiveError {
+    var error = error
+    if error.message.lowercased().hasPrefix("xmlsax2characters: huge text node") {
+      let limit = min(options.maxTextBytes, 10_000_000)  // XML_MAX_TEXT_LENGTH, parserInternals.h
+      error.message = "A text value is longer than the \(limit) bytes blogdoc reads."
+    }
+    if error.fieldPath == nil { error.fieldPath = currentFieldPath }
+    return error
   }
 
   /// How messages quote found text (see ``MessageQuoting``).

@@ -14,6 +14,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLES = os.path.join(ROOT, "SampleDocs")
 FOOTER = re.compile(rb"#blogdoc-record v1 len=\d+ crc=[0-9a-f]+ seq=\d+\n")
+TIME = "/usr/bin/time"
 TEMPORARY = re.compile(r"^\..+\.blogdoc-[A-Za-z0-9]{6}$")
 
 
@@ -38,13 +39,19 @@ class Run:
 
 def run(argv, cwd, timeout=60, env=None, kill_after=None, prefix=()):
     """Runs `prefix + argv` in `cwd`; returns a Run. With `kill_after` (seconds), SIGKILLs
-    the process then, if it is still running. The peak RSS comes from wait4, which counts
-    the process and every descendant it waited for, so a wrapper like strace does not hide
-    blogdoc's."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    the process then, if it is still running.
+
+    The peak RSS is GNU time's: a process's peak counts the memory of the process it was
+    forked from (Linux keeps the high-water mark across exec), so measuring directly from
+    this Python process would report Python's size. Killed runs are not measured: the
+    SIGKILL must reach blogdoc, not a wrapper."""
+    measured = kill_after is None and os.path.exists(TIME)
+    with tempfile.NamedTemporaryFile() as report, tempfile.TemporaryFile() as out, \
+            tempfile.TemporaryFile() as err:
+        wrapper = [TIME, "-f", "%M", "-o", report.name] if measured else []
         started = time.monotonic()
         process = subprocess.Popen(
-            list(prefix) + list(argv), cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+            wrapper + list(prefix) + list(argv), cwd=cwd, env=env, stdin=subprocess.DEVNULL,
             stdout=out, stderr=err)
         deadline = started + (kill_after if kill_after is not None else timeout)
         while True:
@@ -57,11 +64,17 @@ def run(argv, cwd, timeout=60, env=None, kill_after=None, prefix=()):
                 break
             time.sleep(0.0005)
         seconds = time.monotonic() - started
-        process.returncode = os.waitstatus_to_exitcode(status)
+        code = os.waitstatus_to_exitcode(status)
+        peak = 0.0
+        if measured:
+            lines = open(report.name).read().split()
+            peak = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else 0.0
+            if code > 128 and "terminated by signal" in open(report.name).read():
+                code = 128 - code  # GNU time exits 128 + N for signal N; report it as -N.
         out.seek(0)
         err.seek(0)
-        return Run(list(argv), process.returncode, out.read().decode("utf-8", "replace"),
-                   err.read().decode("utf-8", "replace"), usage.ru_maxrss / 1024, seconds)
+        return Run(list(argv), code, out.read().decode("utf-8", "replace"),
+                   err.read().decode("utf-8", "replace"), peak, seconds)
 
 
 def snapshot(directory):

@@ -36,6 +36,7 @@ class Suite:
 
     def run(self):
         outcome = common.Outcome(self.name)
+        self.injected = 0
         if not common.have("strace"):
             outcome.notes.append("strace is not installed: injected faults were skipped")
         else:
@@ -45,6 +46,7 @@ class Suite:
                 if not self.quick:
                     self.inject(outcome, name, "write", "ENOSPC")
                     self.inject(outcome, name, "fsync", "ENOSPC")
+            outcome.notes.append(f"{self.injected} faults injected")
         self.file_size_limit(outcome)
         self.disk_full(outcome)
         self.permissions(outcome)
@@ -71,11 +73,17 @@ class Suite:
         calls = self.count(command, template, syscall)
         for n in range(1, calls + 2):
             directory = self.copy(template)
-            strace = ["strace", "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null", "-e", f"trace={syscall}",
+            log = os.path.join(self.scratch.path, "inject.log")
+            strace = ["strace", "-f", "-qq", "--seccomp-bpf", "-o", log, "-e", f"trace={syscall}",
                       "-e", f"inject={syscall}:error={error}:when={n}"]
             each = common.run(command, directory, prefix=strace)
             outcome.measure(each)
             problems = self.judge(each, directory, before, expected, syscall, clean)
+            with open(log, errors="replace") as handle:
+                injected = "(INJECTED)" in handle.read()
+            if n <= calls and not injected:
+                problems.append("the fault was not injected")
+            self.injected += injected
             outcome.record(f"{name}: {syscall} call {n} of {calls} fails with {error}", problems, [each])
             shutil.rmtree(directory)
 

@@ -1,0 +1,220 @@
+"""kill -9 at random moments and at every write, fsync, rename, open and truncate of
+edits, multi-file edits, undos and redos.
+
+After each kill: every document is byte-identical to its state before or after the
+operation; the next command (a dry-run undo) takes the lock at once and recovers the
+journal, after which the documents are all "before" or all "after" and the journal agrees
+with them; `log` works; no temporary file is left. At the end, undoing everything gives
+back the original bytes."""
+
+import os
+import random
+import shutil
+import time
+
+from . import common
+
+CRASH_SYSCALLS = ("openat", "write", "fsync", "rename", "ftruncate", "truncate")
+DOCUMENTS = ("a.xml", "b.json", "c.xml")
+
+
+class Suite:
+    name = "kill -9"
+
+    def __init__(self, blogdoc, scratch, quick):
+        self.blogdoc = blogdoc
+        self.scratch = scratch
+        self.quick = quick
+        self.duration = 30
+        self.random = random.Random(int(os.environ.get("TORTURE_SEED", "5")))
+
+    def run(self):
+        outcome = common.Outcome(self.name)
+        self.directory = self.workspace()
+        self.original = {name: self.read(self.directory, name) for name in DOCUMENTS}
+        self.counter = 0
+        self.tally = {"killed": 0, "finished first": 0, "recovered": 0, "before": 0, "after": 0}
+        if common.have("strace"):
+            self.crash_points(outcome)
+        else:
+            outcome.notes.append("strace is not installed: crash points skipped, random kills only")
+        kills = 0
+        deadline = time.monotonic() + self.duration
+        while kills < 200 or time.monotonic() < deadline:
+            kills += self.random_kill(outcome)
+        outcome.notes.append(f"{kills} random kills; over all kills: " + ", ".join(
+            f"{key} {value}" for key, value in self.tally.items()))
+        self.undo_everything(outcome)
+        return outcome
+
+    def workspace(self):
+        """a.xml, b.json and a 60-entry c.xml, each already written once by blogdoc (an edit
+        and its undo), so their bytes are blogdoc's own and a full undo must give them back."""
+        directory = self.scratch.fresh("workspace")
+        for name, sample in zip(DOCUMENTS, ("hello-world.xml", "unicode-and-rtl.json", "blog.xml")):
+            shutil.copy(os.path.join(common.SAMPLES, sample), os.path.join(directory, name))
+        for command in (["edit", "a.xml", "b.json", "--set", "isDraft=true"],
+                        ["edit", "c.xml", "--entry", "post-002", "--set", "isDraft=true"],
+                        ["undo"], ["undo"], ["redo"], ["undo"]):
+            step = common.run([self.blogdoc] + command, directory)
+            assert step.status == 0, step.describe()
+        return directory
+
+    @staticmethod
+    def read(directory, name):
+        with open(os.path.join(directory, name), "rb") as handle:
+            return handle.read()
+
+    def operation(self):
+        """A random edit, multi-file edit, undo or redo."""
+        self.counter += 1
+        value = f"v{self.counter}"
+        choice = self.random.choice(["edit", "edit", "multi", "blog", "undo", "undo", "redo"])
+        if choice == "edit":
+            name = self.random.choice(["a.xml", "b.json"])
+            field = self.random.choice(["title", "summary", "tagNames"])
+            return ["edit", name, "--set", f"{field}={value}"]
+        if choice == "multi":
+            return ["edit", "a.xml", "b.json", "--add", f"tagNames={value}"]
+        if choice == "blog":
+            entry = f"post-{self.random.randint(1, 60):03d}"
+            return ["edit", "c.xml", "--entry", entry, "--set", f"title={value}"]
+        return [choice]
+
+    def twin(self, command):
+        """Runs `command` undisturbed on a copy; returns (run, the copy's snapshot)."""
+        copy = self.scratch.fresh("twin")
+        os.rmdir(copy)
+        shutil.copytree(self.directory, copy)
+        each = common.run([self.blogdoc] + command, copy)
+        after = common.snapshot(copy)
+        shutil.rmtree(copy)
+        return each, after
+
+    def random_kill(self, outcome):
+        command = self.operation()
+        clean, after = self.twin(command)
+        if clean.status != 0 or "Nothing to" in clean.stderr:
+            return 0
+        # Half the kills anywhere, half late, where the files are being written.
+        late = self.random.random() < 0.5
+        delay = self.random.uniform(clean.seconds * (0.6 if late else 0), clean.seconds * 1.1)
+        self.kill_and_check(outcome, command, after, f"{' '.join(command)} killed after {delay * 1000:.1f} ms",
+                            kill_after=delay)
+        return 1
+
+    def crash_points(self, outcome):
+        """SIGKILL on entry to the Nth call of each syscall, for every N."""
+        templates = [["edit", "a.xml", "--set", "title=crash-{}"],
+                     ["edit", "a.xml", "b.json", "--add", "tagNames=crash-{}"],
+                     ["undo"], ["redo"]]
+        syscalls = ("write", "fsync", "rename") if self.quick else CRASH_SYSCALLS
+        for template in templates:
+            for syscall in syscalls:
+                sample = [part.format("count") for part in template]
+                clean, _ = self.twin(sample)
+                if clean.status != 0 or "Nothing to" in clean.stderr:
+                    self.prepare(template[0])
+                calls = self.count(sample, syscall)
+                n = 0
+                while n < calls:
+                    n += 1
+                    self.counter += 1
+                    # A fresh value each time, so the operation always changes something.
+                    command = [part.format(self.counter) for part in template]
+                    clean, after = self.twin(command)
+                    if clean.status != 0 or "Nothing to" in clean.stderr:
+                        # An undo or redo with nothing left: make one first.
+                        self.prepare(template[0])
+                        n -= 1
+                        continue
+                    # Not --seccomp-bpf: strace 6.1 does not deliver injected signals with it.
+                    strace = ["strace", "-f", "-qq", "-o", "/dev/null", "-e", f"trace={syscall}",
+                              "-e", f"inject={syscall}:signal=KILL:when={n}"]
+                    self.kill_and_check(outcome, command, after,
+                                        f"{' '.join(template)} killed at {syscall} {n} of {calls}", prefix=strace,
+                                        must_die=True)
+
+    def prepare(self, verb):
+        """Makes an undo (or a redo) possible: an edit (or an edit and its undo)."""
+        self.counter += 1
+        steps = [["edit", "b.json", "--set", f"summary=prepared-{self.counter}"]]
+        if verb == "redo":
+            steps.append(["undo"])
+        for step in steps:
+            each = common.run([self.blogdoc] + step, self.directory)
+            assert each.status == 0, each.describe()
+
+    def count(self, command, syscall):
+        copy = self.scratch.fresh("count")
+        os.rmdir(copy)
+        shutil.copytree(self.directory, copy)
+        log = os.path.join(self.scratch.path, "count.log")
+        common.run([self.blogdoc] + command, copy,
+                   prefix=["strace", "-f", "-qq", "--seccomp-bpf", "-o", log, "-e", f"trace={syscall}"])
+        shutil.rmtree(copy)
+        with open(log) as handle:
+            lines = [line for line in handle if f"{syscall}(" in line]
+        return len(lines)
+
+    def kill_and_check(self, outcome, command, after, name, kill_after=None, prefix=(), must_die=False):
+        directory = self.directory
+        before = common.snapshot(directory)
+        killed = common.run([self.blogdoc] + command, directory, kill_after=kill_after, prefix=prefix)
+        died = killed.status in (-9, 137)
+        self.tally["killed" if died else "finished first"] += 1
+        problems = [] if died or not must_die else ["the crash point was not reached"]
+        for document in DOCUMENTS:
+            now = self.read(directory, document)
+            if now not in (before[document], after[document]):
+                problems.append(f"{document} is neither before nor after")
+        probe = common.run([self.blogdoc, "undo", "--dry-run"], directory, timeout=30)
+        outcome.measure(probe)
+        if probe.status != 0:
+            problems.append(f"the next command failed: {probe.describe()}")
+        if probe.seconds > 1.5:
+            problems.append(f"the next command took {probe.seconds:.1f} s (a lock left behind?)")
+        if "interrupted blogdoc operation" in probe.stderr:
+            self.tally["recovered"] += 1
+        recovered = common.snapshot(directory)
+        documents = {name: recovered[name] for name in DOCUMENTS}
+        journal = self.records(recovered)
+        if documents == {name: after[name] for name in DOCUMENTS}:
+            self.tally["after"] += 1
+            if journal != self.records(after):
+                problems.append("the documents are 'after' but the journal does not record the operation")
+        elif documents == {name: before[name] for name in DOCUMENTS}:
+            self.tally["before"] += 1
+            if journal != self.records(before):
+                problems.append("the documents are 'before' but the journal changed")
+        else:
+            problems.append("after recovery the documents are a mix of before and after")
+        leftover = common.leftovers(directory)
+        if leftover:
+            problems.append(f"left {', '.join(leftover)}")
+        log = common.run([self.blogdoc, "log", "-n", "3"], directory)
+        if log.status != 0:
+            problems.append(f"log failed: {log.describe()}")
+        outcome.record(name, problems, [probe])
+
+    @staticmethod
+    def records(snapshot):
+        """The journal's records without times, and without a torn tail (a kill mid-append
+        leaves one; the next append cuts it off)."""
+        records = common.journal_records(snapshot.get(".blogdoc/journal", b""))
+        return [record for record in records if "torn tail" not in record]
+
+    def undo_everything(self, outcome):
+        directory = self.directory
+        walk = common.run([self.blogdoc, "undo", "-n", "100000"], directory, timeout=600)
+        outcome.measure(walk)
+        problems = []
+        if walk.status != 0:
+            problems.append(walk.describe())
+        for name in DOCUMENTS:
+            if self.read(directory, name) != self.original[name]:
+                problems.append(f"{name} differs from its original bytes")
+        again = common.run([self.blogdoc, "undo"], directory)
+        if "Nothing to undo" not in again.stderr:
+            problems.append(f"something is left to undo: {again.describe()}")
+        outcome.record("undoing everything gives back the original bytes", problems, [walk])
