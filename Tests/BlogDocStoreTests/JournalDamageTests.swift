@@ -79,7 +79,7 @@ struct JournalDamageTests {
     #expect(journal.lastRecords(count: 10).operations.map(\.id) == [6, 5, 4, 2, 1])
   }
 
-  @Test func garbageReadsAsEmptyAndIsReplacedByTheNextAppend() throws {
+  @Test func garbageReadsAsEmptyAndIsKeptAsideByTheNextAppend() throws {
     let (directory, workspace) = try JournalFixtures.workspace()
     defer { withExtendedLifetime(directory) {} }
     let journal = Journal(workspace)
@@ -91,9 +91,25 @@ struct JournalDamageTests {
       "\(journal.path): The last \(garbage.count) bytes are an incomplete record, probably from an interrupted write; they were ignored and the next change removes them."
     ])
     let lock = try WorkspaceLock(workspace)
-    let (operation, _) = try journal.append(.edit, message: "Fresh.", files: [], under: lock)
+    let (operation, warnings) = try journal.append(.edit, message: "Fresh.", files: [], under: lock)
     #expect(operation.id == 1)
+    #expect(warnings.first?.description == "\(journal.path): No record in the journal is readable by this blogdoc, so it was kept as '\(journal.path).unreadable-1' and a new history started.")
+    #expect(TemporaryDirectory.read(journal.path + ".unreadable-1") == garbage)
     #expect(journal.lastRecords(count: 5) == ([operation], []))
+  }
+
+  @Test func aTornFirstRecordIsCutOffNotKeptAside() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    try journal.append(.edit, message: "First.", files: [JournalFixtures.change()], under: lock)
+    let whole = TemporaryDirectory.read(journal.path)
+    TemporaryDirectory.write(Array(whole.prefix(whole.count / 2)), to: journal.path)
+    let (operation, _) = try journal.append(.edit, message: "Again.", files: [], under: lock)
+    #expect(operation.id == 1)
+    #expect(journal.lastRecords(count: 5).operations == [operation])
+    #expect(!TemporaryDirectory.exists(journal.path + ".unreadable-1"))
   }
 
   @Test func anUndecodableRecordIsSkippedWithAWarning() throws {

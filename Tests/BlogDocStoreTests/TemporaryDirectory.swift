@@ -62,6 +62,11 @@ final class TemporaryDirectory {
     return bytes
   }
 
+  /// Whether anything exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// Removes `path` and, for a directory, everything in it.
   private func remove(_ path: String) {
     var info = stat()

@@ -20,7 +20,8 @@ let (workspace, lock): (Workspace, WorkspaceLock) = {
 }()
 
 /// Feeds arbitrary bytes to the journal as its file: reading must never crash, and an
-/// append must keep every record that was readable, adding the new one on top.
+/// append must keep every record that was readable, adding the new one on top (or keep
+/// the whole file aside when nothing in it was readable).
 runFuzzer { bytes in
   let journal = Journal(workspace)
   let fd = open(journal.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -39,6 +40,13 @@ runFuzzer { bytes in
   guard state.pendingIntent == nil,
     let (appended, _) = try? journal.append(.edit, message: "fuzz", files: [], under: lock)
   else { return }
+  // A journal with nothing readable is kept aside, byte for byte, not cut to nothing.
+  let aside = journal.path + ".unreadable-1"
+  if access(aside, F_OK) == 0 {
+    check(try! FileBytes.read(aside), equals: bytes, "the journal set aside is not the journal")
+    check(before.isEmpty, "a journal with readable records was set aside")
+    unlink(aside)
+  }
   let after = Array(journal.readBackward())
   check(after.first, equals: appended, "the appended record does not read back first")
   check(Array(after.dropFirst()), equals: before, "appending lost or changed a readable record")

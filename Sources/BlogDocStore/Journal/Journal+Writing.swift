@@ -8,7 +8,9 @@ extension Journal {
   ///
   /// A torn tail is cut off first (`ftruncate` to the end of the last valid record), so
   /// the file stays a sequence of whole records. Damage further back is left in place:
-  /// readers step over it. A file with no valid record at all is treated as all torn.
+  /// readers step over it. A file with no valid record at all is renamed to
+  /// `journal.unreadable-N` (with a warning) and a new journal started, unless it is the
+  /// start of a first record a crash cut short, which is cut off like any torn tail.
   ///
   /// With `durable` false the record is written but not `fsync`ed: only for a commit, whose
   /// loss in a crash recovery repairs (the files are found at "after" and committed again).
@@ -19,16 +21,31 @@ extension Journal {
     precondition(lock.isHeld, "appending to the journal needs the workspace lock")
     precondition(lock.workspace.journalPath == path, "the lock is for another workspace's journal")
     var info = stat()
-    let existed = stat(path, &info) == 0
-    let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    var existed = stat(path, &info) == 0
+    var fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .system("create", path: path, errno: errno) }
     defer { close(fd) }
     guard fstat(fd, &info) == 0 else { throw .system("read", path: path, errno: errno) }
 
-    let reader = BackwardReader(borrowing: fd, size: Int(info.st_size), path: path)
-    let state = State(reading: reader)
-    guard let scanner = reader.scanner, !scanner.readFailed, let validEnd = scanner.validEnd else {
+    var reader = BackwardReader(borrowing: fd, size: Int(info.st_size), path: path)
+    var state = State(reading: reader)
+    guard let scanner = reader.scanner, !scanner.readFailed, var validEnd = scanner.validEnd else {
       throw StoreError(.io, path: path, "Cannot read the journal to append to it.")
+    }
+    var setAside: [Warning] = []
+    if validEnd == 0 && info.st_size > 0 && !isTornFirstRecord() {
+      // Nothing readable, yet more than a torn first record: a damaged journal or one from
+      // a newer blogdoc. Keep it rather than cut it to nothing, and start a new one.
+      let aside = try moveAside()
+      setAside = [Warning(.setAside(movedTo: aside), path: path)]
+      close(fd)
+      fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw .system("create", path: path, errno: errno) }
+      existed = false
+      info.st_size = 0
+      reader = BackwardReader(borrowing: fd, size: 0, path: path)
+      state = State(reading: reader)
+      validEnd = 0
     }
     if validEnd < Int(info.st_size) {
       guard ftruncate(fd, off_t(validEnd)) == 0 else { throw .system("repair", path: path, errno: errno) }
@@ -54,7 +71,29 @@ extension Journal {
         close(directory)
       }
     }
-    return (operation, state.warnings + context.warnings)
+    return (operation, setAside + state.warnings + context.warnings)
+  }
+
+  /// Whether the journal, holding no valid record, is the start of one record a crash cut
+  /// short: it opens a JSON object and has no record footer anywhere.
+  /// - Complexity: Reads the whole file; only called when nothing in it is readable.
+  private func isTornFirstRecord() -> Bool {
+    guard let bytes = try? FileBytes.read(path), bytes.first == UInt8(ascii: "{") else { return false }
+    let marker = RecordFrame.prefix
+    return !bytes.indices.contains { index in bytes[index...].starts(with: marker) }
+  }
+
+  /// Renames the journal to the first free `journal.unreadable-N` beside it; returns the
+  /// new path.
+  private func moveAside() throws(StoreError) -> String {
+    for number in 1...1000 {
+      let aside = "\(path).unreadable-\(number)"
+      var info = stat()
+      guard lstat(aside, &info) != 0 else { continue }
+      guard rename(path, aside) == 0 else { throw .system("move aside", path: path, errno: errno) }
+      return aside
+    }
+    throw StoreError(.journal, path: path, "Too many unreadable journals are kept beside this one; remove some.")
   }
 
   /// Writes `bytes` at the end of `fd` and `fsync`s; on failure cuts the file back to

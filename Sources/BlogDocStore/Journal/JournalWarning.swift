@@ -21,6 +21,9 @@ extension Journal {
       case undecodable(id: Int, reason: String)
       /// The journal file cannot be read at all.
       case unreadable(reason: String)
+      /// The journal held no record this version can read, so it was renamed to
+      /// `movedTo` and a new journal started.
+      case setAside(movedTo: String)
       /// A record the undo history points to is gone (trimmed or damaged).
       case missingRecord(id: Int)
       /// An interrupted operation could not be finished because a file changed since.
@@ -66,6 +69,9 @@ extension Journal {
         "Record \(id) is not an operation this blogdoc understands (\(reason)); it was skipped."
       case .unreadable(let reason):
         "Cannot read the journal (\(reason)); the undo history is unavailable."
+      case .setAside(let aside):
+        "No record in the journal is readable by this blogdoc, so it was kept as '\(aside)' "
+          + "and a new history started."
       case .missingRecord(let id):
         "Record \(id), which the undo history refers to, is missing or damaged; "
           + "the history before it is unavailable."
