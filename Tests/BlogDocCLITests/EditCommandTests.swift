@@ -56,6 +56,31 @@ struct EditCommandTests {
     }
   }
 
+  @Test func aDocumentThatDoesNotReadLeavesNoWorkspaceBehind() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent("invalid/mismatched-tag.xml"),
+        to: directory.appendingPathComponent("broken.xml"))
+      let result = try BlogDocProcess.run(["edit", "broken.xml", "--set", "title=A"], in: directory)
+      #expect(result == .init(status: 65, standardOutput: "", standardError: """
+        Error: broken.xml:4:40: Opening and ending tag mismatch: title line 4 and titel.
+
+        """))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["broken.xml"])
+    }
+  }
+
+  @Test func undoingAFileWithNoHistorySaysSoAndCreatesNothing() throws {
+    try withSamples(["hello-world.xml"]) { directory in
+      let result = try BlogDocProcess.run(["undo", "hello-world.xml"], in: directory)
+      #expect(result == .init(status: 64, standardOutput: "", standardError: """
+        Error: No blogdoc history for 'hello-world.xml': no '.blogdoc' directory beside it or above it.
+
+        """))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["hello-world.xml"])
+    }
+  }
+
   @Test func aRuleViolationIsRefusedWithExit65() throws {
     try withSamples(["hello-world.xml"]) { directory in
       let before = try bytes(directory, "hello-world.xml")
