@@ -68,7 +68,9 @@ let package = Package(
     .testTarget(
       name: "BlogDocCLITests",
       // Depending on the executable makes `swift test` build the binary the tests run.
-      dependencies: ["blogdoc"]
+      dependencies: ["blogdoc"],
+      // Read by path next to the test source, not bundled.
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -33,7 +33,7 @@ public enum AtomicFile {
     var template = Array("\(directory)/.\(baseName(of: target)).blogdoc-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .system("create a file beside", path: path, errno: errno) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var renamed = false
     defer {
       if !renamed { unlink(temporary) }

@@ -89,7 +89,7 @@ extension BlogDoc.Edit {
     guard fd >= 0 else {
       throw StoreError(.cannotCreate, path: directory, "Cannot create a temporary file to edit.")
     }
-    let path = String(cString: template)
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     close(fd)
     defer { unlink(path) }
     try AtomicFile.write(Array(text.utf8), to: path)
