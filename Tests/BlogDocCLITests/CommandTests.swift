@@ -14,11 +14,13 @@ struct CommandTests {
   }
 
   @Test func showPrintsOneEntryAsText() throws {
-    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml"])
+    // SOURCE_DATE_EPOCH fixes "now" for the relative date: 2026-11-22T10:00:00Z.
+    let result = try BlogDocProcess.run(
+      ["show", "SampleDocs/hello-world.xml"], environment: ["SOURCE_DATE_EPOCH": "1795341600"])
     #expect(result.status == 0)
     #expect(result.standardOutput == """
       Hello, World
-      hello-world · posted 2026-11-20T10:00:00Z · by Ada Lovelace
+      hello-world · posted 20 Nov 2026 (2 days ago) · by Ada Lovelace · 1 min read
       Tags: welcome, meta
       Categories: Notes
       Link: https://blog.example.org/2026/11/hello-world
@@ -118,7 +120,18 @@ struct CommandTests {
     #expect(result.standardError == expected + "Error: SampleDocs/missing.json: No such file.\n")
   }
 
-  static let helpPages = ["blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "trim"]
+  static let helpPages = [
+    "blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "render", "trim",
+  ]
+
+  @Test func renderMatchesItsGoldenPage() throws {
+    let result = try BlogDocProcess.run(["render", "SampleDocs/hello-world.xml"])
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/render-hello-world.html")
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
+  }
 
   /// Help text is part of the interface: compared with golden files (regenerate them with
   /// `for c in …; do blogdoc $c --help > Tests/BlogDocCLITests/Golden/help-$c.txt; done`).

@@ -79,12 +79,26 @@ extension Timestamp {
       hasUnknownLocalOffset: unknownLocalOffset)
   }
 
+  /// The calendar date in the timestamp's own UTC offset (the date its writer saw).
+  ///
+  /// ```swift
+  /// print(try Timestamp(iso8601: "2026-11-20T23:30:00-05:00").localDate)
+  /// // Prints "(year: 2026, month: 11, day: 20)"
+  /// ```
+  public var localDate: (year: Int, month: Int, day: Int) {
+    Self.civilDate(daysSince1970: Int(localDaysAndSecond.days))
+  }
+
+  /// Days since 1970-01-01 and the second of that day, in the timestamp's own offset.
+  private var localDaysAndSecond: (days: Int64, second: Int) {
+    let local = secondsSince1970 + Int64(utcOffsetMinutes ?? 0) * 60
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    return (days, Int(local - days * 86_400))
+  }
+
   /// The timestamp written as it was read: same fraction digits, same offset.
   public var iso8601: String {
-    let offsetSeconds = Int64(utcOffsetMinutes ?? 0) * 60
-    let local = secondsSince1970 + offsetSeconds
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let secondOfDay = Int(local - days * 86_400)
+    let (days, secondOfDay) = localDaysAndSecond
     let (year, month, day) = Self.civilDate(daysSince1970: Int(days))
 
     var out = ""

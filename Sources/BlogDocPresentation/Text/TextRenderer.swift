@@ -3,7 +3,7 @@
 /// ```swift
 /// print(TextRenderer().render(EntryViewModel(entry)))
 /// // Hello, World  [draft]
-/// // hello-world · posted 2026-11-20T10:00:00Z
+/// // hello-world · posted 20 Nov 2026 (2 days ago) · 1 min read
 /// // …
 /// ```
 public struct TextRenderer: Sendable {
@@ -13,20 +13,21 @@ public struct TextRenderer: Sendable {
   public func render(_ entry: EntryViewModel) -> String {
     var lines: [String] = []
     lines.append(entry.displayTitle + entry.badges.map { "  [\($0)]" }.joined())
-    var facts = [entry.id, "posted \(entry.postedDate)"]
-    if let updated = entry.updatedDate { facts.append("updated \(updated)") }
+    var facts = [entry.id, "posted \(entry.posted.absolute) (\(entry.posted.relative))"]
+    if let updated = entry.updated { facts.append("updated \(updated.absolute) (\(updated.relative))") }
     if let author = entry.authorName { facts.append("by \(author)") }
+    facts.append(entry.readingTime)
     lines.append(facts.joined(separator: " · "))
-    if !entry.tagNames.isEmpty { lines.append("Tags: " + entry.tagNames.joined(separator: ", ")) }
-    if !entry.categoryNames.isEmpty {
-      lines.append("Categories: " + entry.categoryNames.joined(separator: ", "))
+    if !entry.tags.isEmpty { lines.append("Tags: " + entry.tags.map(\.label).joined(separator: ", ")) }
+    if !entry.categories.isEmpty {
+      lines.append("Categories: " + entry.categories.map(\.label).joined(separator: ", "))
     }
     if let permalink = entry.permalink { lines.append("Link: " + permalink) }
     if !entry.unknownFieldNames.isEmpty {
       lines.append("Other fields: " + entry.unknownFieldNames.joined(separator: ", "))
     }
     if let summary = entry.summary, !summary.isEmpty { lines.append(""); lines.append(summary) }
-    if !entry.bodyText.isEmpty { lines.append(""); lines.append(entry.bodyText) }
+    if !entry.bodyMarkdown.isEmpty { lines.append(""); lines.append(entry.bodyMarkdown) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -35,7 +36,7 @@ public struct TextRenderer: Sendable {
     let width = entries.map(\.id.count).max() ?? 0
     return entries.map { entry in
       let padded = entry.id + String(repeating: " ", count: width - entry.id.count)
-      let date = entry.postedDate.prefix(10)
+      let date = entry.posted.iso8601.prefix(10)
       return "\(padded)  \(date)  \(entry.displayTitle)" + entry.badges.map { "  [\($0)]" }.joined()
     }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n")
   }

@@ -1,41 +1,53 @@
 import BlogDocCore
 
-/// What a reader sees of one entry, prepared so views never touch ``BlogEntry`` itself.
+/// What a reader sees of one entry, prepared so views never touch ``BlogEntry`` itself:
+/// a display title, dates in words, reading time, an excerpt, tag and category chips and
+/// badges.
 ///
 /// ```swift
-/// let model = EntryViewModel(BlogEntry(id: "hello", title: "Hello", isDraft: true))
-/// print(model.displayTitle, model.badges)
-/// // Prints "Hello ["draft"]"
+/// let entry = BlogEntry(id: "hello", title: "Hello", bodyText: "Hi there.", isDraft: true)
+/// let model = EntryViewModel(entry, now: .now())
+/// print(model.displayTitle, model.badges, model.readingTime)
+/// // Prints "Hello ["draft"] 1 min read"
 /// ```
 public struct EntryViewModel: Hashable, Sendable {
   public var id: String
   /// The title, or "(untitled)" when it is empty.
   public var displayTitle: String
-  public var postedDate: String
-  public var updatedDate: String?
+  public var posted: DateText
+  public var updated: DateText?
   public var authorName: String?
-  public var summary: String?
-  public var tagNames: [String]
-  public var categoryNames: [String]
+  /// The summary, or the start of the body as plain text.
+  public var excerpt: String
+  /// "3 min read", at 200 words a minute, never less than one.
+  public var readingTime: String
+  public var tags: [Chip]
+  public var categories: [Chip]
   /// Short labels such as "draft".
   public var badges: [String]
-  public var bodyText: String
+  /// The body as written (Markdown).
+  public var bodyMarkdown: String
+  public var summary: String?
   public var permalink: String?
   /// Names of members this blogdoc does not know, kept as they were read.
   public var unknownFieldNames: [String]
 
-  public init(_ entry: BlogEntry) {
+  /// The view of `entry`, with relative dates counted from `now`.
+  public init(_ entry: BlogEntry, now: Timestamp) {
     id = entry.id
     let trimmed = entry.title.trimmingWhitespace()
     displayTitle = trimmed.isEmpty ? "(untitled)" : trimmed
-    postedDate = entry.postedDate.iso8601
-    updatedDate = entry.updatedDate?.iso8601
+    posted = DateText(entry.postedDate, now: now)
+    updated = entry.updatedDate.map { DateText($0, now: now) }
     authorName = entry.authorName
-    summary = entry.summary
-    tagNames = entry.tagNames
-    categoryNames = entry.categoryNames
+    let plainBody = PlainText.from(entry.bodyText)
+    excerpt = PlainText.excerpt(entry.summary.flatMap { $0.isEmpty ? nil : $0 } ?? plainBody)
+    readingTime = "\(max(1, (PlainText.wordCount(plainBody) + 199) / 200)) min read"
+    tags = entry.tagNames.map { Chip(label: $0, kind: .tag) }
+    categories = entry.categoryNames.map { Chip(label: $0, kind: .category) }
     badges = entry.isDraft ? ["draft"] : []
-    bodyText = entry.bodyText
+    bodyMarkdown = entry.bodyText
+    summary = entry.summary
     permalink = entry.permalink?.absoluteString
     unknownFieldNames = entry.unknownFields.map(\.key)
   }

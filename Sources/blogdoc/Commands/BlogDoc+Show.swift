@@ -48,9 +48,10 @@ extension BlogDoc {
         switch chosen {
         case .text:
           if let selected {
-            Output.write(TextRenderer().render(EntryViewModel(selected)))
+            Output.write(TextRenderer().render(EntryViewModel(selected, now: ReferenceTime.now)))
           } else {
-            Output.write(TextRenderer().renderIndex(document.entries.map(EntryViewModel.init)))
+            let now = ReferenceTime.now
+            Output.write(TextRenderer().renderIndex(document.entries.map { EntryViewModel($0, now: now) }))
           }
         case .json, .xml:
           let shown = selected.map { ModelDocument(entry: $0) } ?? document

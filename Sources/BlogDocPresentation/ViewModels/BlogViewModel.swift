@@ -1,0 +1,49 @@
+import BlogDocCore
+
+/// What a reader sees of a whole document: its entries newest first, and every tag and
+/// category with how many entries carry it.
+///
+/// ```swift
+/// let blog = BlogViewModel(document, title: "Notes", now: .now())
+/// print(blog.entries.first?.displayTitle ?? "", blog.tagCounts.first?.count ?? 0)
+/// // Prints "Newest post 3"
+/// ```
+public struct BlogViewModel: Hashable, Sendable {
+  /// The blog's name, for the page title and heading.
+  public var title: String
+  /// Entries, newest posted first (ties keep document order).
+  public var entries: [EntryViewModel]
+  /// Each tag with its number of entries, most used first, then by name.
+  public var tagCounts: [ChipCount] {
+    Self.counts(entries.flatMap(\.tags))
+  }
+
+  /// A chip and how many entries carry it.
+  public struct ChipCount: Hashable, Sendable {
+    public var chip: Chip
+    public var count: Int
+  }
+  public var draftCount: Int { entries.filter { $0.badges.contains("draft") }.count }
+
+  /// - Complexity: O(*n* log *n*) in the number of entries (the sort).
+  public init(_ document: BlogDocument, title: String, now: Timestamp) {
+    self.title = title
+    let ordered = document.entries.enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element.postedDate.instant, rhs.element.postedDate.instant)
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }
+    entries = ordered.map { EntryViewModel($0.element, now: now) }
+  }
+
+  static func counts(_ chips: [Chip]) -> [ChipCount] {
+    var counts: [Chip: Int] = [:]
+    var order: [Chip] = []
+    for chip in chips {
+      if counts[chip] == nil { order.append(chip) }
+      counts[chip, default: 0] += 1
+    }
+    return order.map { ChipCount(chip: $0, count: counts[$0]!) }.sorted { lhs, rhs in
+      lhs.count != rhs.count ? lhs.count > rhs.count : lhs.chip.label < rhs.chip.label
+    }
+  }
+}
