@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
   ],
   targets: [
     // libxml2, under a project prefix so it cannot collide with another package's module.
@@ -29,7 +30,10 @@ let package = Package(
     ),
     .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
     .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
-    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore"]),
+    .target(
+      name: "BlogDocPresentation",
+      dependencies: ["BlogDocCore", .product(name: "Ink", package: "Ink")]
+    ),
     .executableTarget(
       name: "blogdoc",
       dependencies: [
@@ -64,6 +68,13 @@ let package = Package(
     .testTarget(
       name: "BlogDocStoreTests",
       dependencies: ["BlogDocStore", "BlogDocCore", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "BlogDocPresentationTests",
+      dependencies: [
+        "BlogDocPresentation", "BlogDocTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "BlogDocCLITests",

@@ -5,6 +5,13 @@
 // `-sanitize=fuzzer`.
 import PackageDescription
 
+/// A fuzz target: an executable using FuzzSupport and the named products of blogdoc.
+func fuzzTarget(_ name: String, using products: [String]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "blogdoc") })
+}
+
 let package = Package(
   name: "blogdoc-fuzz",
   dependencies: [
@@ -16,38 +23,11 @@ let package = Package(
       name: "FuzzSupport",
       dependencies: ["CFuzzerDriver", .product(name: "BlogDocCore", package: "blogdoc")]
     ),
-    .executableTarget(
-      name: "FuzzXMLReader",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "BlogDocCore", package: "blogdoc"),
-        .product(name: "BlogDocXML", package: "blogdoc"),
-      ]
-    ),
-    .executableTarget(
-      name: "FuzzJSONReader",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "BlogDocCore", package: "blogdoc"),
-        .product(name: "BlogDocXML", package: "blogdoc"),
-      ]
-    ),
-    .executableTarget(
-      name: "FuzzFieldValue",
-      dependencies: ["FuzzSupport", .product(name: "BlogDocCore", package: "blogdoc")]
-    ),
-    .executableTarget(
-      name: "FuzzJournalReader",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "BlogDocCore", package: "blogdoc"),
-        .product(name: "BlogDocStore", package: "blogdoc"),
-      ]
-    ),
-    .executableTarget(
-      name: "FuzzEditableText",
-      dependencies: ["FuzzSupport", .product(name: "BlogDocCore", package: "blogdoc")]
-    ),
+    fuzzTarget("FuzzXMLReader", using: ["BlogDocCore", "BlogDocXML"]),
+    fuzzTarget("FuzzJSONReader", using: ["BlogDocCore", "BlogDocXML"]),
+    fuzzTarget("FuzzFieldValue", using: ["BlogDocCore"]),
+    fuzzTarget("FuzzJournalReader", using: ["BlogDocCore", "BlogDocStore"]),
+    fuzzTarget("FuzzEditableText", using: ["BlogDocCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

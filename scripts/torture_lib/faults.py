@@ -109,6 +109,19 @@ class Suite:
             problems.append(f"failed but changed {', '.join(changed)}")
         return problems
 
+    @staticmethod
+    def refused(each, directory, before, status, phrase):
+        """Problems unless `each` exited `status` with one `Error:` line holding `phrase`
+        and left `directory` as `before`."""
+        problems = []
+        if each.status != status or phrase not in each.stderr or not each.stderr.startswith("Error: ") \
+                or each.stderr.count("\n") != 1:
+            problems.append(f"expected exit {status} and one Error: line with {phrase!r}: {each.describe()}")
+        changed = common.differences(before, common.snapshot(directory))
+        if changed:
+            problems.append(f"changed {', '.join(changed)}")
+        return problems
+
     def copy(self, template):
         directory = self.scratch.fresh("run")
         os.rmdir(directory)
@@ -134,12 +147,7 @@ class Suite:
             shell = "ulimit -f 1; exec \"$0\" \"$@\""
             each = common.run(["/bin/sh", "-c", shell, self.blogdoc] + SCENARIOS[name][1], directory)
             outcome.measure(each)
-            problems = []
-            if each.status != 74 or "File too large." not in each.stderr:
-                problems.append(f"expected exit 74 and 'File too large.': {each.describe()}")
-            changed = common.differences(before, common.snapshot(directory))
-            if changed:
-                problems.append(f"changed {', '.join(changed)}")
+            problems = self.refused(each, directory, before, 74, "File too large.")
             outcome.record(f"{name} under ulimit -f 1 KB", problems, [each])
 
     def disk_full(self, outcome):
@@ -162,12 +170,7 @@ class Suite:
                     os.close(filler)
                 before = common.snapshot(directory)
                 each = common.run([self.blogdoc] + SCENARIOS[name][1], directory)
-                problems = []
-                if each.status != 74 or "No space left on device" not in each.stderr:
-                    problems.append(f"expected exit 74 and 'No space left on device': {each.describe()}")
-                changed = common.differences(before, common.snapshot(directory))
-                if changed:
-                    problems.append(f"changed {', '.join(changed)}")
+                problems = self.refused(each, directory, before, 74, "No space left on device")
                 outcome.record(f"{name} on a full file system", problems, [each])
             finally:
                 subprocess.run(["umount", mount])
@@ -203,12 +206,6 @@ class Suite:
             before = common.snapshot(directory)
             each = common.run([self.blogdoc] + command, directory, prefix=prefix)
             outcome.measure(each)
-            problems = []
-            if each.status != 77 or not each.stderr.startswith("Error: ") or each.stderr.count("\n") != 1:
-                problems.append(f"expected exit 77 and one Error: line: {each.describe()}")
-            changed = common.differences(before, common.snapshot(directory))
-            if changed:
-                problems.append(f"changed {', '.join(changed)}")
-            outcome.record(name, problems, [each])
+            outcome.record(name, self.refused(each, directory, before, 77, "Permission denied"), [each])
             for path in modes:
                 os.chmod(os.path.join(directory, path), 0o755)

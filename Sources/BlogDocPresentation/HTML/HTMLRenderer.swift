@@ -1,0 +1,96 @@
+/// Renders view models as one self-contained HTML page: inline style, no script, and a
+/// Content-Security-Policy that lets no script run even if one got in.
+///
+/// ```swift
+/// let page = HTMLRenderer().page(for: EntryViewModel(entry, now: .now()))
+/// print(page.hasPrefix("<!DOCTYPE html>"))
+/// // Prints "true"
+/// ```
+public struct HTMLRenderer: Sendable {
+  public init() {}
+
+  /// A page holding one entry.
+  public func page(for entry: EntryViewModel) -> String {
+    page(title: entry.displayTitle, body: article(entry, heading: "h1"))
+  }
+
+  /// A page holding a whole blog: its title, an index of entries, then every entry.
+  ///
+  /// - Complexity: O(*n*) in the size of the entries.
+  public func page(for blog: BlogViewModel) -> String {
+    var body = "<header>\n<h1>\(HTMLText.escaped(blog.title))</h1>\n"
+    let drafts = blog.draftCount > 0 ? ", \(blog.draftCount) draft\(blog.draftCount == 1 ? "" : "s")" : ""
+    body += "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
+    body += chips(blog.tagCounts.map(\.chip))
+    body += "</header>\n<nav>\n<ol class=\"index\">\n"
+    for entry in blog.entries {
+      body += "<li><a href=\"#\(anchor(entry))\">\(HTMLText.escaped(entry.displayTitle))</a>"
+      body += badges(entry) + " <span class=\"meta\">\(time(entry.posted))</span>"
+      if !entry.excerpt.isEmpty { body += "<p>\(HTMLText.escaped(entry.excerpt))</p>" }
+      body += "</li>\n"
+    }
+    body += "</ol>\n</nav>\n<main>\n"
+    for entry in blog.entries { body += article(entry, heading: "h2") }
+    return page(title: blog.title, body: body + "</main>\n")
+  }
+
+  private func page(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:">
+    <meta name="generator" content="blogdoc">
+    <title>\(HTMLText.escaped(title))</title>
+    <style>
+    \(PageStyle.css)
+    </style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+
+  private func article(_ entry: EntryViewModel, heading: String) -> String {
+    var html = "<article id=\"\(anchor(entry))\">\n<header>\n"
+    html += "<\(heading)>\(HTMLText.escaped(entry.displayTitle))\(badges(entry))</\(heading)>\n"
+    var facts = [time(entry.posted)]
+    if let updated = entry.updated { facts.append("updated " + time(updated)) }
+    if let author = entry.authorName, !author.isEmpty { facts.append("by " + HTMLText.escaped(author)) }
+    facts.append(entry.readingTime)
+    html += "<p class=\"meta\">\(facts.joined(separator: " · "))</p>\n"
+    html += chips(entry.categories + entry.tags)
+    html += "</header>\n"
+    if let summary = entry.summary, !summary.isEmpty {
+      html += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n"
+    }
+    html += "<div class=\"body\">\n\(MarkdownHTML.render(entry.bodyMarkdown))\n</div>\n"
+    if let permalink = entry.permalink, let safe = HTMLText.safeURL(permalink) {
+      html += "<footer class=\"meta\"><a href=\"\(HTMLText.attribute(safe))\">Permalink</a></footer>\n"
+    }
+    return html + "</article>\n"
+  }
+
+  private func anchor(_ entry: EntryViewModel) -> String {
+    // Entry ids are slugs (lowercase letters, digits, hyphens), safe as they are.
+    "entry-" + HTMLText.attribute(entry.id)
+  }
+
+  private func time(_ date: DateText) -> String {
+    "<time datetime=\"\(HTMLText.attribute(date.iso8601))\">\(HTMLText.escaped(date.absolute))</time>"
+  }
+
+  private func badges(_ entry: EntryViewModel) -> String {
+    entry.badges.map { "<span class=\"badge\">\(HTMLText.escaped($0))</span>" }.joined()
+  }
+
+  private func chips(_ chips: [Chip]) -> String {
+    guard !chips.isEmpty else { return "" }
+    let items = chips.map { "<li class=\"chip \($0.kind.rawValue)\">\(HTMLText.escaped($0.label))</li>" }
+    return "<ul class=\"chips\">" + items.joined() + "</ul>\n"
+  }
+}
