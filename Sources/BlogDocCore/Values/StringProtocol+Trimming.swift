@@ -5,10 +5,19 @@ extension StringProtocol {
   /// It works on scalars, not characters: a space followed by a combining mark is one
   /// `Character`, and trimming by characters would keep or drop the mark with it.
   package func trimmingWhitespace() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    let string = String(self)
+    let scalars = string.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return string }
+    return String(scalars[first...last])
+  }
+}
+
+extension Unicode.Scalar {
+  /// Unicode's White_Space property, with ASCII answered without a table lookup.
+  package var isWhitespace: Bool {
+    isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
   }
 }

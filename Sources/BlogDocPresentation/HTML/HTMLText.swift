@@ -2,22 +2,30 @@
 enum HTMLText {
   /// `text` safe between tags: `&`, `<` and `>` escaped.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.append(character)
-      }
-    }
-    return out
+    escaping(text, quotes: false)
   }
 
   /// `text` safe inside a double-quoted attribute value.
   static func attribute(_ text: String) -> String {
-    escaped(text).replacing("\"", with: "&quot;")
+    escaping(text, quotes: true)
+  }
+
+  /// Byte by byte over UTF-8: every byte escaped is ASCII, so no character is split.
+  private static func escaping(_ text: String, quotes: Bool) -> String {
+    let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && $0 == 0x22) }
+    guard text.utf8.contains(where: special) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: out += Array("&amp;".utf8)
+      case 0x3C: out += Array("&lt;".utf8)
+      case 0x3E: out += Array("&gt;".utf8)
+      case 0x22 where quotes: out += Array("&quot;".utf8)
+      default: out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `url` if its scheme is one a page may link to (http, https, mailto, or none: a

@@ -20,20 +20,51 @@ public enum MarkdownHTML {
       // A body holding every private-use character is not prose: show it as it is.
       return "<pre>" + HTMLText.escaped(markdown) + "</pre>"
     }
-    let hidden = String(String.UnicodeScalarView(markdown.unicodeScalars.map { $0 == "<" ? placeholder : $0 }))
     let parser = MarkdownParser(modifiers: [
       Modifier(target: .links) { link(html: $0.html, markdown: $0.markdown) },
       Modifier(target: .images) { image(markdown: $0.markdown) },
     ])
-    let html = parser.html(from: hidden)
-    return String(String.UnicodeScalarView(html.unicodeScalars.flatMap { $0 == placeholder ? Array("&lt;".unicodeScalars) : [$0] }))
+    let hidden = replacing(UInt8(ascii: "<"), with: Array(String(placeholder).utf8), in: markdown)
+    return replacing(Array(String(placeholder).utf8), with: Array("&lt;".utf8), in: parser.html(from: hidden))
   }
 
-  /// The first private-use scalar `text` does not hold.
+  /// The first private-use scalar (U+E000…U+F8FF) `text` does not hold.
   static func unusedPrivateUseScalar(in text: String) -> Unicode.Scalar? {
+    // Their UTF-8 forms start with 0xEE or 0xEF; most text has neither.
+    guard text.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF }) else { return Unicode.Scalar(0xE000) }
     var used = Set<UInt32>()
     for scalar in text.unicodeScalars where (0xE000...0xF8FF).contains(scalar.value) { used.insert(scalar.value) }
     return (0xE000...0xF8FF).first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
+  }
+
+  /// `text` with each `byte` replaced by `replacement` (UTF-8 in, UTF-8 out: `byte` is ASCII).
+  private static func replacing(_ byte: UInt8, with replacement: [UInt8], in text: String) -> String {
+    guard text.utf8.contains(byte) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 64)
+    for unit in text.utf8 {
+      if unit == byte { out += replacement } else { out.append(unit) }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text` with each occurrence of the byte sequence `pattern` replaced by `replacement`.
+  private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in text: String) -> String {
+    let bytes = Array(text.utf8)
+    guard let first = pattern.first, bytes.contains(first) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == first, bytes[index...].starts(with: pattern) {
+        out += replacement
+        index += pattern.count
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `[text](url)` or `[text][reference]` as a link to a safe URL, or as its text alone.

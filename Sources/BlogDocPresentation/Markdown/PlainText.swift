@@ -4,7 +4,9 @@ import BlogDocCore
 ///
 /// Not a Markdown parser: it drops the markup that is not words (headings' `#`, emphasis,
 /// code fences, link targets, HTML tags) and keeps everything else. What it gets wrong costs
-/// a word in an excerpt, never a character of the document.
+/// a word in an excerpt, never a character of the document. Every mark it looks for is
+/// ASCII, so it works on UTF-8 bytes and copies the rest through (rendering a blog calls it
+/// once per entry).
 ///
 /// ```swift
 /// print(PlainText.from("## Hello\n\nSee [the *docs*](https://x.org) <b>now</b>."))
@@ -12,70 +14,121 @@ import BlogDocCore
 /// ```
 public enum PlainText {
   public static func from(_ markdown: String) -> String {
-    var lines: [String] = []
+    var out: [UInt8] = []
+    out.reserveCapacity(markdown.utf8.count)
     var inFence = false
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+    var first = true
+    for line in Array(markdown.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      if trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8) {
         inFence.toggle()
         continue
       }
-      lines.append(inFence ? String(line) : inline(String(trimmed.drop { "#>".contains($0) }.drop { $0 == " " })))
+      if !first { out.append(UInt8(ascii: "\n")) }
+      first = false
+      if inFence {
+        out += line
+      } else {
+        let text = trimmed.drop { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ">") }.drop { $0 == UInt8(ascii: " ") }
+        appendInline(text, to: &out)
+      }
     }
-    return lines.joined(separator: "\n").trimmingWhitespace()
+    return String(decoding: out, as: UTF8.self).trimmingWhitespace()
   }
 
   /// One line without emphasis marks, link targets, images' URLs and HTML tags.
   static func inline(_ line: String) -> String {
-    var out = ""
-    var characters = line[...]
-    while let character = characters.first {
-      characters = characters.dropFirst()
-      switch character {
-      case "*", "_", "`", "~":
-        continue
-      case "!" where characters.first == "[":
-        continue
-      case "]" where characters.first == "(":
-        // Skip the link target up to its closing parenthesis.
-        if let close = characters.firstIndex(of: ")") { characters = characters[characters.index(after: close)...] }
-      case "[", "]":
-        continue
-      case "<":
+    var out: [UInt8] = []
+    appendInline(Array(line.utf8)[...], to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func appendInline(_ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    var index = line.startIndex
+    func next(_ offset: Int = 1) -> UInt8? { index + offset < line.endIndex ? line[index + offset] : nil }
+    while index < line.endIndex {
+      let byte = line[index]
+      switch byte {
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["):
+        break
+      case UInt8(ascii: "!") where next() == UInt8(ascii: "["):
+        break
+      case UInt8(ascii: "]"):
+        // Skip a link's target, up to its closing parenthesis.
+        if next() == UInt8(ascii: "("), let close = line[index...].firstIndex(of: UInt8(ascii: ")")) {
+          index = close
+        }
+      case UInt8(ascii: "<"):
         // A tag (`<b>`, `</p>`, `<!-- … -->`) is skipped; a lone "<" (as in "a < b") stays.
-        if let next = characters.first, next.isLetter || next == "/" || next == "!",
-          let close = characters.firstIndex(of: ">")
+        if let after = next(), isASCIILetter(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: "!"),
+          let close = line[index...].firstIndex(of: UInt8(ascii: ">"))
         {
-          characters = characters[characters.index(after: close)...]
+          index = close
         } else {
-          out.append(character)
+          out.append(byte)
         }
       default:
-        out.append(character)
+        out.append(byte)
       }
+      index += 1
     }
-    return out
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// Words in `text`: runs of letters or digits.
   public static func wordCount(_ text: String) -> Int {
     var count = 0
     var inWord = false
-    for character in text {
-      let isWordCharacter = character.isLetter || character.isNumber
-      if isWordCharacter && !inWord { count += 1 }
-      inWord = isWordCharacter
+    for scalar in text.unicodeScalars {
+      let isWordScalar =
+        scalar.isASCII
+        ? isASCIILetter(UInt8(scalar.value)) || (0x30...0x39).contains(scalar.value)
+        : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || scalar.properties.generalCategory == .nonspacingMark
+      if isWordScalar && !inWord { count += 1 }
+      inWord = isWordScalar
     }
     return count
   }
 
-  /// The start of `text` up to `limit` characters, cut at a word boundary, with "…".
+  /// The start of `text` up to `limit` scalars, spaces collapsed, cut at a word boundary,
+  /// with "…".
   public static func excerpt(_ text: String, limit: Int = 200) -> String {
-    let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    guard flat.count > limit else { return flat }
+    var flat = String.UnicodeScalarView()
+    var pendingSpace = false
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if scalar.isWhitespace {
+        pendingSpace = !flat.isEmpty
+        continue
+      }
+      if pendingSpace {
+        flat.append(" ")
+        count += 1
+        pendingSpace = false
+      }
+      flat.append(scalar)
+      count += 1
+      if count > limit { break }
+    }
+    guard count > limit else { return String(flat) }
     var cut = flat.prefix(limit)
     if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
-    while let last = cut.last, last.isPunctuation { cut = cut.dropLast() }
-    return cut + "…"
+    while let last = cut.last, last.properties.generalCategory.isPunctuation { cut = cut.dropLast() }
+    return String(String.UnicodeScalarView(cut)) + "…"
+  }
+}
+
+extension Unicode.GeneralCategory {
+  fileprivate var isPunctuation: Bool {
+    switch self {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation:
+      true
+    default: false
+    }
   }
 }
