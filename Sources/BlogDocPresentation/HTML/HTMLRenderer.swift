@@ -16,8 +16,9 @@ public struct HTMLRenderer: Sendable {
 
   /// A page holding a whole blog: its title, an index of entries, then every entry.
   ///
+  /// - Parameter progress: Called with the number of entries rendered so far, after each.
   /// - Complexity: O(*n*) in the size of the entries.
-  public func page(for blog: BlogViewModel) -> String {
+  public func page(for blog: BlogViewModel, progress: (Int) -> Void = { _ in }) -> String {
     var body = "<header>\n<h1>\(HTMLText.escaped(blog.title))</h1>\n"
     let drafts = blog.draftCount > 0 ? ", \(blog.draftCount) draft\(blog.draftCount == 1 ? "" : "s")" : ""
     body += "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
@@ -30,7 +31,10 @@ public struct HTMLRenderer: Sendable {
       body += "</li>\n"
     }
     body += "</ol>\n</nav>\n<main>\n"
-    for entry in blog.entries { body += article(entry, heading: "h2") }
+    for (index, entry) in blog.entries.enumerated() {
+      body += article(entry, heading: "h2")
+      progress(index + 1)
+    }
     return page(title: blog.title, body: body + "</main>\n")
   }
 

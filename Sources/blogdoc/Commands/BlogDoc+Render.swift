@@ -37,7 +37,9 @@ extension BlogDoc {
           }
           page = renderer.page(for: EntryViewModel(found, now: now))
         } else {
-          page = renderer.page(for: BlogViewModel(document, title: title(of: document), now: now))
+          let progress = ProgressLine("Rendering entry", total: document.count)
+          page = renderer.page(for: BlogViewModel(document, title: title(of: document), now: now), progress: progress.update)
+          progress.finish()
         }
         if let output {
           try AtomicFile.write(Array(page.utf8), to: output)
