@@ -33,6 +33,23 @@ struct JournalTests {
     #expect(journal.state.nextUndo == 2)
   }
 
+  @Test func aWithdrawnIntentLeavesTheJournalAsBeforeIt() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    let (edit, _) = try journal.append(.edit, message: "Edit.", files: [JournalFixtures.change()], under: lock)
+    let before = TemporaryDirectory.read(journal.path)
+    // A torn tail, which appending the intent cuts off first.
+    TemporaryDirectory.write(before + Array("{\"torn\":".utf8), to: journal.path)
+    let (intent, _) = try journal.appendIntent(.edit, message: "Intent.", files: [JournalFixtures.change()], under: lock)
+    #expect(throws: StoreError.self) { try journal.withdraw(edit, under: lock) }
+    try journal.withdraw(intent, under: lock)
+    #expect(TemporaryDirectory.read(journal.path) == before)
+    #expect(journal.state.pendingIntent == nil)
+    #expect(journal.state.lastID == edit.id)
+  }
+
   @Test func theFileIsJSONPayloadsWithFixedWidthFooters() throws {
     let (directory, workspace) = try JournalFixtures.workspace()
     defer { withExtendedLifetime(directory) {} }

@@ -76,6 +76,24 @@ extension Journal {
     try conclude(intent, as: .commit, message: "Commit operation \(intent.id).", time: time, under: lock)
   }
 
+  /// Takes back `intent`, the journal's last record, as if it had never been appended: for
+  /// an operation that failed and whose files are all back as they were. The file is cut
+  /// at the record's start, so the journal is byte-identical to before the intent (even when
+  /// that append first cut a torn tail or set an unreadable journal aside).
+  ///
+  /// - Throws: ``StoreError``: `.journal` if `intent` is not the last record, another kind
+  ///   if the file cannot be cut; then append an abort instead.
+  public func withdraw(_ intent: Operation, under lock: WorkspaceLock) throws(StoreError) {
+    precondition(lock.isHeld, "changing the journal needs the workspace lock")
+    let reader = readBackward()
+    guard intent.kind == .intent, let last = reader.nextRecord(), last.sequence == intent.id else {
+      throw StoreError(.journal, path: path, "Operation \(intent.id) is not the last record; it cannot be withdrawn.")
+    }
+    guard truncate(path, off_t(last.range.lowerBound)) == 0 else {
+      throw .system("repair", path: path, errno: errno)
+    }
+  }
+
   /// Appends the abort of `intent`: none of its changes remain in the files.
   ///
   /// - Throws: ``StoreError`` (`.journal` if `intent` is not the pending intent).

@@ -75,8 +75,6 @@ struct Session {
     }
     // Refuse what cannot be written before the journal is touched.
     for write in writes { try AtomicFile.checkWritable(write.path) }
-    var info = stat()
-    let journalSize = stat(workspace.journalPath, &info) == 0 ? info.st_size : 0
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, under: lock)
     for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
@@ -88,19 +86,18 @@ struct Session {
       }
       return try journal.appendCommit(of: intent, under: lock).operation
     } catch {
-      try rollBack(intent, writes: writes.prefix(attempted), journalSize: journalSize, after: error)
+      try rollBack(intent, writes: writes.prefix(attempted), after: error)
       throw error
     }
   }
 
   /// Puts back every file of `writes` that changed (the one that failed may have been
-  /// replaced before its directory `fsync` failed), then cuts the journal back to
-  /// `journalSize`.
+  /// replaced before its directory `fsync` failed), then withdraws the intent.
   ///
   /// If a file cannot be put back, the intent stays: the next command's ``Recovery``
   /// finds every file at "before" or "after" and settles the operation.
   private func rollBack(
-    _ intent: Journal.Operation, writes: ArraySlice<Write>, journalSize: off_t, after error: any Error
+    _ intent: Journal.Operation, writes: ArraySlice<Write>, after error: any Error
   ) throws {
     var restored = true
     for write in writes.reversed() where (try? FileBytes.read(write.path)) != write.before {
@@ -115,8 +112,11 @@ struct Session {
       if let error = error as? StoreError { throw StoreError(error.kind, path: error.path, error.message + note) }
       throw StoreError(.io, path: workspace.journalPath, "\(error)" + note)
     }
-    if truncate(workspace.journalPath, journalSize) != 0 {
-      _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(error)", under: lock)
+    let failure = error
+    do {
+      try journal.withdraw(intent, under: lock)
+    } catch {
+      _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(failure)", under: lock)
     }
   }
 }
