@@ -33,7 +33,7 @@ extension Journal {
       throw StoreError(.io, path: path, "Cannot read the journal to append to it.")
     }
     var setAside: [Warning] = []
-    if validEnd == 0 && info.st_size > 0 && !isTornFirstRecord() {
+    if validEnd == 0 && info.st_size > 0 && !scanner.isTornFirstRecord() {
       // Nothing readable, yet more than a torn first record: a damaged journal or one from
       // a newer blogdoc. Keep it rather than cut it to nothing, and start a new one.
       let aside = try moveAside()
@@ -72,15 +72,6 @@ extension Journal {
       }
     }
     return (operation, setAside + state.warnings + context.warnings)
-  }
-
-  /// Whether the journal, holding no valid record, is the start of one record a crash cut
-  /// short: it opens a JSON object and has no record footer anywhere.
-  /// - Complexity: Reads the whole file; only called when nothing in it is readable.
-  private func isTornFirstRecord() -> Bool {
-    guard let bytes = try? FileBytes.read(path), bytes.first == UInt8(ascii: "{") else { return false }
-    let marker = RecordFrame.prefix
-    return !bytes.indices.contains { index in bytes[index...].starts(with: marker) }
   }
 
   /// Renames the journal to the first free `journal.unreadable-N` beside it; returns the

@@ -21,6 +21,9 @@ extension Journal {
       case undecodable(id: Int, reason: String)
       /// The journal file cannot be read at all.
       case unreadable(reason: String)
+      /// No record in the journal's `bytes` is one this version can read (damage, or a
+      /// newer format); the next change keeps the file aside.
+      case noReadableRecord(bytes: Int)
       /// The journal held no record this version can read, so it was renamed to
       /// `movedTo` and a new journal started.
       case setAside(movedTo: String)
@@ -69,6 +72,9 @@ extension Journal {
         "Record \(id) is not an operation this blogdoc understands (\(reason)); it was skipped."
       case .unreadable(let reason):
         "Cannot read the journal (\(reason)); the undo history is unavailable."
+      case .noReadableRecord(let count):
+        "None of the journal's \(count) bytes is a record this blogdoc can read; the next "
+          + "change keeps the file as journal.unreadable-N and starts a new history."
       case .setAside(let aside):
         "No record in the journal is readable by this blogdoc, so it was kept as '\(aside)' "
           + "and a new history started."

@@ -61,7 +61,9 @@ final class RecordScanner {
       let found = resynchronize(before: end)
       if readFailed { break }
       let start = found?.range.upperBound ?? 0
-      if end == size {
+      if found == nil && end == size && !isTornFirstRecord() {
+        warnings.append(Journal.Warning(.noReadableRecord(bytes: size), path: path))
+      } else if end == size {
         warnings.append(Journal.Warning(.tornTail(bytesIgnored: end - start), path: path))
       } else {
         warnings.append(Journal.Warning(.damaged(offset: start, bytesIgnored: end - start), path: path))
@@ -74,6 +76,16 @@ final class RecordScanner {
     boundary = 0
     if validEnd == nil { validEnd = 0 }
     return nil
+  }
+
+  /// Whether the file, holding no valid record, is the start of one record that a crash
+  /// cut short: it opens a JSON object and has no record footer anywhere. Anything else
+  /// with no valid record (damage, a newer format) is kept aside rather than cut.
+  /// - Complexity: Reads the whole file; only asked when nothing in it is readable.
+  func isTornFirstRecord() -> Bool {
+    guard let bytes = bytes(in: 0..<size), bytes.first == UInt8(ascii: "{") else { return false }
+    let marker = RecordFrame.prefix
+    return !bytes.indices.contains { bytes[$0...].starts(with: marker) }
   }
 
   /// The valid record that ends exactly at `end`, if there is one.
