@@ -146,6 +146,22 @@ class Scratch:
         os.makedirs(path)
         return path
 
+    def clone(self, template, name="run"):
+        """A fresh copy of the directory `template`; returns its path."""
+        directory = self.fresh(name)
+        os.rmdir(directory)
+        shutil.copytree(template, directory, symlinks=True)
+        return directory
+
+    def count_syscalls(self, argv, template, syscall):
+        """How many times `argv`, run undisturbed on a copy of `template`, calls `syscall`."""
+        directory = self.clone(template, "count")
+        log = os.path.join(self.path, "count.log")
+        run(argv, directory, prefix=["strace", "-f", "-qq", "--seccomp-bpf", "-o", log, "-e", f"trace={syscall}"])
+        shutil.rmtree(directory)
+        with open(log) as handle:
+            return sum(1 for line in handle if f"{syscall}(" in line and "resumed>" not in line)
+
     def close(self):
         if not self.keep:
             shutil.rmtree(self.path, ignore_errors=True)

@@ -83,9 +83,7 @@ class Suite:
 
     def twin(self, command):
         """Runs `command` undisturbed on a copy; returns (run, the copy's snapshot)."""
-        copy = self.scratch.fresh("twin")
-        os.rmdir(copy)
-        shutil.copytree(self.directory, copy)
+        copy = self.scratch.clone(self.directory, "twin")
         each = common.run([self.blogdoc] + command, copy)
         after = common.snapshot(copy)
         shutil.rmtree(copy)
@@ -115,7 +113,7 @@ class Suite:
                 clean, _ = self.twin(sample)
                 if clean.status != 0 or "Nothing to" in clean.stderr:
                     self.prepare(template[0])
-                calls = self.count(sample, syscall)
+                calls = self.scratch.count_syscalls([self.blogdoc] + sample, self.directory, syscall)
                 n = 0
                 while n < calls:
                     n += 1
@@ -144,18 +142,6 @@ class Suite:
         for step in steps:
             each = common.run([self.blogdoc] + step, self.directory)
             assert each.status == 0, each.describe()
-
-    def count(self, command, syscall):
-        copy = self.scratch.fresh("count")
-        os.rmdir(copy)
-        shutil.copytree(self.directory, copy)
-        log = os.path.join(self.scratch.path, "count.log")
-        common.run([self.blogdoc] + command, copy,
-                   prefix=["strace", "-f", "-qq", "--seccomp-bpf", "-o", log, "-e", f"trace={syscall}"])
-        shutil.rmtree(copy)
-        with open(log) as handle:
-            lines = [line for line in handle if f"{syscall}(" in line]
-        return len(lines)
 
     def kill_and_check(self, outcome, command, after, name, kill_after=None, prefix=(), must_die=False):
         directory = self.directory

@@ -67,12 +67,12 @@ class Suite:
         command = [self.blogdoc] + SCENARIOS[name][1]
         template = self.workspace(name)
         before = common.snapshot(template)
-        undisturbed = self.copy(template)
+        undisturbed = self.scratch.clone(template)
         clean = common.run(command, undisturbed)
         expected = common.comparable(common.snapshot(undisturbed))
-        calls = self.count(command, template, syscall)
+        calls = self.scratch.count_syscalls(command, template, syscall)
         for n in range(1, calls + 2):
-            directory = self.copy(template)
+            directory = self.scratch.clone(template)
             log = os.path.join(self.scratch.path, "inject.log")
             strace = ["strace", "-f", "-qq", "--seccomp-bpf", "-o", log, "-e", f"trace={syscall}",
                       "-e", f"inject={syscall}:error={error}:when={n}"]
@@ -121,23 +121,6 @@ class Suite:
         if changed:
             problems.append(f"changed {', '.join(changed)}")
         return problems
-
-    def copy(self, template):
-        directory = self.scratch.fresh("run")
-        os.rmdir(directory)
-        shutil.copytree(template, directory, symlinks=True)
-        return directory
-
-    def count(self, command, template, syscall):
-        """How many times an undisturbed run makes `syscall`."""
-        directory = self.copy(template)
-        log = os.path.join(self.scratch.path, "count.log")
-        common.run(command, directory, prefix=["strace", "-f", "-qq", "--seccomp-bpf", "-o", log,
-                                                "-e", f"trace={syscall}"])
-        with open(log) as handle:
-            calls = sum(1 for line in handle if f"{syscall}(" in line and "resumed>" not in line)
-        shutil.rmtree(directory)
-        return calls
 
     def file_size_limit(self, outcome):
         """`ulimit -f`: the document is larger than the limit, the journal record is not."""

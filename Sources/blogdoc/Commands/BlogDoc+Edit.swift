@@ -154,11 +154,7 @@ extension BlogDoc {
     /// The id of the entry to edit: `--entry`, or the lone entry of a single-entry document.
     static func entryID(in document: BlogDocument, named entry: String?, file: String) throws -> String {
       if let entry {
-        guard document.contains(id: entry) else {
-          throw UsageError(
-            description: "Unknown entry '\(entry)' in '\(file)'."
-              + (Suggestion.closest(to: entry, among: document.ids).map { " Did you mean '\($0)'?" } ?? ""))
-        }
+        guard document.contains(id: entry) else { throw EntryChoice.unknown(entry, in: document, file: file) }
         return entry
       }
       guard document.layout == .single, let only = document.ids.first else {

@@ -29,12 +29,7 @@ extension BlogDoc {
         let now = ReferenceTime.now
         let renderer = HTMLRenderer()
         let page: String
-        if let id = entry ?? (document.layout == .single ? document.ids.first : nil) {
-          guard let found = document[id: id] else {
-            throw UsageError(
-              description: "Unknown entry '\(id)' in '\(file)'."
-                + (Suggestion.closest(to: id, among: document.ids).map { " Did you mean '\($0)'?" } ?? ""))
-          }
+        if let found = try EntryChoice.entry(named: entry, in: document, file: file) {
           page = renderer.page(for: EntryViewModel(found, now: now))
         } else {
           let progress = ProgressLine("Rendering entry", total: document.count)

@@ -35,7 +35,7 @@ extension BlogDoc {
     func run() throws {
       try Failure.reporting {
         let document = try DocumentFile.read(BlogEntry.self, from: file).document
-        let selected = try select(in: document)
+        let selected = try EntryChoice.entry(named: entry, in: document, file: file)
         if let field {
           guard let selected else {
             throw UsageError(
@@ -59,21 +59,6 @@ extension BlogDoc {
           Output.write(try archive.encode(shown))
         }
       }
-    }
-
-    /// The entry to show: the one named by --entry, the lone entry of a single-entry
-    /// document, or nil for a whole blog.
-    private func select(in document: BlogDocument) throws -> BlogEntry? {
-      if let entry {
-        guard let found = document[id: entry] else {
-          let hint = Suggestion.closest(to: entry, among: document.ids)
-          throw UsageError(
-            description: "Unknown entry '\(entry)' in '\(file)'."
-              + (hint.map { " Did you mean '\($0)'?" } ?? ""))
-        }
-        return found
-      }
-      return document.layout == .single ? document.entries.first : nil
     }
   }
 }

@@ -1,0 +1,23 @@
+import BlogDocCore
+
+/// Which entry of a document a command works on: `--entry ID`, or the lone entry of a
+/// single-entry document. `show`, `render` and `edit` choose the same way and say the same
+/// thing about an id that is not there.
+enum EntryChoice {
+  /// The entry named by `id`, the lone entry of a single-entry document, or `nil` for a
+  /// blog when no id is given.
+  ///
+  /// - Throws: ``UsageError`` for an id the document does not hold, with the closest one.
+  static func entry(named id: String?, in document: BlogDocument, file: String) throws -> BlogEntry? {
+    guard let id else { return document.layout == .single ? document.entries.first : nil }
+    guard let found = document[id: id] else { throw unknown(id, in: document, file: file) }
+    return found
+  }
+
+  /// The error for an `id` that `document` (read from `file`) does not hold.
+  static func unknown(_ id: String, in document: BlogDocument, file: String) -> UsageError {
+    UsageError(
+      description: "Unknown entry '\(id)' in '\(file)'."
+        + (Suggestion.closest(to: id, among: document.ids).map { " Did you mean '\($0)'?" } ?? ""))
+  }
+}
