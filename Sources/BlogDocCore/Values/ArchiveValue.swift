@@ -17,6 +17,14 @@ public indirect enum ArchiveValue: Hashable, Sendable {
   case object(ArchiveObject)
 }
 
+extension ArchiveValue {
+  /// The members, when this is an object.
+  public var objectValue: ArchiveObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+}
+
 /// An ordered list of keyed members; the order and repeated keys of the source are kept.
 ///
 /// ```swift

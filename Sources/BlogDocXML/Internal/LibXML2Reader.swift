@@ -11,7 +11,7 @@ import BlogDocLibXML2
 ///
 /// Not `Sendable`: a libxml2 reader belongs to one thread at a time.
 final class LibXML2Reader {
-  private let handle: xmlTextReaderPtr
+  let handle: xmlTextReaderPtr
   /// Every error libxml2 reported so far; the first one is what the document is refused for.
   let errors: LibXML2ErrorSink
 
@@ -47,7 +47,7 @@ final class LibXML2Reader {
   /// - Returns: `nil` if libxml2 could not allocate the reader.
   ///
   /// The corresponding libxml2 function is `xmlReaderForMemory`.
-  init?(bytes: UnsafeRawBufferPointer, forcesUTF8: Bool) {
+  convenience init?(bytes: UnsafeRawBufferPointer, forcesUTF8: Bool) {
     ExternalEntityLoader.install()
     guard let base = bytes.baseAddress, let count = Int32(exactly: bytes.count) else { return nil }
     var options = Self.untrustedInputOptions
@@ -56,6 +56,11 @@ final class LibXML2Reader {
       let handle = xmlReaderForMemory(
         base.assumingMemoryBound(to: CChar.self), count, nil, forcesUTF8 ? "UTF-8" : nil, options)
     else { return nil }
+    self.init(handle: handle)
+  }
+
+  /// Takes ownership of `handle` and collects its errors.
+  init(handle: xmlTextReaderPtr) {
     self.handle = handle
     self.errors = LibXML2ErrorSink()
     xmlTextReaderSetStructuredErrorHandler(
@@ -169,5 +174,63 @@ final class LibXML2Reader {
     SourceLocation(
       line: Int(xmlTextReaderGetParserLineNumber(handle)),
       column: Int(xmlTextReaderGetParserColumnNumber(handle)))
+  }
+}
+
+// MARK: - Streaming from a file
+
+extension LibXML2Reader {
+  /// Opens a reader that pulls its bytes from `feed` as it goes.
+  ///
+  /// The corresponding libxml2 function is `xmlReaderForIO`; the feed is kept alive by
+  /// the reader's context until `xmlFreeTextReader` closes it.
+  convenience init?(feed: ChunkFeed) {
+    ExternalEntityLoader.install()
+    let context = Unmanaged.passRetained(feed).toOpaque()
+    let read: xmlInputReadCallback = { context, buffer, length in
+      guard let context, let buffer else { return -1 }
+      let feed = Unmanaged<ChunkFeed>.fromOpaque(context).takeUnretainedValue()
+      return feed.fill(buffer, capacity: Int(length))
+    }
+    let close: xmlInputCloseCallback = { context in
+      guard let context else { return 0 }
+      Unmanaged<ChunkFeed>.fromOpaque(context).release()
+      return 0
+    }
+    guard
+      let handle = xmlReaderForIO(
+        read, close, context, nil, "UTF-8", Self.untrustedInputOptions | Int32(XML_PARSE_IGNORE_ENC.rawValue))
+    else {
+      return nil
+    }
+    self.init(handle: handle)
+  }
+
+  /// The qualified name (`wp:post_id`) of the current element or attribute.
+  ///
+  /// The corresponding libxml2 function is `xmlTextReaderConstName`.
+  var qualifiedName: String {
+    xmlTextReaderConstName(handle).map { String(cString: $0) } ?? ""
+  }
+
+  /// The current element's attributes by qualified name, namespace declarations left out;
+  /// the reader is back on the element afterwards.
+  func attributes() -> [(name: String, value: String)] {
+    guard hasAttributes else { return [] }
+    var attributes: [(name: String, value: String)] = []
+    while moveToNextAttribute() {
+      guard !isNamespaceDeclaration else { continue }
+      attributes.append((qualifiedName, value.map { String(cString: $0) } ?? ""))
+    }
+    moveToElement()
+    return attributes
+  }
+
+  /// The line the current node starts on, as libxml2 recorded it while parsing.
+  ///
+  /// The corresponding libxml2 functions are `xmlTextReaderCurrentNode` and `xmlGetLineNo`.
+  var currentLine: Int {
+    guard let node = xmlTextReaderCurrentNode(handle) else { return 0 }
+    return Int(xmlGetLineNo(node))
   }
 }

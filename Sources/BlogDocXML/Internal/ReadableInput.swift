@@ -62,7 +62,7 @@ final class ReadableInput {
         "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.",
         at: text.location(of: nul))
     }
-    if let doctype = doctypeOffset(in: text) {
+    if case .doctype(let doctype) = prolog(of: text) {
       throw ArchiveError(
         .malformed,
         "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
@@ -71,9 +71,18 @@ final class ReadableInput {
     return input
   }
 
-  /// Where a DOCTYPE starts, looking past the byte-order mark, the XML declaration,
-  /// processing instructions, comments and whitespace of the prolog.
-  private static func doctypeOffset(in text: ByteText) -> Int? {
+  /// What the prolog leads to, looking past the byte-order mark, the XML declaration,
+  /// processing instructions, comments and whitespace.
+  enum Prolog {
+    /// A DOCTYPE starts at this offset.
+    case doctype(Int)
+    /// Something else (the root element, or text libxml2 will refuse) comes first.
+    case root
+    /// The bytes end inside the prolog.
+    case unfinished
+  }
+
+  static func prolog(of text: ByteText) -> Prolog {
     var offset = text.hasMarker("\u{FEFF}", at: 0) ? 3 : 0
     while offset < text.count {
       switch text[offset] {
@@ -81,18 +90,24 @@ final class ReadableInput {
         offset += 1
       case UInt8(ascii: "<"):
         if text.hasMarker("<?", at: offset) {
-          guard let end = text.offset(after: "?>", from: offset + 2) else { return nil }
+          guard let end = text.offset(after: "?>", from: offset + 2) else { return .unfinished }
           offset = end
         } else if text.hasMarker("<!--", at: offset) {
-          guard let end = text.offset(after: "-->", from: offset + 4) else { return nil }
+          guard let end = text.offset(after: "-->", from: offset + 4) else { return .unfinished }
           offset = end
+        } else if offset + 9 > text.count {
+          // Too short to tell: unfinished only if what is there could still become one.
+          let doctype: StaticString = "<!DOCTYPE"
+          let available = text.count - offset
+          let couldBe = (0..<available).allSatisfy { text[offset + $0] == doctype.utf8Start[$0] }
+          return couldBe ? .unfinished : .root
         } else {
-          return text.hasMarker("<!DOCTYPE", at: offset) ? offset : nil
+          return text.hasMarker("<!DOCTYPE", at: offset) ? .doctype(offset) : .root
         }
       default:
-        return nil
+        return .root
       }
     }
-    return nil
+    return .unfinished
   }
 }

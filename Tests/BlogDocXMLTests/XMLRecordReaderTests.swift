@@ -1,0 +1,73 @@
+import BlogDocCore
+import BlogDocXML
+import FoundationEssentials
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct XMLRecordReaderTests {
+  /// Writes `text` to a fresh file and reads its `<item>`s.
+  func items(_ text: String) throws -> [(ArchiveValue, XMLRecordReader.Origin)] {
+    let path = FileManager.default.temporaryDirectory.path + "/records-\(UInt64.random(in: 0...UInt64.max)).xml"
+    defer { unlink(path) }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    var records: [(ArchiveValue, XMLRecordReader.Origin)] = []
+    do {
+      try XMLRecordReader(recordPath: ["rss", "channel", "item"]).read(file: path) { records.append(($0, $1)) }
+    } catch var error as ArchiveError {
+      error.file = "x.xml"  // The temporary name differs per run.
+      throw error
+    }
+    return records
+  }
+
+  @Test func recordsKeepAttributesTextAndRepeatedChildren() throws {
+    let records = try items("""
+      <?xml version="1.0"?>
+      <rss xmlns:wp="urn:wp"><channel><title>Skipped</title>
+        <item>
+          <title>A &amp; B</title>
+          <wp:post_id>7</wp:post_id>
+          <category domain="category"><![CDATA[News]]></category>
+          <category domain="post_tag">swift</category>
+          <empty/>
+        </item>
+        <item><title>Second</title></item>
+      </channel></rss>
+      """)
+    #expect(records.count == 2)
+    #expect(records[0].0 == .object([
+      "title": .string("A & B"), "wp:post_id": .string("7"),
+      "category": .array([
+        .object(["@domain": .string("category"), "#text": .string("News")]),
+        .object(["@domain": .string("post_tag"), "#text": .string("swift")]),
+      ]),
+      "empty": .string(""),
+    ]))
+    #expect(records[0].1 == XMLRecordReader.Origin(ordinal: 1, line: 3))
+    #expect(records[1].1 == XMLRecordReader.Origin(ordinal: 2, line: 10))
+  }
+
+  @Test func untrustedInputIsRefusedAsEverywhereElse() {
+    #expect(throws: ArchiveError(.malformed, "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.", at: SourceLocation(line: 2, column: 1), file: "x.xml")) {
+      try items("<?xml version=\"1.0\"?>\n<!DOCTYPE rss [<!ENTITY x \"y\">]><rss/>")
+    }
+    #expect(throws: ArchiveError(.malformed, "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.", at: SourceLocation(line: 2, column: 15), file: "x.xml")) {
+      try items("<rss><channel>\n<item><title>a\u{0}b</title></item></channel></rss>")
+    }
+    #expect(throws: ArchiveError(.malformed, "Opening and ending tag mismatch: title line 2 and item.", at: SourceLocation(line: 2, column: 29), file: "x.xml")) {
+      try items("<rss><channel>\n<item><title>unclosed</item></channel></rss>")
+    }
+  }
+
+  @Test func aLargeFileIsReadInChunks() throws {
+    // Well past one 64 KB chunk, with records straddling the chunk borders.
+    let item = "<item><title>\(String(repeating: "é", count: 700))</title></item>\n"
+    let records = try items("<rss><channel>\n" + String(repeating: item, count: 300) + "</channel></rss>")
+    #expect(records.count == 300)
+    #expect(records.allSatisfy { $0.0 == .object(["title": .string(String(repeating: "é", count: 700))]) })
+    #expect(records.last?.1.line == 301)
+  }
+}
