@@ -45,7 +45,7 @@ extension Journal {
       var found: UndoPointers?
       while let record = reader.nextRecord(), record.sequence >= id {
         if record.sequence == id {
-          found = reader.decode(record)?.pointers
+          found = reader.decodePointers(record)
           break
         }
       }

@@ -69,6 +69,18 @@ extension Journal {
       scanner?.previous()
     }
 
+    /// The undo pointers of `record`, or `nil` (and a warning) if they do not decode.
+    func decodePointers(_ record: RecordScanner.Record) -> UndoPointers? {
+      switch OperationCoder.decodePointers(record.payload, sequence: record.sequence) {
+      case .success(let pointers):
+        return pointers
+      case .failure(let failure):
+        scanner?.warnings.append(
+          Warning(.undecodable(id: record.sequence, reason: failure.reason), path: scanner?.path ?? ""))
+        return nil
+      }
+    }
+
     /// The operation in `record`, or `nil` (and a warning) if it does not decode.
     func decode(_ record: RecordScanner.Record) -> Operation? {
       switch OperationCoder.decode(record.payload, sequence: record.sequence) {

@@ -46,9 +46,9 @@ extension Journal {
       self.init()
       while let record = reader.nextRecord() {
         if lastID == nil { lastID = record.sequence }
-        if let operation = reader.decode(record) {
-          pointers = operation.pointers
-          stateID = operation.id
+        if let found = reader.decodePointers(record) {
+          pointers = found
+          stateID = record.sequence
           break
         }
       }
