@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BlogDocXML", targets: ["BlogDocXML"]),
     .library(name: "BlogDocStore", targets: ["BlogDocStore"]),
     .library(name: "BlogDocPresentation", targets: ["BlogDocPresentation"]),
+    .library(name: "BlogDocInterchange", targets: ["BlogDocInterchange"]),
     .executable(name: "blogdoc", targets: ["blogdoc"]),
   ],
   dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // libxml2, under a project prefix so it cannot collide with another package's module.
@@ -34,10 +36,14 @@ let package = Package(
       name: "BlogDocPresentation",
       dependencies: ["BlogDocCore", .product(name: "Ink", package: "Ink")]
     ),
+    .target(
+      name: "BlogDocInterchange",
+      dependencies: ["BlogDocCore", "BlogDocXML", "BlogDocLibXML2", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "blogdoc",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation",
+        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -73,6 +79,13 @@ let package = Package(
       name: "BlogDocPresentationTests",
       dependencies: [
         "BlogDocPresentation", "BlogDocTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "BlogDocInterchangeTests",
+      dependencies: [
+        "BlogDocInterchange", "BlogDocCore", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -2,3 +2,4 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/parserInternals.h>
 #include <libxml/uri.h>
+#include <libxml/HTMLparser.h>

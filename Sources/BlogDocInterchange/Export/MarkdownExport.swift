@@ -1,0 +1,64 @@
+import BlogDocCore
+import Yams
+
+/// Writes entries as Markdown files with YAML front matter, the way Jekyll and Hugo keep
+/// posts, and so that `blogdoc import --from markdown` reads them back unchanged.
+///
+/// The file is named `YYYY-MM-DD-id.md` (Jekyll's `_posts` rule, which Hugo accepts), and
+/// the front matter uses the keys both generators read: `title`, `slug`, `date`, `lastmod`
+/// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; Jekyll keeps drafts in
+/// `_drafts/` instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
+/// import kept (`layout`, `weight`, …).
+///
+/// ```swift
+/// let entry = BlogEntry(id: "hello", title: "Hello: world", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
+/// print(MarkdownExport.fileName(for: entry))
+/// // Prints "2024-01-05-hello.md"
+/// print(try MarkdownExport.text(for: entry))
+/// // Prints "---\ntitle: 'Hello: world'\nslug: hello\ndate: 2024-01-05T10:00:00Z\n…\n---\n\n"
+/// ```
+public enum MarkdownExport {
+  /// The keys this export writes itself; a kept member of the same name is not written twice.
+  static let ownKeys: Set<String> = [
+    "title", "slug", "date", "lastmod", "summary", "author", "tags", "categories", "draft", "canonical_url",
+  ]
+
+  /// `YYYY-MM-DD-id.md`, the date in the entry's own offset.
+  public static func fileName(for entry: BlogEntry) -> String {
+    let date = entry.postedDate.localDate
+    func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    var year = String(date.year)
+    while year.count < 4 { year = "0" + year }
+    return "\(year)-\(two(date.month))-\(two(date.day))-\(entry.id).md"
+  }
+
+  /// The file's text: front matter, a blank line, then the body exactly as it is.
+  ///
+  /// - Throws: `YamlError` if Yams cannot write a value (not expected for any entry).
+  /// - Complexity: O(*n*) in the entry's size.
+  public static func text(for entry: BlogEntry) throws -> String {
+    var pairs: [(Node, Node)] = []
+    func add(_ key: String, _ value: Node) { pairs.append((Node(key, .init(.str)), value)) }
+    let string = YAMLValues.string
+    add("title", string(entry.title))
+    add("slug", string(entry.id))
+    add("date", Node(entry.postedDate.iso8601, .init(.timestamp)))
+    if let updated = entry.updatedDate { add("lastmod", Node(updated.iso8601, .init(.timestamp))) }
+    // Empty text is written as nothing, which is what an import reads it as.
+    if let summary = entry.summary, !summary.isEmpty { add("summary", string(summary)) }
+    if let author = entry.authorName, !author.isEmpty { add("author", string(author)) }
+    add("tags", Node(entry.tagNames.map(string)))
+    add("categories", Node(entry.categoryNames.map(string)))
+    add("draft", Node(entry.isDraft ? "true" : "false", .init(.bool)))
+    if let permalink = entry.permalink { add("canonical_url", string(permalink.absoluteString)) }
+    if case .object(let kept)? = entry.unknownFields[BuiltInMappings.frontMatter.name] {
+      for member in kept where !ownKeys.contains(member.key) && !member.key.hasPrefix("$") {
+        add(member.key, YAMLValues.node(for: member.value))
+      }
+    }
+    // No width: libyaml folds long scalars at 80 columns by default, and a fold that starts
+    // a line with U+FEFF reads back without it (a line-leading BOM is skipped).
+    let yaml = try Yams.serialize(node: Node(pairs), width: -1, allowUnicode: true, sortKeys: false)
+    return "---\n" + yaml + "---\n\n" + entry.bodyText
+  }
+}

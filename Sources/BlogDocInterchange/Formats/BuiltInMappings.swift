@@ -1,0 +1,71 @@
+/// The mappings of the formats blogdoc knows, written as a user would write one.
+///
+/// Keeping them as data rather than code means they behave exactly as a `--mapping` file
+/// would, and a user can start from one: `blogdoc import --print-mapping wxr`.
+enum BuiltInMappings {
+  /// WordPress: posts and pages, dates from GMT first, drafts from the status; categories
+  /// and tags are both `<category>`, told apart by `domain`.
+  static let wxrJSON = #"""
+    {
+      "name": "wordpress",
+      "only": {"wp:post_type": ["post", "page"]},
+      "fields": {
+        "id": {"from": ["wp:post_name", "title", {"path": "wp:post_id", "transform": ["prefix:post-"]}], "transform": ["slug"]},
+        "title": {"from": ["title", {"path": "wp:post_name", "transform": ["slug"]}, {"path": "wp:post_id", "transform": ["prefix:Post "]}]},
+        "summary": {"from": "excerpt:encoded", "transform": ["html-to-text"]},
+        "authorName": "dc:creator",
+        "postedDate": {"from": ["wp:post_date_gmt", "pubDate", "wp:post_modified_gmt", "wp:post_date"], "transform": ["date"]},
+        "updatedDate": {"from": "wp:post_modified_gmt", "transform": ["date"]},
+        "bodyText": {"from": "content:encoded", "transform": ["html-to-markdown"]},
+        "tagNames": {"from": "category", "transform": ["where:@domain=post_tag", "pluck:#text"]},
+        "categoryNames": {"from": "category", "transform": ["where:@domain=category", "pluck:#text"]},
+        "isDraft": {"from": "wp:status", "transform": ["draft-from-status"]},
+        "permalink": "link"
+      }
+    }
+    """#
+
+  /// JSON Feed 1.1: ids are often URLs, so the item's URL path names the entry.
+  static let jsonFeedJSON = #"""
+    {
+      "name": "jsonfeed",
+      "records": "items",
+      "fields": {
+        "id": {"from": [{"path": "url", "transform": ["url-path"]}, "id", "title"], "transform": ["slug"]},
+        "title": {"from": ["title", "summary", {"path": "content_text", "transform": ["first-line"]}]},
+        "summary": "summary",
+        "authorName": {"from": ["authors.0.name", "author.name"]},
+        "postedDate": {"from": ["date_published", "date_modified"], "transform": ["date"]},
+        "updatedDate": {"from": "date_modified", "transform": ["date"]},
+        "bodyText": {"from": [{"path": "content_html", "transform": ["html-to-markdown"]}, "content_text"]},
+        "tagNames": {"from": "tags", "transform": ["comma-list"]},
+        "permalink": {"from": ["url", "external_url"]}
+      }
+    }
+    """#
+
+  /// Jekyll and Hugo front matter; `$body`, `$file` and `$fileDate` come from the file.
+  static let frontMatterJSON = #"""
+    {
+      "name": "frontMatter",
+      "fields": {
+        "id": {"from": ["slug", "$file", "title"], "transform": ["slug"]},
+        "title": {"from": ["title", "$file"]},
+        "summary": {"from": ["summary", "description", "excerpt"]},
+        "authorName": {"from": ["author", "author.name", "authors.0"]},
+        "postedDate": {"from": ["date", "publishDate", "$fileDate"], "transform": ["date"]},
+        "updatedDate": {"from": ["lastmod", "last_modified_at", "updated"], "transform": ["date"]},
+        "bodyText": "$body",
+        "tagNames": {"from": "tags", "transform": ["comma-list"]},
+        "categoryNames": {"from": "categories", "transform": ["comma-list"]},
+        "isDraft": {"from": ["draft", {"path": "published", "transform": ["not"]}]},
+        "permalink": "canonical_url"
+      }
+    }
+    """#
+
+  // The texts above are part of the program: a mistake in one is a bug, found by the tests.
+  static let wxr = try! Mapping(json: wxrJSON)
+  static let jsonFeed = try! Mapping(json: jsonFeedJSON)
+  static let frontMatter = try! Mapping(json: frontMatterJSON)
+}

@@ -1,0 +1,119 @@
+import BlogDocCore
+import Yams
+
+/// A Markdown file with YAML front matter, as Jekyll and Hugo keep a post.
+///
+/// The record is the front matter's members plus three of the file's own: `$body` (the
+/// Markdown after the front matter), `$file` (the name without its extension or a Jekyll
+/// date prefix; for a Hugo page bundle's `index.md`, the folder's name) and `$fileDate`
+/// (the date of a Jekyll name such as `2024-01-05-hello.md`).
+///
+/// ```swift
+/// let record = try FrontMatterFile.record(text: "---\ntitle: Hi\n---\nHello.\n", name: "2024-01-05-hi.md")
+/// print(record.objectValue?["$file"] as Any)
+/// // Prints "Optional(BlogDocCore.ArchiveValue.string("hi"))"
+/// ```
+public enum FrontMatterFile {
+  /// Reads one file's text into a record.
+  ///
+  /// - Throws: ``ArchiveError`` with the line and column of a YAML error (counted in the
+  ///   file, not the front matter), or when the front matter is not a mapping.
+  public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
+    var object = ArchiveObject()
+    var body = Substring(text)
+    if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+    if body.hasPrefix("+++") {
+      throw ArchiveError(.malformed, "Found TOML front matter (+++); blogdoc reads YAML front matter (---) only.", at: SourceLocation(line: 1, column: 1))
+    }
+    if let (yaml, rest) = split(body) {
+      let node: Node?
+      do {
+        node = try Yams.compose(yaml: String(yaml))
+      } catch let error as YamlError {
+        throw located(error)
+      } catch {
+        throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: 2, column: 1))
+      }
+      switch node {
+      case nil:
+        break
+      case .mapping?:
+        do {
+          guard case .object(let members) = try YAMLValues.value(of: node!) else { break }
+          object = members
+        } catch {
+          throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: 2, column: 1))
+        }
+      default:
+        throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))
+      }
+      body = rest
+    }
+    let (file, date) = fileName(of: path)
+    // The line break closing the front matter is gone with it; one blank line after it is
+    // the separator blogdoc's export writes, so what follows is the body exactly.
+    // ("\r\n" is one Character, so either ending is one `dropFirst`.)
+    if body.first == "\n" || body.first == "\r\n" { body = body.dropFirst() }
+    object.append(key: "$body", value: .string(String(body)))
+    if !file.isEmpty { object.append(key: "$file", value: .string(file)) }
+    if let date { object.append(key: "$fileDate", value: .string(date)) }
+    return .object(object)
+  }
+
+  /// The YAML between a first line `---` and the next line `---` or `...`, and the rest
+  /// after that line's break. Lines are split on LF bytes, so CRLF files work too (in
+  /// Characters, `"\r\n"` is one that is not `"\n"`).
+  private static func split(_ text: Substring) -> (Substring, Substring)? {
+    let utf8 = text.utf8
+    var lineStart = utf8.startIndex
+    var yamlStart: Substring.Index?
+    while lineStart < utf8.endIndex {
+      let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+      let line = text[lineStart..<lineEnd].trimmingWhitespace()
+      let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
+      if let start = yamlStart {
+        if line == "---" || line == "..." { return (text[start..<lineStart], text[next...]) }
+      } else {
+        guard line == "---" else { return nil }
+        yamlStart = next
+      }
+      lineStart = next
+    }
+    return nil  // No closing line: the whole file is Markdown that starts with a rule.
+  }
+
+  /// `posts/2024-01-05-hello.md` → (`hello`, `2024-01-05`); `hello/index.md` → (`hello`, nil).
+  static func fileName(of path: String) -> (name: String, date: String?) {
+    let parts = path.split(separator: "/")
+    var name = Substring(parts.last ?? "")
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+    if name == "index" || name == "_index", parts.count >= 2 { name = parts[parts.count - 2] }
+    let scalars = Array(name.unicodeScalars)
+    let isDatePrefix =
+      scalars.count > 11 && scalars[10] == "-" && scalars[4] == "-" && scalars[7] == "-"
+      && [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { ("0"..."9").contains(scalars[$0]) }
+    guard isDatePrefix else { return (String(name), nil) }
+    let date = String(String.UnicodeScalarView(scalars[0..<10]))
+    return (String(String.UnicodeScalarView(scalars[11...])), date)
+  }
+
+  /// A Yams error as blogdoc says it: a sentence, at the line and column in the file.
+  private static func located(_ error: YamlError) -> ArchiveError {
+    let problem: String
+    let mark: Mark?
+    switch error {
+    case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
+      problem = text
+      mark = at
+    case .reader(let text, _, _, _):
+      problem = text
+      mark = nil
+    default:
+      problem = "\(error)"
+      mark = nil
+    }
+    // The YAML starts on the file's second line, after `---`.
+    let location = mark.map { SourceLocation(line: $0.line + 1, column: $0.column) } ?? SourceLocation(line: 2, column: 1)
+    return ArchiveError(.malformed, "The front matter is not valid YAML: \(problem).", at: location)
+  }
+}

@@ -1,0 +1,32 @@
+/// A kind of source `blogdoc import` reads.
+public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
+  /// A WordPress export (WXR 1.2): RSS with WordPress's own elements.
+  case wxr
+  /// JSON Feed 1.1.
+  case jsonfeed
+  /// Markdown files with YAML front matter, as Jekyll and Hugo keep posts: one file or a
+  /// directory of them.
+  case markdown
+  /// Any other JSON, read through a mapping file.
+  case json
+
+  /// The built-in mapping as a mapping file writes it, to start a custom one from.
+  public var builtInMappingJSON: String? {
+    switch self {
+    case .wxr: BuiltInMappings.wxrJSON
+    case .jsonfeed: BuiltInMappings.jsonFeedJSON
+    case .markdown: BuiltInMappings.frontMatterJSON
+    case .json: nil
+    }
+  }
+
+  /// The mapping the format comes with; `json` has none and needs `--mapping`.
+  public var builtInMapping: Mapping? {
+    switch self {
+    case .wxr: BuiltInMappings.wxr
+    case .jsonfeed: BuiltInMappings.jsonFeed
+    case .markdown: BuiltInMappings.frontMatter
+    case .json: nil
+    }
+  }
+}

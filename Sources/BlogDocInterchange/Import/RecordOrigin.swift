@@ -1,0 +1,19 @@
+/// Where a remote record came from, for messages: `export.xml:120: item 4`.
+public struct RecordOrigin: Hashable, Sendable, CustomStringConvertible {
+  /// The source file.
+  public var file: String
+  /// The line the record starts on, when the format knows it.
+  public var line: Int?
+  /// The record within the file (`item 4`, `items.3`), when the file holds several.
+  public var label: String?
+
+  public init(file: String, line: Int? = nil, label: String? = nil) {
+    self.file = file
+    self.line = line
+    self.label = label
+  }
+
+  public var description: String {
+    file + (line.map { ":\($0)" } ?? "") + (label.map { ": " + $0 } ?? "")
+  }
+}

@@ -1,0 +1,82 @@
+import BlogDocCore
+
+/// How one field is found in a remote record: candidate key paths tried in order, each
+/// with its own transformers, then the rule's transformers.
+///
+/// ```swift
+/// let rule = try FieldRule(field: "postedDate", candidates: [
+///   .init(path: RemoteKeyPath("wp:post_date_gmt")),
+///   .init(path: RemoteKeyPath("pubDate")),
+/// ], transformers: [.date(.flexible)])
+/// ```
+public struct FieldRule: Hashable, Sendable {
+  /// One place a value may be, with the transformers for that place alone.
+  public struct Candidate: Hashable, Sendable {
+    public var path: RemoteKeyPath
+    public var transformers: [Transformer]
+
+    public init(path: RemoteKeyPath, transformers: [Transformer] = []) {
+      self.path = path
+      self.transformers = transformers
+    }
+  }
+
+  /// The local field's name, as the schema names it.
+  public var field: String
+  public var candidates: [Candidate]
+  /// Applied after the candidate's own transformers.
+  public var transformers: [Transformer]
+
+  public init(field: String, candidates: [Candidate], transformers: [Transformer] = []) {
+    self.field = field
+    self.candidates = candidates
+    self.transformers = transformers
+  }
+
+  /// What the rule found in a record.
+  public struct Match: Hashable, Sendable {
+    /// The value, transformed, or `nil` when no candidate gave one.
+    public var value: ArchiveValue?
+    /// The path that gave it, which the record no longer keeps as unknown.
+    public var path: RemoteKeyPath?
+    /// Why candidates that were present could not be used.
+    public var rejections: [String]
+  }
+
+  /// The first candidate that has a value and survives its transformers.
+  ///
+  /// Missing values, `null` and empty text count as absent, before and after the
+  /// transformers. A rejected candidate is
+  /// remembered and the next one tried.
+  public func match(in record: ArchiveValue) -> Match {
+    var rejections: [String] = []
+    for candidate in candidates {
+      guard let found = candidate.path.value(in: record), !Self.isEmpty(found) else { continue }
+      var value = found
+      var usable = true
+      for transformer in candidate.transformers + transformers {
+        switch transformer.apply(to: value) {
+        case .value(let next):
+          value = next
+        case .absent:
+          usable = false
+        case .rejected(let reason):
+          rejections.append("'\(candidate.path)': \(reason)")
+          usable = false
+        }
+        if !usable { break }
+      }
+      // A transformer may leave nothing (HTML that was all markup): that is absent too.
+      if usable && !Self.isEmpty(value) { return Match(value: value, path: candidate.path, rejections: rejections) }
+    }
+    return Match(value: nil, path: nil, rejections: rejections)
+  }
+
+  private static func isEmpty(_ value: ArchiveValue) -> Bool {
+    switch value {
+    case .null: true
+    case .string(let text): text.unicodeScalars.allSatisfy(\.isWhitespace)
+    default: false
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import BlogDocCore
+
+/// One remote record, mapped: the fields it gave values for, and the members it had
+/// beyond them.
+public struct MappedRecord<M: Model>: Sendable {
+  /// A value found but not usable, and why.
+  public struct Warning: Hashable, Sendable, CustomStringConvertible {
+    public var field: String
+    public var message: String
+
+    public var description: String { "\(field): \(message)" }
+  }
+
+  /// Field values in the mapping's order; fields the record had nothing for are absent.
+  public var values: [(field: String, value: FieldValue)]
+  /// The record's members no used path consumed, or `nil` when none are left.
+  public var leftovers: ArchiveObject?
+  /// The unknown-field member ``leftovers`` go under.
+  public var bagName: String
+  public var warnings: [Warning]
+
+  /// The value found for `field`.
+  public func value(of field: String) -> FieldValue? {
+    values.first { $0.field == field }?.value
+  }
+
+  /// `entry` with every found field set and the leftovers in its bag (replacing what an
+  /// earlier import put there); fields the record did not give keep their value.
+  ///
+  /// - Complexity: O(*f*) for *f* fields, plus the unknown fields' count.
+  public func apply(to entry: M) -> M {
+    var result = entry
+    for (name, value) in values {
+      M.schema.field(named: name)?.setValue(value, in: &result)
+    }
+    result.unknownFields[bagName] = leftovers.map(ArchiveValue.object)
+    return result
+  }
+}

@@ -1,0 +1,163 @@
+import BlogDocCore
+
+extension Mapping {
+  /// Reads a mapping file (`--mapping MAP.json`).
+  ///
+  /// ```json
+  /// {
+  ///   "name": "cms",
+  ///   "records": "data.posts",
+  ///   "only": {"type": ["post", "page"]},
+  ///   "fields": {
+  ///     "id": {"from": ["slug", "headline"], "transform": ["slug"]},
+  ///     "title": "headline",
+  ///     "postedDate": {"from": "published_at", "transform": ["date:yyyy-MM-dd HH:mm:ss"]},
+  ///     "bodyText": {"from": [{"path": "body_html", "transform": ["html-to-markdown"]}, "body"]}
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A field maps to a key path, or to `from` (a path or candidate paths, each a string or
+  /// `{"path", "transform"}`) and `transform` (names applied after the candidate's own).
+  ///
+  /// - Throws: ``MappingError`` naming the member at fault; an ``ArchiveError`` with
+  ///   line:column when the file is not JSON.
+  public init<M: Model>(json bytes: [UInt8], for model: M.Type = BlogEntry.self) throws {
+    let root = try JSONValueReader.parse(bytes)
+    try self.init(value: root, for: model)
+  }
+
+  /// Reads a mapping from JSON text.
+  public init<M: Model>(json text: String, for model: M.Type = BlogEntry.self) throws {
+    try self.init(json: Array(text.utf8), for: model)
+  }
+
+  init<M: Model>(value root: ArchiveValue, for model: M.Type) throws(MappingError) {
+    guard case .object(let object) = root else {
+      throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
+    }
+    let known = ["name", "records", "only", "fields"]
+    if let unknown = object.first(where: { !known.contains($0.key) }) {
+      throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
+    }
+    var name = "imported"
+    if let value = object["name"] {
+      guard case .string(let text) = value, !text.isEmpty else {
+        throw MappingError("Expected a non-empty name, found \(FieldKind.describe(value)).", path: "name")
+      }
+      name = text
+    }
+    var recordsPath: RemoteKeyPath?
+    if let value = object["records"] {
+      guard case .string(let text) = value else {
+        throw MappingError("Expected a key path such as 'data.posts', found \(FieldKind.describe(value)).", path: "records")
+      }
+      recordsPath = text.isEmpty ? nil : try Self.path(text).get(at: "records")
+    }
+    var only: [(path: RemoteKeyPath, values: [String])] = []
+    if let value = object["only"] {
+      guard case .object(let tests) = value else {
+        throw MappingError("Expected an object of key paths to lists of values, found \(FieldKind.describe(value)).", path: "only")
+      }
+      for test in tests {
+        let strings = try Self.strings(test.value).get(at: "only." + test.key)
+        only.append((try Self.path(test.key).get(at: "only"), strings))
+      }
+    }
+    guard case .object(let fields)? = object["fields"] else {
+      throw MappingError("Expected 'fields', an object of field names to key paths.", path: object["fields"] == nil ? nil : "fields")
+    }
+    var rules: [FieldRule] = []
+    for member in fields {
+      guard M.schema.field(named: member.key) != nil else {
+        let hint = M.schema.suggestion(for: member.key).map { " Did you mean '\($0)'?" } ?? ""
+        throw MappingError("Unknown field '\(member.key)'.\(hint)", path: "fields")
+      }
+      rules.append(try Self.rule(for: member.key, from: member.value).get(at: "fields." + member.key))
+    }
+    guard rules.contains(where: { $0.field == "id" }) else {
+      throw MappingError("The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.", path: "fields")
+    }
+    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules)
+  }
+
+  private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {
+    Result { () throws(MappingError) in
+      switch value {
+      case .string:
+        return FieldRule(field: field, candidates: [try candidate(value).get()])
+      case .object(let spec):
+        if let unknown = spec.first(where: { $0.key != "from" && $0.key != "transform" }) {
+          throw MappingError("Unknown member '\(unknown.key)'; a field rule has 'from' and 'transform'.")
+        }
+        guard let from = spec["from"] else { throw MappingError("Expected 'from', the key path or paths to read.") }
+        let candidates: [FieldRule.Candidate]
+        if case .array(let items) = from {
+          candidates = try items.enumerated().map { index, item throws(MappingError) in
+            try candidate(item).get(at: "from.\(index)")
+          }
+        } else {
+          candidates = [try candidate(from).get(at: "from")]
+        }
+        guard !candidates.isEmpty else { throw MappingError("Expected at least one key path in 'from'.") }
+        return FieldRule(field: field, candidates: candidates, transformers: try transformers(spec["transform"]).get(at: "transform"))
+      default:
+        throw MappingError("Expected a key path or {\"from\": …, \"transform\": […]}, found \(FieldKind.describe(value)).")
+      }
+    }
+  }
+
+  private static func candidate(_ value: ArchiveValue) -> Result<FieldRule.Candidate, MappingError> {
+    Result { () throws(MappingError) in
+      switch value {
+      case .string(let text):
+        return FieldRule.Candidate(path: try path(text).get())
+      case .object(let spec):
+        guard case .string(let text)? = spec["path"] else {
+          throw MappingError("Expected a candidate {\"path\": …, \"transform\": […]} with a path.")
+        }
+        return FieldRule.Candidate(path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"))
+      default:
+        throw MappingError("Expected a key path, found \(FieldKind.describe(value)).")
+      }
+    }
+  }
+
+  private static func transformers(_ value: ArchiveValue?) -> Result<[Transformer], MappingError> {
+    Result { () throws(MappingError) in
+      guard let value else { return [] }
+      return try strings(value).get().map { name throws(MappingError) in try Transformer(name: name) }
+    }
+  }
+
+  private static func strings(_ value: ArchiveValue) -> Result<[String], MappingError> {
+    switch value {
+    case .string(let text): return .success([text])
+    case .array(let items):
+      var strings: [String] = []
+      for item in items {
+        guard case .string(let text) = item else {
+          return .failure(MappingError("Expected a list of strings, found \(FieldKind.describe(item)) in it."))
+        }
+        strings.append(text)
+      }
+      return .success(strings)
+    default:
+      return .failure(MappingError("Expected a string or a list of strings, found \(FieldKind.describe(value))."))
+    }
+  }
+
+  private static func path(_ text: String) -> Result<RemoteKeyPath, MappingError> {
+    Result { () throws(MappingError) in try RemoteKeyPath(text) }
+  }
+}
+
+extension Result where Failure == MappingError {
+  /// The value, or the error placed at `path` in the mapping.
+  fileprivate func get(at path: String) throws(MappingError) -> Success {
+    switch self {
+    case .success(let value): return value
+    case .failure(let error): throw error.at(path)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import BlogDocCore
+
+/// Remote key paths to local fields, with transformers: how records of some other format
+/// become entries (FDModel's mappings, written down as data).
+///
+/// A mapping says where the records are (``recordsPath``), which records to take
+/// (``only``), and, per field, a ``FieldRule``. What a record holds beyond the paths the
+/// mapping used is kept, not lost: it goes into the entry's unknown fields under
+/// ``name``, so a save writes it back and a later export or mapping can reach it.
+///
+/// ```swift
+/// let mapping = try Mapping(json: #"{"name": "cms", "fields": {"id": "slug", "title": "headline"}}"#)
+/// let record: ArchiveValue = .object(["slug": .string("hi"), "headline": .string("Hi"), "views": .number("3")])
+/// let mapped = try mapping.map(record, as: BlogEntry.self)
+/// print(mapped.apply(to: BlogEntry()).unknownFields)
+/// // Prints the bag: cms → {views: 3}
+/// ```
+public struct Mapping: Hashable, Sendable {
+  /// The unknown-field member unmapped remote members are kept under.
+  public var name: String
+  /// Where the records are; `nil` for the root itself (an array of records, or one record).
+  public var recordsPath: RemoteKeyPath?
+  /// Take only records whose value at the path is one of the strings.
+  public var only: [(path: RemoteKeyPath, values: [String])]
+  public var rules: [FieldRule]
+
+  public init(
+    name: String, recordsPath: RemoteKeyPath? = nil,
+    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule]
+  ) {
+    self.name = name
+    self.recordsPath = recordsPath
+    self.only = only
+    self.rules = rules
+  }
+
+  /// The records of a remote document.
+  ///
+  /// - Throws: ``MappingError`` when ``recordsPath`` leads nowhere or to a scalar.
+  public func records(in root: ArchiveValue) throws(MappingError) -> [ArchiveValue] {
+    let found: ArchiveValue
+    if let recordsPath {
+      guard let value = recordsPath.value(in: root) else {
+        throw MappingError("The document has nothing at '\(recordsPath)', where the mapping's records are.", path: "records")
+      }
+      found = value
+    } else {
+      found = root
+    }
+    switch found {
+    case .array(let items): return items
+    case .object: return [found]
+    default:
+      throw MappingError("Expected a list of records at '\(recordsPath?.description ?? "the root")', found \(FieldKind.describe(found)).", path: "records")
+    }
+  }
+
+  /// Whether the mapping takes `record` (see ``only``).
+  public func accepts(_ record: ArchiveValue) -> Bool {
+    only.allSatisfy { test in
+      guard case .string(let value)? = test.path.value(in: record) else { return false }
+      return test.values.contains(value)
+    }
+  }
+
+  /// Finds every field of `record` and what is left over.
+  ///
+  /// A value that does not fit its field's kind after the transformers is rejected like a
+  /// transformer's rejection: a warning, and the field left as it was.
+  public func map<M: Model>(_ record: ArchiveValue, as model: M.Type) -> MappedRecord<M> {
+    var values: [(field: String, value: FieldValue)] = []
+    var warnings: [MappedRecord<M>.Warning] = []
+    var leftovers = record
+    for rule in rules {
+      guard let field = M.schema.field(named: rule.field) else { continue }
+      let match = rule.match(in: record)
+      warnings += match.rejections.map { .init(field: rule.field, message: $0) }
+      guard let found = match.value, let path = match.path else { continue }
+      do {
+        values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
+        path.remove(from: &leftovers)
+      } catch {
+        warnings.append(.init(field: rule.field, message: "'\(path)': \(error)"))
+      }
+    }
+    return MappedRecord(values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings)
+  }
+
+  /// The leftovers worth keeping: members a format adds itself (named `$…`) are not.
+  private static func kept(_ leftovers: ArchiveValue) -> ArchiveObject? {
+    guard case .object(var object) = leftovers else { return nil }
+    object.members.removeAll { $0.key.hasPrefix("$") }
+    return object.isEmpty ? nil : object
+  }
+
+  public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
+    lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
+      && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(recordsPath)
+    hasher.combine(rules)
+  }
+}

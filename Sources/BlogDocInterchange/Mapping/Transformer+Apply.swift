@@ -1,0 +1,140 @@
+import BlogDocCore
+import FoundationEssentials
+
+extension Transformer {
+  /// Applies this transformer to `value`.
+  ///
+  /// - Complexity: O(*n*) in the value's size; the HTML conversions parse it once.
+  public func apply(to value: ArchiveValue) -> Outcome {
+    switch self {
+    case .trim:
+      return text(value) { .value(.string($0.trimmingWhitespace())) }
+    case .lowercase:
+      return text(value) { .value(.string($0.lowercased())) }
+    case .slug:
+      return text(value) { text in
+        let slug = Slug.make(from: text)
+        return slug.isEmpty ? .absent : .value(.string(slug))
+      }
+    case .commaList:
+      switch value {
+      case .array(let items):
+        // A list is already split: its items are kept as they are.
+        return .value(.array(items.compactMap { Self.scalarText($0) }.map(ArchiveValue.string)))
+      case .null:
+        return .absent
+      default:
+        return text(value) { text in
+          let items = text.unicodeScalars.split(separator: ",").map {
+            String(String.UnicodeScalarView($0)).trimmingWhitespace()
+          }.filter { !$0.isEmpty }
+          return .value(.array(items.map(ArchiveValue.string)))
+        }
+      }
+    case .first:
+      guard case .array(let items) = value else { return .value(value) }
+      return items.first.map(Outcome.value) ?? .absent
+    case .pluck(let key):
+      let picked = Self.items(of: value).compactMap { $0.objectValue?[key] }
+      return .value(.array(picked))
+    case .filter(let key, let wanted):
+      let kept = Self.items(of: value).filter { $0.objectValue?[key] == .string(wanted) }
+      return .value(.array(kept))
+    case .string:
+      return Self.scalarText(value).map { .value(.string($0)) } ?? .rejected("Expected text, a number or a boolean, found \(FieldKind.describe(value)).")
+    case .not:
+      switch value {
+      case .bool(let flag): return .value(.bool(!flag))
+      case .string("true"): return .value(.bool(false))
+      case .string("false"): return .value(.bool(true))
+      default: return .rejected("Expected true or false, found \(FieldKind.describe(value)).")
+      }
+    case .prefix(let prefix):
+      return Self.scalarText(value).map { .value(.string(prefix + $0)) } ?? .rejected("Expected text, found \(FieldKind.describe(value)).")
+    case .firstLine:
+      return text(value) { text in
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
+        return line.map { .value(.string($0)) } ?? .absent
+      }
+    case .urlPath:
+      return text(value) { text in
+        var path = Substring(text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        if let scheme = path.range(of: "://") {
+          // Past the host: `https://example.org/` has no path segment at all.
+          let afterHost = path[scheme.upperBound...]
+          path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
+        }
+        guard let last = path.split(separator: "/").last else { return .absent }
+        var segment = last
+        if let dot = segment.lastIndex(of: "."), dot != segment.startIndex { segment = segment[..<dot] }
+        return .value(.string(String(segment)))
+      }
+    case .htmlToText:
+      return text(value) { .value(.string(HTMLConversion.plainText(fromHTML: $0))) }
+    case .htmlToMarkdown:
+      return text(value) { .value(.string(HTMLConversion.markdown(fromHTML: $0))) }
+    case .date(let format):
+      if case .number(let literal) = value, format == .flexible {
+        return DateFormat.unixSeconds.timestamp(from: literal).map { .value(.string($0.iso8601)) }
+          ?? .rejected("Expected seconds since 1970, found the number \(literal).")
+      }
+      return text(value) { text in
+        if Self.isPlaceholderDate(text) { return .absent }
+        guard let timestamp = format.timestamp(from: text) else {
+          return .rejected("Expected a date\(format.patternDescription), found \(FieldKind.quoted(text)).")
+        }
+        return .value(.string(timestamp.iso8601))
+      }
+    case .draftFromStatus:
+      return text(value) { text in
+        switch text.trimmingWhitespace().lowercased() {
+        case "publish", "published", "public", "live", "future", "scheduled": .value(.bool(false))
+        case "draft", "pending", "private", "auto-draft", "trash", "unpublished", "inherit": .value(.bool(true))
+        default: .rejected("Expected a status such as 'publish' or 'draft', found \(FieldKind.quoted(text)).")
+        }
+      }
+    }
+  }
+
+  /// Runs `body` on a text value; other values are rejected, `null` is absent.
+  private func text(_ value: ArchiveValue, _ body: (String) -> Outcome) -> Outcome {
+    switch value {
+    case .string(let text): return body(text)
+    case .null: return .absent
+    case .number(let literal): return body(literal)
+    default: return .rejected("Transformer '\(name)' expected text, found \(FieldKind.describe(value)).")
+    }
+  }
+
+  private static func scalarText(_ value: ArchiveValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .number(let literal): literal
+    case .bool(let flag): flag ? "true" : "false"
+    default: nil
+    }
+  }
+
+  /// A list's items; any other value is a list of itself.
+  private static func items(of value: ArchiveValue) -> [ArchiveValue] {
+    switch value {
+    case .array(let items): items
+    case .null: []
+    default: [value]
+    }
+  }
+
+  /// WordPress writes `0000-00-00 00:00:00` for a draft's unset date and RSS writes it as
+  /// `Wed, 30 Nov -0001 00:00:00 +0000`: no date, rather than a wrong one.
+  static func isPlaceholderDate(_ text: String) -> Bool {
+    let trimmed = text.trimmingWhitespace()
+    return trimmed.hasPrefix("0000-00-00") || trimmed.contains(" -0001 ")
+  }
+}
+
+extension DateFormat {
+  fileprivate var patternDescription: String {
+    if case .pattern(let pattern) = self { return " as '\(pattern)'" }
+    return ""
+  }
+}

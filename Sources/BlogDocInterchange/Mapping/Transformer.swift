@@ -1,0 +1,132 @@
+import BlogDocCore
+
+/// A named step that turns a remote value into what a field holds: the value
+/// transformers of FDModel's key-path mappings, named so a mapping file can list them.
+///
+/// Each takes an ``ArchiveValue`` and gives an ``Transformer/Outcome``: a value, nothing
+/// (the next candidate path is tried), or a rejection saying why (a warning, then the next
+/// candidate).
+///
+/// ```swift
+/// let tags = try Transformer(name: "comma-list").apply(to: .string("swift, linux"))
+/// print(tags)
+/// // Prints "value(BlogDocCore.ArchiveValue.array([.string("swift"), .string("linux")]))"
+/// ```
+public enum Transformer: Hashable, Sendable {
+  /// Strips leading and trailing whitespace.
+  case trim
+  case lowercase
+  /// `Hello, Wörld!` → `hello-world`: an id blogdoc accepts.
+  case slug
+  /// `a, b` → `["a", "b"]`; a list passes through with each item trimmed.
+  case commaList
+  /// The first item of a list.
+  case first
+  /// The member `key` of each object in a list: `pluck:name`.
+  case pluck(String)
+  /// The objects of a list whose member `key` is `value`: `where:@domain=post_tag`.
+  case filter(key: String, value: String)
+  /// Numbers and booleans as text.
+  case string
+  /// `true` ↔ `false`.
+  case not
+  /// Text before the value: `prefix:post-`.
+  case prefix(String)
+  /// The first line that is not blank, trimmed.
+  case firstLine
+  /// The last segment of a URL's path, without an extension: `https://x.org/2024/hi/` → `hi`.
+  case urlPath
+  case htmlToText
+  case htmlToMarkdown
+  /// A date in the given format, as an ISO 8601 timestamp; placeholders read as nothing.
+  case date(DateFormat)
+  /// `publish`, `published`, `public`, `live`, `future`, `scheduled` → `false`;
+  /// `draft`, `pending`, `private`, `auto-draft`, `trash`, `unpublished` → `true`.
+  case draftFromStatus
+
+  /// What a transformer gives.
+  public enum Outcome: Hashable, Sendable {
+    case value(ArchiveValue)
+    /// Nothing to use: a placeholder or an empty result.
+    case absent
+    /// A value this transformer cannot read, with the reason.
+    case rejected(String)
+  }
+
+  /// Every name a mapping file may use, for messages.
+  public static let names = [
+    "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "string",
+    "not", "prefix:TEXT", "first-line", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
+    "draft-from-status",
+  ]
+
+  /// Reads a transformer's name as a mapping file writes it: `slug`, `date:yyyy-MM-dd`.
+  ///
+  /// - Throws: ``MappingError`` for an unknown name or a bad argument.
+  public init(name: String) throws(MappingError) {
+    let (head, argument) = Self.split(name)
+    switch (head, argument) {
+    case ("trim", nil): self = .trim
+    case ("lowercase", nil): self = .lowercase
+    case ("slug", nil): self = .slug
+    case ("comma-list", nil): self = .commaList
+    case ("first", nil): self = .first
+    case ("pluck", let key?) where !key.isEmpty: self = .pluck(key)
+    case ("where", let test?):
+      guard let equals = test.firstIndex(of: "="), equals != test.startIndex else {
+        throw MappingError("Expected 'where:KEY=VALUE', found '\(name)'.")
+      }
+      self = .filter(key: String(test[..<equals]), value: String(test[test.index(after: equals)...]))
+    case ("string", nil): self = .string
+    case ("not", nil): self = .not
+    case ("prefix", let text?): self = .prefix(text)
+    case ("first-line", nil): self = .firstLine
+    case ("url-path", nil): self = .urlPath
+    case ("html-to-text", nil): self = .htmlToText
+    case ("html-to-markdown", nil): self = .htmlToMarkdown
+    case ("date", nil): self = .date(.flexible)
+    case ("date", let pattern?):
+      do {
+        self = .date(try DateFormat(pattern: pattern))
+      } catch {
+        throw MappingError("\(error)")
+      }
+    case ("draft-from-status", nil): self = .draftFromStatus
+    default:
+      let known = Self.names.map { $0.split(separator: ":").first.map(String.init) ?? $0 }
+      if known.contains(head) {
+        throw MappingError("Transformer '\(head)' \(argument == nil ? "needs an argument" : "takes no argument"); the transformers are \(Self.names.joined(separator: ", ")).")
+      }
+      throw MappingError("Unknown transformer '\(name)'; the transformers are \(Self.names.joined(separator: ", ")).")
+    }
+  }
+
+  /// The name a mapping file writes.
+  public var name: String {
+    switch self {
+    case .trim: "trim"
+    case .lowercase: "lowercase"
+    case .slug: "slug"
+    case .commaList: "comma-list"
+    case .first: "first"
+    case .pluck(let key): "pluck:" + key
+    case .filter(let key, let value): "where:\(key)=\(value)"
+    case .string: "string"
+    case .not: "not"
+    case .prefix(let text): "prefix:" + text
+    case .firstLine: "first-line"
+    case .urlPath: "url-path"
+    case .htmlToText: "html-to-text"
+    case .htmlToMarkdown: "html-to-markdown"
+    case .date(.flexible): "date"
+    case .date(.pattern(let pattern)): "date:" + pattern
+    case .date: "date"
+    case .draftFromStatus: "draft-from-status"
+    }
+  }
+
+  private static func split(_ name: String) -> (String, String?) {
+    guard let colon = name.firstIndex(of: ":") else { return (name, nil) }
+    return (String(name[..<colon]), String(name[name.index(after: colon)...]))
+  }
+}
