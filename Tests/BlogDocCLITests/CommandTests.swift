@@ -121,7 +121,8 @@ struct CommandTests {
   }
 
   static let helpPages = [
-    "blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "render", "trim",
+    "blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "render", "import",
+    "export", "trim",
   ]
 
   @Test func renderMatchesItsGoldenPage() throws {

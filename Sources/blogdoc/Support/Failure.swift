@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlogDocCore
+import BlogDocInterchange
 import BlogDocStore
 
 /// Turns the library's errors into one line on standard error and a sysexits code.
@@ -50,6 +51,8 @@ enum Failure {
       return 65
     case is EntryNotFoundError:
       return 64
+    case is ImportError, is MappingError:
+      return 65
     default:
       return 70
     }
