@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# `blogdoc import` of a 10,000-item WordPress export (WXR, 38.5 MB) beside Python's
+# xml.etree reading the same file, in one hyperfine run, then the peak RSS of each and its
+# ratio to the file size (see BENCHMARKS.md).
+#
+#   Benchmarks/scripts/import-wxr.sh [RUNS]
+#
+# BLOGDOC names the binary (default .build/release/blogdoc; build it first with
+# `swift build -c release --product blogdoc`). ITEMS sets the export's size (default 10000);
+# the export is made once by make-wxr.py under /tmp/blogdoc-bench. PYTHON names the
+# interpreter (default: the one python3 runs, resolved past any pyenv shim so the shim's
+# start-up is not timed).
+#
+# Needs python3, hyperfine and GNU time; hyperfine and time are installed with apt-get when
+# missing (apt-get install -y hyperfine time).
+#
+# The peer does less: etree_read.py extracts the same fields but keeps the HTML as it is,
+# while blogdoc converts it to Markdown, validates every entry, writes the document and, with
+# --into, journals the import.
+set -euo pipefail
+runs=${1:-10}
+items=${ITEMS:-10000}
+scripts=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$scripts/../.." && pwd)
+blogdoc=${BLOGDOC:-$root/.build/release/blogdoc}
+data=/tmp/blogdoc-bench
+wxr=$data/wxr-$items.xml
+
+need() { # COMMAND PACKAGE: installs PACKAGE with apt-get when COMMAND is missing
+  command -v "$1" >/dev/null && return
+  echo "Installing $2 (for $1)…" >&2
+  apt-get install -y "$2" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$2" >/dev/null; }
+}
+need hyperfine hyperfine
+need /usr/bin/time time
+
+case $blogdoc in
+  */*) blogdoc=$(realpath "$blogdoc") ;;
+  *) blogdoc=$(command -v "$blogdoc" || echo "$blogdoc") ;;
+esac
+if [ ! -x "$blogdoc" ]; then
+  echo "No blogdoc at $blogdoc: run \`swift build -c release --product blogdoc\` or set BLOGDOC." >&2
+  exit 1
+fi
+if ! "$blogdoc" import --help >/dev/null 2>&1; then
+  echo "$blogdoc has no \`import\` command yet." >&2
+  exit 1
+fi
+python=${PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}
+
+if [ ! -f "$wxr" ]; then
+  mkdir -p "$data"
+  echo "Writing $wxr ($items items)…" >&2
+  "$python" "$scripts/make-wxr.py" "$items" "$wxr.partial"
+  mv "$wxr.partial" "$wxr"
+fi
+size=$(stat -c %s "$wxr")
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+q() { printf '%q' "$1"; }   # hyperfine -N splits its commands the way a shell would
+import_into="$(q "$blogdoc") import $(q "$wxr") --from wxr --into out.xml"
+import_stdout="$(q "$blogdoc") import $(q "$wxr") --from wxr"
+etree_iter="$(q "$python") $(q "$scripts/etree_read.py") --mode iterparse $(q "$wxr")"
+etree_parse="$(q "$python") $(q "$scripts/etree_read.py") --mode parse $(q "$wxr")"
+
+echo "$(basename "$wxr"): $size bytes, $items items"
+# Each --into run is the first import into a new blog: --prepare removes the document and its
+# .blogdoc workspace. Without --into, blogdoc prints the document; hyperfine sends standard
+# output to /dev/null (its default --output=null).
+hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
+  --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
+  -n 'blogdoc import --into out.xml (new blog)' "$import_into" \
+  --prepare 'sync' \
+  -n 'blogdoc import (to standard output)' "$import_stdout" \
+  --prepare 'sync' \
+  -n 'python3 etree_read.py --mode iterparse' "$etree_iter" \
+  --prepare 'sync' \
+  -n 'python3 etree_read.py --mode parse' "$etree_parse"
+echo
+cat "$work/import.md"
+
+# The same number of records on both sides? (Not fatal: the counts are for the reader.)
+"$python" - out.xml <<'PY' || true
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+print(f"\nout.xml: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
+PY
+"$python" "$scripts/etree_read.py" "$wxr" | sed 's/^/etree_read.py: /'
+
+# Peak RSS, one run each: GNU time's %M (kilobytes) of the command alone.
+peak() { # LABEL COMMAND...
+  local label=$1
+  shift
+  /usr/bin/time -o "$work/rss" -f %M "$@" >/dev/null
+  local kb
+  kb=$(tail -n 1 "$work/rss")
+  awk -v l="$label" -v kb="$kb" -v size="$size" \
+    'BEGIN {printf "| %s | %.1f MB | %.2f |\n", l, kb * 1024 / 1e6, kb * 1024 / size}'
+}
+echo
+echo "Peak RSS (MB = 10^6 bytes); the file is $(awk -v b="$size" 'BEGIN {printf "%.1f", b / 1e6}') MB ($size bytes)"
+echo
+echo "| command | peak RSS | RSS / file |"
+echo "|---|---:|---:|"
+rm -rf out.xml .blogdoc
+peak 'blogdoc import --into out.xml (new blog)' "$blogdoc" import "$wxr" --from wxr --into out.xml
+peak 'blogdoc import (to standard output)' "$blogdoc" import "$wxr" --from wxr
+peak 'python3 etree_read.py --mode iterparse' "$python" "$scripts/etree_read.py" --mode iterparse "$wxr"
+peak 'python3 etree_read.py --mode parse' "$python" "$scripts/etree_read.py" --mode parse "$wxr"
