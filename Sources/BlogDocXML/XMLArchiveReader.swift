@@ -89,15 +89,9 @@ struct XMLArchiveReader {
       case LibXML2Reader.NodeType.documentType:
         // ReadableInput refuses a DOCTYPE in the prolog's bytes; this catches one in an
         // encoding it could not see through.
-        throw ArchiveError(
-          .malformed,
-          "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
-          at: reader.parserLocation)
+        throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:
-        throw ArchiveError(
-          .malformed,
-          "Found a reference to a declared entity; blogdoc expands only the five predefined entities and character references.",
-          at: reader.parserLocation)
+        throw ArchiveError.declaredEntity(at: reader.parserLocation)
       default:
         break  // Comments, processing instructions, end of entity.
       }

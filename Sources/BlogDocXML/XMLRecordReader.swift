@@ -116,15 +116,9 @@ public struct XMLRecordReader: Sendable {
         LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
         if builder.isBuilding, let value = reader.value { builder.appendText(value) }
       case LibXML2Reader.NodeType.documentType:
-        throw ArchiveError(
-          .malformed,
-          "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
-          at: reader.parserLocation)
+        throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:
-        throw ArchiveError(
-          .malformed,
-          "Found a reference to a declared entity; blogdoc expands only the five predefined entities and character references.",
-          at: reader.parserLocation)
+        throw ArchiveError.declaredEntity(at: reader.parserLocation)
       default:
         break  // Comments and processing instructions.
       }

@@ -129,7 +129,7 @@ extension Timestamp {
 
   // MARK: - Civil calendar (proleptic Gregorian), after Howard Hinnant's algorithms.
 
-  static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -137,7 +137,7 @@ extension Timestamp {
     }
   }
 
-  static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+  package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

@@ -48,7 +48,7 @@ public struct Timestamp: Hashable, Sendable {
   }
 
   /// The seconds ISO 8601's four-digit years can write: 0000-01-01 to 9999-12-31.
-  static let validSeconds: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
+  package static let validSeconds: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 
   /// 1970-01-01T00:00:00Z.
   public static let epoch = Timestamp(secondsSince1970: 0)

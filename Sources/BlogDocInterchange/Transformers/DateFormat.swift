@@ -193,11 +193,11 @@ extension DateFormat {
     var count = 0
     while let digit = s.digit() {
       // Stop before overflowing: anything this large is past year 9999 anyway.
-      guard seconds <= _representableSeconds.upperBound else { return nil }
+      guard seconds <= Timestamp.validSeconds.upperBound else { return nil }
       seconds = seconds * 10 + Int64(digit)
       count += 1
     }
-    guard count > 0, _representableSeconds.contains(seconds) else { return nil }
+    guard count > 0, Timestamp.validSeconds.contains(seconds) else { return nil }
     if s.skip(".") {
       guard s.fraction(into: &fields, digits: 1...9) else { return nil }
     }
@@ -254,10 +254,6 @@ extension DateFormat {
 // MARK: - Reading
 
 extension DateFormat {
-  /// The seconds a ``Timestamp`` can hold, 0000-01-01T00:00:00Z...9999-12-31T23:59:59Z (its
-  /// own `validSeconds` is internal to BlogDocCore).
-  static let _representableSeconds: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
-
   /// The parts of a date as read, before they are checked.
   struct _Fields {
     var year = 0
@@ -276,46 +272,21 @@ extension DateFormat {
     /// The timestamp these parts name, or `nil` when they name no date of years 0001...9999.
     func timestamp() -> Timestamp? {
       guard (1...9999).contains(year), (1...12).contains(month),
-        (1..._daysIn(month: month, year: year)).contains(day),
+        (1...Timestamp.daysIn(month: month, year: year)).contains(day),
         (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second),
         abs(offsetMinutes ?? 0) < 24 * 60
       else { return nil }
       let local =
-        Int64(_daysSince1970(year: year, month: month, day: day)) * 86_400
+        Int64(Timestamp.daysSince1970(year: year, month: month, day: day)) * 86_400
         + Int64(hour * 3600 + minute * 60 + second)
       let seconds = local - Int64((offsetMinutes ?? 0) * 60)
       // 9999-12-31T23:30:00-01:00 is in year 10000 once converted to UTC.
-      guard _representableSeconds.contains(seconds) else { return nil }
+      guard Timestamp.validSeconds.contains(seconds) else { return nil }
       return Timestamp(
         secondsSince1970: seconds, nanoseconds: Int32(nanoseconds),
         fractionDigits: Int8(fractionDigits), utcOffsetMinutes: offsetMinutes.map(Int16.init),
         hasUnknownLocalOffset: hasUnknownLocalOffset)
     }
-  }
-
-  // BlogDocCore has the same calendar arithmetic (`Timestamp.daysSince1970`), but it is
-  // internal there, so it is counted again here, for years 1...9999 only.
-
-  static func _isLeap(_ year: Int) -> Bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-  }
-
-  static func _daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: _isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to the given date of the proleptic Gregorian calendar.
-  static func _daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    let yearsBefore = year - 1
-    let daysBeforeYear = yearsBefore * 365 + yearsBefore / 4 - yearsBefore / 100 + yearsBefore / 400
-    let daysBeforeMonth = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334][month - 1]
-    let leapDay = month > 2 && _isLeap(year) ? 1 : 0
-    // 719_162 days separate 0001-01-01 from 1970-01-01.
-    return daysBeforeYear + daysBeforeMonth + leapDay + day - 1 - 719_162
   }
 
   /// Reads ASCII date parts from UTF-8 one step at a time; bytes outside ASCII match only

@@ -71,9 +71,7 @@ final class ChunkFeed {
     chunk.removeLast(chunk.count - count)
     for (index, byte) in chunk.enumerated() {
       if byte == 0 {
-        throw ArchiveError(
-          .malformed, "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.",
-          at: SourceLocation(line: line, column: offset + index - lineStart + 1))
+        throw ArchiveError.nul(at: SourceLocation(line: line, column: offset + index - lineStart + 1))
       }
       if byte == 0x0A {
         line += 1
@@ -94,10 +92,7 @@ final class ChunkFeed {
         let text = ByteText(buffer)
         switch ReadableInput.prolog(of: text) {
         case .doctype(let offset):
-          throw ArchiveError(
-            .malformed,
-            "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
-            at: text.location(of: offset))
+          throw ArchiveError.doctype(at: text.location(of: offset))
         case .root:
           return
         case .unfinished:

@@ -57,16 +57,10 @@ final class ReadableInput {
     }
     let text = input.text
     if let nul = text.firstOffset(of: 0, from: 0) {
-      throw ArchiveError(
-        .malformed,
-        "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.",
-        at: text.location(of: nul))
+      throw ArchiveError.nul(at: text.location(of: nul))
     }
     if case .doctype(let doctype) = prolog(of: text) {
-      throw ArchiveError(
-        .malformed,
-        "Found a DOCTYPE; blogdoc reads no DTDs, so documents may not declare entities or load external files.",
-        at: text.location(of: doctype))
+      throw ArchiveError.doctype(at: text.location(of: doctype))
     }
     return input
   }
