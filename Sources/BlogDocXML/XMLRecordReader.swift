@@ -75,6 +75,16 @@ public struct XMLRecordReader: Sendable {
     var builder = RecordBuilder()
     var ordinal = 0
     var recordLine = 0
+    // libxml2 interns names in the reader's dictionary, so a name's pointer stands for it:
+    // each distinct name becomes a Swift string once, not once per element.
+    var names: [UnsafePointer<UInt8>: String] = [:]
+    func name(_ pointer: UnsafePointer<UInt8>?) -> String {
+      guard let pointer else { return "" }
+      if let known = names[pointer] { return known }
+      let made = String(cString: pointer)
+      names[pointer] = made
+      return made
+    }
     while true {
       let status = reader.read()
       if let refusal = feed.refusal { throw refusal }
@@ -87,7 +97,7 @@ public struct XMLRecordReader: Sendable {
       }
       switch reader.nodeType {
       case LibXML2Reader.NodeType.element:
-        let name = reader.qualifiedName
+        let name = name(reader.qualifiedNamePointer)
         let isEmpty = reader.isEmptyElement
         if builder.isBuilding {
           guard builder.depth < maxDepth else {

@@ -210,7 +210,12 @@ extension LibXML2Reader {
   ///
   /// The corresponding libxml2 function is `xmlTextReaderConstName`.
   var qualifiedName: String {
-    xmlTextReaderConstName(handle).map { String(cString: $0) } ?? ""
+    qualifiedNamePointer.map { String(cString: $0) } ?? ""
+  }
+
+  /// ``qualifiedName`` as libxml2 keeps it, interned in the reader's dictionary.
+  var qualifiedNamePointer: UnsafePointer<UInt8>? {
+    xmlTextReaderConstName(handle)
   }
 
   /// The current element's attributes by qualified name, namespace declarations left out;

@@ -1,5 +1,9 @@
 import BlogDocCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Builds one record's ``ArchiveValue`` from reader events (see ``XMLRecordReader``).
 struct RecordBuilder {
   private struct Frame {
@@ -24,11 +28,8 @@ struct RecordBuilder {
   }
 
   mutating func appendText(_ text: UnsafePointer<UInt8>) {
-    var pointer = text
-    while pointer.pointee != 0 {
-      frames[frames.count - 1].text.append(pointer.pointee)
-      pointer += 1
-    }
+    let count = strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))
+    frames[frames.count - 1].text.append(contentsOf: UnsafeBufferPointer(start: text, count: count))
   }
 
   /// Closes the innermost element; returns the record when that was the record itself.
