@@ -106,4 +106,21 @@ import Testing
     #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 2,\n  \"blog\": [\n"))
     #expect(result.standardError == "Imported SampleDocs/import/feed.json: 5 added, 0 updated, 0 unchanged.\n")
   }
+
+  @Test func aLongImportShowsProgressOnATerminalOnly() throws {
+    try withTemporaryDirectory { directory in
+      let items = (0..<600).map { #"{"id": "p\#($0)", "title": "Post \#($0)", "date_published": "2024-01-01T00:00:00Z"}"# }
+      try Data(#"{"version": "https://jsonfeed.org/version/1.1", "title": "Big", "items": [\#(items.joined(separator: ","))]}"#.utf8)
+        .write(to: directory.appendingPathComponent("big.json"))
+      let piped = try BlogDocProcess.run(["import", "big.json", "--from", "jsonfeed", "--into", "piped.xml"], in: directory)
+      #expect(piped == .init(status: 0, standardOutput: "Imported big.json into piped.xml: 600 added, 0 updated, 0 unchanged.\n", standardError: ""))
+
+      // `script` gives the command a terminal; what it printed there comes back on stdout.
+      let command = "\(BlogDocProcess.executable.path) import big.json --from jsonfeed --into tty.xml"
+      let onTerminal = try BlogDocProcess.run(["-qec", command, "/dev/null"], in: directory, launcher: "/usr/bin/script")
+      #expect(onTerminal.status == 0)
+      #expect(onTerminal.standardOutput.hasPrefix("\rImporting record 256…\u{1B}[K"))
+      #expect(onTerminal.standardOutput.hasSuffix("\r\u{1B}[KImported big.json into tty.xml: 600 added, 0 updated, 0 unchanged.\r\n"))
+    }
+  }
 }
