@@ -16,7 +16,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
@@ -32,10 +31,13 @@ let package = Package(
     ),
     .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
     .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
-    .target(
-      name: "BlogDocPresentation",
-      dependencies: ["BlogDocCore", .product(name: "Ink", package: "Ink")]
+    // cmark, the CommonMark reference implementation, for rendering bodies (see MarkdownHTML).
+    .systemLibrary(
+      name: "BlogDocCMark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
     ),
+    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore", "BlogDocCMark"]),
     .target(
       name: "BlogDocInterchange",
       dependencies: ["BlogDocCore", "BlogDocXML", "BlogDocLibXML2", .product(name: "Yams", package: "Yams")]
