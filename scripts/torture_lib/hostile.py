@@ -1,4 +1,4 @@
-"""Hostile inputs through show, edit, convert and validate.
+"""Hostile inputs through show, edit, convert and validate, and hostile sources through import.
 
 Each input either is refused (exit 65, one `Error: FILE:LINE:COLUMN: ...` line, nothing
 written, no journal, no workspace) or, where it is a legitimate document, handled
@@ -18,7 +18,8 @@ MEMORY_LIMIT_MB = 256
 TIME_LIMIT_S = 10
 OPENED = re.compile(r'^\d+\s+(?:openat\(AT_FDCWD|open\(), "([^"]*)"')
 CONNECTED = re.compile(r'^\d+\s+connect\(')
-SYSTEM_PREFIXES = ("/proc/self/", "/sys/devices/system/cpu/", "/dev/null", "/dev/urandom")
+# The runtime's: CPU counts (Dispatch reads the cgroup quota for the cores import maps on).
+SYSTEM_PREFIXES = ("/proc/self/", "/sys/devices/system/cpu/", "/sys/fs/cgroup/", "/dev/null", "/dev/urandom")
 
 ENTRY = """<?xml version="1.0" encoding="UTF-8"?>
 <entry xmlns="urn:blogdoc:archive" formatVersion="2">
@@ -117,6 +118,60 @@ def cases(port, secret):
     yield "json 50 MB string", "e.json", js(head + '"bodyText": "' + "y" * 50_000_000 + '"}}'), False
 
 
+WXR = """<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"
+  xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+  <item>
+    <title>Hostile</title>
+    <wp:post_name>hostile</wp:post_name>
+    <wp:post_type>post</wp:post_type>
+    <wp:status>publish</wp:status>
+    {extra}<content:encoded><![CDATA[{body}]]></content:encoded>
+  </item>
+</channel>
+</rss>
+"""
+
+
+def import_cases(port, secret):
+    """(name, file name, bytes, --from format, legitimate) for every hostile import source."""
+    canary = f"file://{secret}/canary.txt"
+    http = f"http://127.0.0.1:{port}"
+    def wxr(extra="", body="<p>Plain.</p>", head=""):
+        text = WXR.format(extra=extra, body=body)
+        if head:
+            text = text.replace("\n", "\n" + head + "\n", 1)
+        return text.encode("utf-8")
+    laughs = '<!ENTITY x0 "ha">' + "".join(
+        f'<!ENTITY x{i} "{f"&x{i - 1};" * 10}">' for i in range(1, 10))
+    yield "wxr external entity (file)", "s.xml", wxr(
+        head=f'<!DOCTYPE rss [<!ENTITY x SYSTEM "{canary}">]>', extra="<wp:x>&x;</wp:x>\n    "), "wxr", False
+    yield "wxr external DTD (http)", "s.xml", wxr(head=f'<!DOCTYPE rss SYSTEM "{http}/rss.dtd">'), "wxr", False
+    yield "wxr billion laughs", "s.xml", wxr(head=f"<!DOCTYPE rss [{laughs}]>", extra="<wp:x>&x9;</wp:x>\n    "), "wxr", False
+    yield "wxr NUL in an item", "s.xml", wxr(extra="<wp:x>a\x00b</wp:x>\n    "), "wxr", False
+    yield "wxr 100k-deep nesting in an item", "s.xml", wxr(
+        extra="<x>" * 100_000 + "</x>" * 100_000 + "\n    "), "wxr", False
+    yield "wxr XInclude in an item", "s.xml", wxr(
+        extra=f'<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="{canary}" parse="text"/>\n    '), "wxr", True
+    yield "wxr hostile HTML body", "s.xml", wxr(body=(
+        f'<script src="{http}/s.js"></script><img src="{http}/i.png" onerror="alert(1)">'
+        f'<iframe src="{canary}"></iframe><svg onload="alert(1)"><use href="{http}/u.svg"/></svg>'
+        f'<link rel="stylesheet" href="{http}/c.css"><a href="javascript:alert(1)">x</a>'
+        + "<div>" * 10_000 + "deep" + "</div>" * 10_000)), "wxr", True
+    yield "wxr 5 MB body", "s.xml", wxr(body="<p>" + "y" * 5_000_000 + "</p>"), "wxr", True
+    front = "---\ntitle: Hostile\nslug: hostile\n"
+    bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9))
+    yield "front matter alias bomb", "s.md", (front + bomb + "---\nBody.\n").encode(), "markdown", False
+    yield "front matter TOML", "s.md", b"+++\ntitle = 'x'\n+++\nBody.\n", "markdown", False
+    yield "front matter language tags", "s.md", (
+        front + "evil: !!python/object/apply:os.system ['touch pwned']\n---\nBody.\n").encode(), "markdown", True
+    yield "jsonfeed 100k-deep nesting", "s.json", (
+        '{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "a", "title": "A", "x": '
+        + "[" * 100_000 + "]" * 100_000 + "}]}").encode(), "jsonfeed", False
+
+
 class Suite:
     name = "hostile inputs"
 
@@ -151,7 +206,44 @@ class Suite:
                 else:
                     problems += self.check_refused(file, each, directory, before)
                 outcome.record(f"{name}, {command[0]}", problems, [each])
+        for name, file, data, source_format, legitimate in import_cases(listener.port, secret):
+            directory = self.scratch.fresh("case")
+            with open(os.path.join(directory, file), "wb") as handle:
+                handle.write(data)
+            command = ["import", file, "--from", source_format, "--into", "blog.xml"]
+            before = common.snapshot(directory)
+            connections = listener.connections
+            each, opened = self.traced(command, directory)
+            outcome.measure(each)
+            problems = self.check_resources(each, opened, directory, secret)
+            if listener.connections != connections:
+                problems.append(f"{listener.connections - connections} connection(s) to the listener")
+            if legitimate:
+                problems += self.check_imported(each, directory)
+            else:
+                problems += self.check_refused(file, each, directory, before)
+            outcome.record(f"{name}, import", problems, [each])
         return outcome
+
+    def check_imported(self, each, directory):
+        """A legitimate source: imported, the blog reads, nothing of the secret got in, and
+        the import undoes."""
+        if each.status != 0:
+            return [f"a legitimate source failed: {each.describe()}"]
+        problems = []
+        shown = common.run([self.blogdoc, "show", "blog.xml", "--entry", "hostile"], directory)
+        if shown.status != 0:
+            problems.append(f"the imported blog does not show: {shown.describe()}")
+        with open(os.path.join(directory, "blog.xml"), "rb") as handle:
+            if b"CANARY-SECRET" in handle.read():
+                problems.append("the secret file's content was imported")
+        if os.path.exists(os.path.join(directory, "pwned")):
+            problems.append("a YAML tag ran a command")
+        undo = common.run([self.blogdoc, "undo"], directory)
+        emptied = common.run([self.blogdoc, "show", "blog.xml"], directory)
+        if undo.status != 0 or emptied.stdout.strip():
+            problems.append(f"undo did not empty the blog: {undo.describe()}")
+        return problems
 
     @staticmethod
     def commands(file):
