@@ -19,6 +19,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CFuzzerDriver"),
+    // cmark, to read converted Markdown as CommonMark does.
+    .systemLibrary(name: "FuzzCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .target(
       name: "FuzzSupport",
       dependencies: ["CFuzzerDriver", .product(name: "BlogDocCore", package: "blogdoc")]
@@ -28,6 +30,10 @@ let package = Package(
     fuzzTarget("FuzzFieldValue", using: ["BlogDocCore"]),
     fuzzTarget("FuzzJournalReader", using: ["BlogDocCore", "BlogDocStore"]),
     fuzzTarget("FuzzEditableText", using: ["BlogDocCore"]),
+    .executableTarget(
+      name: "FuzzHTMLConversion",
+      dependencies: ["FuzzSupport", "FuzzCMark", .product(name: "BlogDocInterchange", package: "blogdoc")]),
+    fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,35 @@
+import BlogDocInterchange
+import FuzzCMark
+import FuzzSupport
+
+/// The kinds of CommonMark node a converted body holds, as cmark reads it.
+func nodeTypes(of markdown: String) -> [cmark_node_type] {
+  var markdown = markdown
+  return markdown.withUTF8 { bytes in
+    let document = bytes.withMemoryRebound(to: CChar.self) {
+      cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
+    }!
+    defer { cmark_node_free(document) }
+    let iterator = cmark_iter_new(document)!
+    defer { cmark_iter_free(iterator) }
+    var types: [cmark_node_type] = []
+    while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+      types.append(cmark_node_get_type(cmark_iter_get_node(iterator)))
+    }
+    return types
+  }
+}
+
+/// Feeds arbitrary bytes, as a WordPress body would arrive, to the HTML converters: they
+/// must not crash, must give the same text twice, and must never pass markup through: read
+/// as CommonMark (by cmark, the reference implementation), the Markdown holds no raw HTML.
+runFuzzer { bytes in
+  let html = String(decoding: bytes, as: UTF8.self)
+  let markdown = HTMLConversion.markdown(fromHTML: html)
+  check(HTMLConversion.markdown(fromHTML: html), equals: markdown, "the conversion is not deterministic")
+  let text = HTMLConversion.plainText(fromHTML: html)
+  check(!markdown.unicodeScalars.contains("\u{0}"), "the Markdown holds a NUL:\n\(markdown.debugDescription)")
+  check(!text.unicodeScalars.contains("\u{0}"), "the text holds a NUL:\n\(text.debugDescription)")
+  let raw = nodeTypes(of: markdown).filter { $0 == CMARK_NODE_HTML_INLINE || $0 == CMARK_NODE_HTML_BLOCK }
+  check(raw.isEmpty, "CommonMark reads raw HTML in:\n\(markdown.debugDescription)\nfrom:\n\(html.debugDescription)")
+}
