@@ -63,6 +63,9 @@ struct MarkdownHTMLTests {
 
   @Test func rawHTMLIsShownAsText() {
     #expect(MarkdownHTML.render("Hi <b>there</b> & you") == "<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; you</p>\n")
+    // The doc comment's example.
+    #expect(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))") == "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n")
+    #expect(MarkdownHTML.render("![alt *text*](javascript:x) ![ok](/i.png \"t\")") == "<p>alt <em>text</em> <img src=\"/i.png\" alt=\"ok\" /></p>\n")
     #expect(MarkdownHTML.render("[x](javascript:alert(1)) [y](/posts/y \"T\")") == "<p>x <a href=\"/posts/y\">y</a></p>\n")
   }
 

@@ -14,8 +14,8 @@ import Yams
 /// let entry = BlogEntry(id: "hello", title: "Hello: world", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
 /// print(MarkdownExport.fileName(for: entry))
 /// // Prints "2024-01-05-hello.md"
-/// print(try MarkdownExport.text(for: entry))
-/// // Prints "---\ntitle: 'Hello: world'\nslug: hello\ndate: 2024-01-05T10:00:00Z\n…\n---\n\n"
+/// print(try MarkdownExport.text(for: entry).split(separator: "\n").prefix(4).joined(separator: " | "))
+/// // Prints "--- | title: 'Hello: world' | slug: hello | date: 2024-01-05T10:00:00Z"
 /// ```
 public enum MarkdownExport {
   /// The keys this export writes itself; a kept member of the same name is not written twice.

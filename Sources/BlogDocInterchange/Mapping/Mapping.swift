@@ -11,9 +11,9 @@ import BlogDocCore
 /// ```swift
 /// let mapping = try Mapping(json: #"{"name": "cms", "fields": {"id": "slug", "title": "headline"}}"#)
 /// let record: ArchiveValue = .object(["slug": .string("hi"), "headline": .string("Hi"), "views": .number("3")])
-/// let mapped = try mapping.map(record, as: BlogEntry.self)
-/// print(mapped.apply(to: BlogEntry()).unknownFields)
-/// // Prints the bag: cms → {views: 3}
+/// let entry = mapping.map(record, as: BlogEntry.self).apply(to: BlogEntry())
+/// print(entry.id, entry.title, entry.unknownFields["cms"] == .object(["views": .number("3")]))
+/// // Prints "hi Hi true"
 /// ```
 public struct Mapping: Hashable, Sendable {
   /// The unknown-field member unmapped remote members are kept under.

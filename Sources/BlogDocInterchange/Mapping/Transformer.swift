@@ -10,7 +10,7 @@ import BlogDocCore
 /// ```swift
 /// let tags = try Transformer(name: "comma-list").apply(to: .string("swift, linux"))
 /// print(tags)
-/// // Prints "value(BlogDocCore.ArchiveValue.array([.string("swift"), .string("linux")]))"
+/// // Prints "value(BlogDocCore.ArchiveValue.array([BlogDocCore.ArchiveValue.string("swift"), BlogDocCore.ArchiveValue.string("linux")]))"
 /// ```
 public enum Transformer: Hashable, Sendable {
   /// Strips leading and trailing whitespace.

@@ -1,0 +1,34 @@
+import BlogDocCore
+import Testing
+
+@testable import BlogDocInterchange
+
+/// The examples in the doc comments of the mapping, import and export types print what
+/// their comments say.
+@Suite struct DocumentationExampleTests {
+  @Test func mapping() throws {
+    let mapping = try Mapping(json: #"{"name": "cms", "fields": {"id": "slug", "title": "headline"}}"#)
+    let record: ArchiveValue = .object(["slug": .string("hi"), "headline": .string("Hi"), "views": .number("3")])
+    let entry = mapping.map(record, as: BlogEntry.self).apply(to: BlogEntry())
+    #expect("\(entry.id) \(entry.title) \(entry.unknownFields["cms"] == .object(["views": .number("3")]))" == "hi Hi true")
+  }
+
+  @Test func transformer() throws {
+    let tags = try Transformer(name: "comma-list").apply(to: .string("swift, linux"))
+    #expect("\(tags)" == #"value(BlogDocCore.ArchiveValue.array([BlogDocCore.ArchiveValue.string("swift"), BlogDocCore.ArchiveValue.string("linux")]))"#)
+  }
+
+  @Test func keyPath() throws {
+    let record: ArchiveValue = .object(["authors": .array([.object(["name": .string("Ada")])])])
+    #expect("\(try RemoteKeyPath("authors.0.name").value(in: record) as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Ada"))"#)
+  }
+
+  @Test func frontMatterAndExport() throws {
+    let record = try FrontMatterFile.record(text: "---\ntitle: Hi\n---\nHello.\n", name: "2024-01-05-hi.md")
+    #expect("\(record.objectValue?["$file"] as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("hi"))"#)
+    let entry = BlogEntry(id: "hello", title: "Hello: world", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
+    #expect(MarkdownExport.fileName(for: entry) == "2024-01-05-hello.md")
+    #expect(try MarkdownExport.text(for: entry).split(separator: "\n").prefix(4).joined(separator: " | ")
+      == "--- | title: 'Hello: world' | slug: hello | date: 2024-01-05T10:00:00Z")
+  }
+}
