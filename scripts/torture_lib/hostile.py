@@ -190,40 +190,39 @@ class Suite:
         if not self.strace:
             outcome.notes.append("strace is not installed: files opened were not checked")
         for name, file, data, legitimate in cases(listener.port, secret):
-            directory = self.scratch.fresh("case")
-            with open(os.path.join(directory, file), "wb") as handle:
-                handle.write(data)
+            directory = self.write_case(file, data)
             for command in self.commands(file):
-                before = common.snapshot(directory)
-                connections = listener.connections
-                each, opened = self.traced(command, directory)
-                outcome.measure(each)
-                problems = self.check_resources(each, opened, directory, secret)
-                if listener.connections != connections:
-                    problems.append(f"{listener.connections - connections} connection(s) to the listener")
-                if legitimate:
-                    problems += self.check_accepted(command, each, directory, before)
-                else:
-                    problems += self.check_refused(file, each, directory, before)
-                outcome.record(f"{name}, {command[0]}", problems, [each])
+                accepted = lambda each, before: self.check_accepted(command, each, directory, before)
+                self.run_case(outcome, name, file, command, directory, listener, secret, legitimate, accepted)
         for name, file, data, source_format, legitimate in import_cases(listener.port, secret):
-            directory = self.scratch.fresh("case")
-            with open(os.path.join(directory, file), "wb") as handle:
-                handle.write(data)
+            directory = self.write_case(file, data)
             command = ["import", file, "--from", source_format, "--into", "blog.xml"]
-            before = common.snapshot(directory)
-            connections = listener.connections
-            each, opened = self.traced(command, directory)
-            outcome.measure(each)
-            problems = self.check_resources(each, opened, directory, secret)
-            if listener.connections != connections:
-                problems.append(f"{listener.connections - connections} connection(s) to the listener")
-            if legitimate:
-                problems += self.check_imported(each, directory)
-            else:
-                problems += self.check_refused(file, each, directory, before)
-            outcome.record(f"{name}, import", problems, [each])
+            imported = lambda each, before: self.check_imported(each, directory)
+            self.run_case(outcome, name, file, command, directory, listener, secret, legitimate, imported)
         return outcome
+
+    def write_case(self, file, data):
+        """A fresh directory holding the input as `file`."""
+        directory = self.scratch.fresh("case")
+        with open(os.path.join(directory, file), "wb") as handle:
+            handle.write(data)
+        return directory
+
+    def run_case(self, outcome, name, file, command, directory, listener, secret, legitimate, check_accepted):
+        """Runs one command on one input and records what is wrong: resources, connections,
+        and either a clean refusal or what `check_accepted` finds for a legitimate input."""
+        before = common.snapshot(directory)
+        connections = listener.connections
+        each, opened = self.traced(command, directory)
+        outcome.measure(each)
+        problems = self.check_resources(each, opened, directory, secret)
+        if listener.connections != connections:
+            problems.append(f"{listener.connections - connections} connection(s) to the listener")
+        if legitimate:
+            problems += check_accepted(each, before)
+        else:
+            problems += self.check_refused(file, each, directory, before)
+        outcome.record(f"{name}, {command[0]}", problems, [each])
 
     def check_imported(self, each, directory):
         """A legitimate source: imported, the blog reads, nothing of the secret got in, and
