@@ -81,7 +81,7 @@ extension BlogDoc {
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
           try checkStrictness(importer.summary)
-          Output.write(String(decoding: try format.archiveFormat.encode(importer.document), as: UTF8.self))
+          Output.write(try format.archiveFormat.encode(importer.document))
           Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
           Self.exitWithoutTeardown()
         }
