@@ -85,7 +85,8 @@ public struct Importer<M: Model> {
     var base = existing ?? M()
     if existing == nil { M.schema.field(named: "id")?.setValue(.string(id), in: &base) }
     var entry = mapped.apply(to: base)
-    for violation in entry.validate() {
+    let violations = entry.validate()
+    for violation in violations {
       // An optional value the record gave that breaks a rule (a WordPress "modified" date
       // before a scheduled post's date) is left out; anything else refuses the record.
       guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
@@ -96,7 +97,8 @@ public struct Importer<M: Model> {
       field.setValue(field.value(in: base), in: &entry)
       summary.warnings.append(ImportError(origin: origin, entryID: id, field: name, message: violation.message + " The value was left out."))
     }
-    if let violation = entry.validate().first {
+    // Leaving a value out may break another rule (a required pair, say): check once more.
+    if !violations.isEmpty, let violation = entry.validate().first {
       throw ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message)
     }
     switch (existing, seen[id]) {

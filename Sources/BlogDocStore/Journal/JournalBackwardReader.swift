@@ -71,21 +71,19 @@ extension Journal {
 
     /// The undo pointers of `record`, or `nil` (and a warning) if they do not decode.
     func decodePointers(_ record: RecordScanner.Record) -> UndoPointers? {
-      switch OperationCoder.decodePointers(record.payload, sequence: record.sequence) {
-      case .success(let pointers):
-        return pointers
-      case .failure(let failure):
-        scanner?.warnings.append(
-          Warning(.undecodable(id: record.sequence, reason: failure.reason), path: scanner?.path ?? ""))
-        return nil
-      }
+      value(OperationCoder.decodePointers(record.payload, sequence: record.sequence), of: record)
     }
 
     /// The operation in `record`, or `nil` (and a warning) if it does not decode.
     func decode(_ record: RecordScanner.Record) -> Operation? {
-      switch OperationCoder.decode(record.payload, sequence: record.sequence) {
-      case .success(let operation):
-        return operation
+      value(OperationCoder.decode(record.payload, sequence: record.sequence), of: record)
+    }
+
+    /// The decoded value, or `nil` with a warning naming `record`.
+    private func value<T>(_ result: Result<T, OperationCoder.DecodeFailure>, of record: RecordScanner.Record) -> T? {
+      switch result {
+      case .success(let value):
+        return value
       case .failure(let failure):
         scanner?.warnings.append(
           Warning(.undecodable(id: record.sequence, reason: failure.reason), path: scanner?.path ?? ""))
