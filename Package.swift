@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
   ],
   targets: [
     // libxml2, under a project prefix so it cannot collide with another package's module.
@@ -31,13 +32,10 @@ let package = Package(
     ),
     .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
     .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
-    // cmark, the CommonMark reference implementation, for rendering bodies (see MarkdownHTML).
-    .systemLibrary(
-      name: "BlogDocCMark",
-      pkgConfig: "libcmark",
-      providers: [.apt(["libcmark-dev"])]
+    .target(
+      name: "BlogDocPresentation",
+      dependencies: ["BlogDocCore", .product(name: "Ink", package: "Ink")]
     ),
-    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore", "BlogDocCMark"]),
     .target(
       name: "BlogDocInterchange",
       dependencies: ["BlogDocCore", "BlogDocXML", "BlogDocLibXML2", .product(name: "Yams", package: "Yams")]

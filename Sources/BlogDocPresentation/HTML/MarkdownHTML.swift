@@ -1,74 +1,31 @@
-import BlogDocCMark
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Ink
 
 /// An entry's Markdown body as HTML that can run nothing.
 ///
-/// cmark, the CommonMark reference implementation in C (Debian's `libcmark-dev`), renders
-/// the Markdown. It replaced JohnSundell/Ink, whose parser alone took longer than reading and
-/// writing the whole blog (59% of a render; see BENCHMARKS.md). Three things make the
-/// output safe:
-/// - every `<` of the body becomes a placeholder before cmark sees it, and `&lt;` after, so
-///   raw HTML (`<script>`, `<img onerror=…>`, `<b>`) shows as the text it is, rather than
-///   being dropped as cmark's safe mode would;
-/// - links and images keep only http, https, mailto and relative URLs (any other link or
-///   image becomes its text), and lose their titles; cmark escapes what is left;
+/// Ink (JohnSundell/Ink) renders the Markdown; Ink passes raw HTML through and writes link
+/// and image URLs unescaped, so three things make its output safe:
+/// - every `<` of the body becomes a placeholder before Ink sees it, and `&lt;` after, so
+///   raw HTML (`<script>`, `<img onerror=…>`, `<b>`) shows as the text it is;
+/// - links and images are written by blogdoc, with escaped attributes, and only http,
+///   https, mailto and relative URLs (any other link keeps its text and loses its target);
 /// - the page forbids scripts outright (see ``HTMLRenderer``).
 ///
 /// ```swift
 /// print(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))"))
-/// // Prints "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n"
+/// // Prints "<p>Hi &lt;b>there&lt;/b> <a>x</a></p>"
 /// ```
 public enum MarkdownHTML {
-  /// - Complexity: O(*n*) in the body's length.
   public static func render(_ markdown: String) -> String {
     guard let placeholder = unusedPrivateUseScalar(in: markdown) else {
       // A body holding every private-use character is not prose: show it as it is.
       return "<pre>" + HTMLText.escaped(markdown) + "</pre>"
     }
-    var hidden = replacing(UInt8(ascii: "<"), with: Array(String(placeholder).utf8), in: markdown)
-    let html = hidden.withUTF8 { bytes -> String in
-      guard
-        let document = bytes.withMemoryRebound(to: CChar.self, { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) })
-      else { return "" }
-      defer { cmark_node_free(document) }
-      keepOnlySafeTargets(in: document)
-      guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
-      defer { free(rendered) }
-      return String(cString: rendered)
-    }
-    return replacing(Array(String(placeholder).utf8), with: Array("&lt;".utf8), in: html)
-  }
-
-  /// Drops every link and image title, and unwraps every link or image whose URL is not
-  /// safe, so its text (an image's alt text) stays in its place.
-  private static func keepOnlySafeTargets(in document: OpaquePointer) {
-    var unsafe: [OpaquePointer] = []
-    guard let iterator = cmark_iter_new(document) else { return }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-      let type = cmark_node_get_type(node)
-      guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { continue }
-      cmark_node_set_title(node, "")
-      let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-      if let safe = HTMLText.safeURL(url) {
-        cmark_node_set_url(node, safe)
-      } else {
-        unsafe.append(node)
-      }
-    }
-    cmark_iter_free(iterator)
-    // The tree changes only after the walk, which must not see it change.
-    for node in unsafe {
-      while let child = cmark_node_first_child(node) {
-        cmark_node_insert_before(node, child)
-      }
-      cmark_node_free(node)
-    }
+    let parser = MarkdownParser(modifiers: [
+      Modifier(target: .links) { link(html: $0.html, markdown: $0.markdown) },
+      Modifier(target: .images) { image(markdown: $0.markdown) },
+    ])
+    let hidden = replacing(UInt8(ascii: "<"), with: Array(String(placeholder).utf8), in: markdown)
+    return replacing(Array(String(placeholder).utf8), with: Array("&lt;".utf8), in: parser.html(from: hidden))
   }
 
   /// The first private-use scalar (U+E000…U+F8FF) `text` does not hold.
@@ -108,5 +65,33 @@ public enum MarkdownHTML {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `[text](url)` or `[text][reference]` as a link to a safe URL, or as its text alone.
+  ///
+  /// Ink writes `<a href="URL">TEXT</a>` with URL unescaped; TEXT is Ink's HTML, in which
+  /// `">` cannot occur (Ink escapes `>` in text), so the last `">` ends the URL.
+  static func link(html: String, markdown: Substring) -> String {
+    let opening = "<a href=\""
+    guard html.hasPrefix(opening), html.hasSuffix("</a>"), let end = html.ranges(of: "\">").last
+    else { return HTMLText.escaped(String(markdown)) }
+    let url = String(html[html.index(html.startIndex, offsetBy: opening.count)..<end.lowerBound])
+    let text = html[end.upperBound..<html.index(html.endIndex, offsetBy: -4)]
+    guard let safe = HTMLText.safeURL(url) else { return "<a>\(text)</a>" }
+    return "<a href=\"\(HTMLText.attribute(safe))\">\(text)</a>"
+  }
+
+  /// `![alt](url)` as an image with escaped, plain-text alt; a reference-style image, or
+  /// one whose URL is not safe, becomes its alt text.
+  static func image(markdown: Substring) -> String {
+    guard markdown.hasPrefix("!["), let close = markdown.firstIndex(of: "]") else {
+      return HTMLText.escaped(String(markdown))
+    }
+    let alt = PlainText.inline(String(markdown[markdown.index(markdown.startIndex, offsetBy: 2)..<close]))
+    let rest = markdown[markdown.index(after: close)...]
+    guard rest.hasPrefix("("), rest.hasSuffix(")"),
+      let url = HTMLText.safeURL(String(rest.dropFirst().dropLast()))
+    else { return HTMLText.escaped(alt) }
+    return "<img src=\"\(HTMLText.attribute(url))\" alt=\"\(HTMLText.attribute(alt))\"/>"
   }
 }
