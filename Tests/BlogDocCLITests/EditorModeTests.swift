@@ -75,4 +75,57 @@ struct EditorModeTests {
           """))
     }
   }
+
+  /// An editor that changes the document itself (standing in for a person or another tool
+  /// writing it while the form is open), then edits the form.
+  func racingEditor(in directory: URL, document: String, form: String) throws -> String {
+    let script = directory.appendingPathComponent("editor.sh")
+    try """
+      #!/bin/sh
+      sed -i '\(document)' "\(directory.path)/hello-world.xml"
+      sed -i '\(form)' "$1"
+      """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script.path
+  }
+
+  @Test func aChangeMadeWhileTheEditorIsOpenSurvives() throws {
+    try inCopy { directory in
+      let editor = try racingEditor(
+        in: directory, document: "s|<authorName>.*</authorName>|<authorName>Hand Author</authorName>|",
+        form: "s/^title: .*/title: FromEditor/")
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": editor, "VISUAL": ""])
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"FromEditor\"\n", standardError: ""))
+      let title = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "title"], in: directory)
+      let author = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "authorName"], in: directory)
+      #expect(title.standardOutput + author.standardOutput == "FromEditor\nHand Author\n")
+    }
+  }
+
+  @Test func aFieldChangedOnBothSidesRefusesTheEditAndKeepsWhatWasTyped() throws {
+    try inCopy { directory in
+      let before = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
+      let editor = try racingEditor(
+        in: directory, document: "s|<title>.*</title>|<title>By Hand</title>|",
+        form: "s/^title: .*/title: FromEditor/")
+      let result = try BlogDocProcess.run(
+        ["edit", "hello-world.xml"], in: directory,
+        environment: ["EDITOR": editor, "VISUAL": "", "TMPDIR": directory.path])
+      let kept = try #require(result.standardError.firstMatch(of: /kept in (\/.*\.txt)\./)).1
+      #expect(result == .init(
+        status: 65, standardOutput: "",
+        standardError: """
+          Error: hello-world.xml: Changed by another program while the editor was open, and the edit \
+          conflicts with that change: hello-world.title is "By Hand", expected "Hello, World". Nothing \
+          was written; what you typed is kept in \(kept).
+
+          """))
+      #expect(kept.hasPrefix(directory.path + "/blogdoc-edit-"))
+      #expect(try String(contentsOfFile: String(kept), encoding: .utf8).contains("\ntitle: FromEditor\n"))
+      var handEdited = String(decoding: before, as: UTF8.self)
+      handEdited.replace("<title>Hello, World</title>", with: "<title>By Hand</title>")
+      #expect(try String(contentsOf: directory.appendingPathComponent("hello-world.xml"), encoding: .utf8) == handEdited)
+    }
+  }
 }

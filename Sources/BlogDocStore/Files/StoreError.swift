@@ -19,6 +19,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case lockBusy
     /// The journal cannot record what was asked (an interrupted operation is pending, say).
     case journal
+    /// The file changed after blogdoc read it (another program wrote it), so writing what
+    /// blogdoc planned would lose that change.
+    case changedSinceRead
   }
 
   public var kind: Kind

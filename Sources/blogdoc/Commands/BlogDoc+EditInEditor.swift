@@ -44,25 +44,30 @@ extension BlogDoc.Edit {
           if edited == failedAttempt { throw ExitCode(65) }
           return
         }
+        let after: BlogDocument
+        let diff: DocumentDiff<BlogEntry>
         do {
           let updated = try EditableText.apply(Self.withoutErrorComments(edited), to: original)
-          var after = document
-          let diff = try after.transaction(message ?? "Edit") { proxy in
+          var changed = document
+          diff = try changed.transaction(message ?? "Edit") { proxy in
             try proxy.update(id: id) { $0.replace(with: updated) }
           }
-          if diff.isEmpty {
-            Output.write("Edit cancelled, no changes made.\n", to: 2)
-            return
-          }
-          plan = Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
-          return
+          after = changed
         } catch {
           problems =
             (error as? EditableTextError)?.problems.map { "line \($0.line): \($0.message)" }
             ?? (error as? TransactionError)?.violations.map(\.description) ?? ["\(error)"]
           failedAttempt = Self.errorComments(problems) + Self.withoutErrorComments(edited)
           text = failedAttempt!
+          continue
         }
+        if diff.isEmpty {
+          Output.write("Edit cancelled, no changes made.\n", to: 2)
+          return
+        }
+        plan = try Self.plan(diff, id: id, file: file, readAs: bytes, typed: edited, message: message)
+          ?? Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
+        return
       }
     }
     if let plan { try commit([plan], in: session) }
@@ -81,8 +86,42 @@ extension BlogDoc.Edit {
     return lines.dropFirst().drop { $0.hasPrefix("#   ") }.joined(separator: "\n")
   }
 
-  /// Writes `text` to a private temporary file, runs the editor on it and reads it back.
-  private static func editInEditor(_ text: String) throws -> String {
+  /// The plan for the form's `diff` when the file changed while the editor was open, or
+  /// `nil` when the file still holds the bytes it was read as.
+  ///
+  /// The lock keeps out only other blogdoc processes, so a person or another tool may have
+  /// written the file meanwhile. The form's changes then apply to what the file holds now,
+  /// field by field and with the same check undo makes: a field the form changed must
+  /// still hold what the form showed. Changes to other fields survive; a field changed on
+  /// both sides refuses the edit, and what was typed is kept in a file the message names.
+  private static func plan(
+    _ diff: DocumentDiff<BlogEntry>, id: String, file: String, readAs bytes: [UInt8], typed: String,
+    message: String?
+  ) throws -> Plan? {
+    let (decoded, currentBytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+    guard currentBytes != bytes else { return nil }
+    let current = decoded.document
+    var merged = current
+    do {
+      try merged.apply(diff)
+    } catch {
+      let kept = try temporaryFile(holding: typed)
+      throw StoreError(
+        .changedSinceRead, path: file,
+        "Changed by another program while the editor was open, and the edit conflicts with that change: "
+          + error.conflicts.map(\.description).joined(separator: "; ")
+          + ". Nothing was written; what you typed is kept in \(kept).")
+    }
+    var after = current
+    let rebased = try after.transaction(message ?? "Edit") { proxy in
+      try proxy.update(id: id) { $0.replace(with: merged[id: id]!) }
+    }
+    return Plan(path: file, bytes: currentBytes, before: current, after: after, diff: rebased)
+  }
+
+  /// Writes `text` to a new private file in the temporary directory and returns its path;
+  /// the caller removes it, or keeps it to save what was typed.
+  private static func temporaryFile(holding text: String) throws -> String {
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array("\(directory)/blogdoc-edit-XXXXXX.txt".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
@@ -91,8 +130,14 @@ extension BlogDoc.Edit {
     }
     let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     close(fd)
-    defer { unlink(path) }
     try AtomicFile.write(Array(text.utf8), to: path)
+    return path
+  }
+
+  /// Writes `text` to a private temporary file, runs the editor on it and reads it back.
+  private static func editInEditor(_ text: String) throws -> String {
+    let path = try temporaryFile(holding: text)
+    defer { unlink(path) }
     let status = try ExternalEditor.edit(path)
     guard status == 0 else {
       Failure.printError("The editor '\(ExternalEditor.command)' exited with status \(status); no changes made.")

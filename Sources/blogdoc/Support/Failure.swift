@@ -39,6 +39,7 @@ enum Failure {
       case .io: return 74
       case .lockBusy: return 75
       case .journal: return 70
+      case .changedSinceRead: return 65
       }
     case let error as FieldAccessError:
       if case .unknownField = error.reason { return 64 }

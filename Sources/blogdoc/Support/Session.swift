@@ -73,8 +73,13 @@ struct Session {
     let changes = try writes.map {
       Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
     }
-    // Refuse what cannot be written before the journal is touched.
-    for write in writes { try AtomicFile.checkWritable(write.path) }
+    // Refuse what cannot be written before the journal is touched: a file another program
+    // changed since it was read (the lock keeps out only blogdoc), or one that cannot be
+    // replaced.
+    for write in writes {
+      try Self.checkUnchanged(write)
+      try AtomicFile.checkWritable(write.path)
+    }
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, under: lock)
     for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
@@ -89,6 +94,16 @@ struct Session {
       try rollBack(intent, writes: writes.prefix(attempted), after: error)
       throw error
     }
+  }
+
+  /// Throws unless the file at `write.path` still holds `write.before` (a file that did not
+  /// exist counts as empty, as a blog an import creates does).
+  private static func checkUnchanged(_ write: Write) throws {
+    let current = FileBytes.exists(write.path) ? try FileBytes.read(write.path) : []
+    guard current != write.before else { return }
+    throw StoreError(
+      .changedSinceRead, path: write.path,
+      "Changed by another program after blogdoc read it; nothing was written. Run the command again.")
   }
 
   /// Puts back every file of `writes` that changed (the one that failed may have been
