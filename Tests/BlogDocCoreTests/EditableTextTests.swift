@@ -16,8 +16,6 @@ struct EditableTextTests {
       if entry.summary == "" { entry.summary = nil }
       entry.tagNames = []
       entry.categoryNames = []
-      entry.summary = entry.summary.map { $0.replacing("--- ", with: "- ") }
-      entry.bodyText = entry.bodyText.replacing("--- ", with: "- ")
       let text = EditableText.render(entry, header: ["A header"])
       let back = try EditableText.apply(text, to: BlogEntry(id: entry.id, title: "x", unknownFields: entry.unknownFields))
       #expect(back == entry, "\(ModelDocument(entry: back).difference(from: ModelDocument(entry: entry)))")
@@ -38,6 +36,34 @@ struct EditableTextTests {
     #expect(back.isDraft)
   }
 
+  @Test func aTextHoldingSectionLinesComesBackWhole() throws {
+    let body = "Intro\n--- summary ---\n\\--- bodyText ---\r\n\\\\--- x ---\n\\no section\n--- \n"
+    let entry = BlogEntry(id: "e", title: "T", summary: "--- bodyText ---", bodyText: body)
+    let text = EditableText.render(entry)
+    #expect(text.hasSuffix("""
+      --- summary ---
+      \\--- bodyText ---
+      --- bodyText ---
+      Intro
+      \\--- summary ---
+      \\\\--- bodyText ---\r
+      \\\\\\--- x ---
+      \\no section
+      --- \n\n
+      """))
+    #expect(try EditableText.apply(text, to: BlogEntry(id: "e", title: "x")) == entry)
+  }
+
+  @Test func aMissingSectionLineIsAnErrorNotAMove() {
+    let entry = BlogEntry(id: "e", title: "T", summary: "S", bodyText: "B")
+    let text = EditableText.render(entry).replacing("--- bodyText ---\n", with: "")
+    #expect(throws: EditableTextError(problems: [
+      .init(line: 10, message: "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts.")
+    ])) {
+      try EditableText.apply(text, to: entry)
+    }
+  }
+
   @Test func everyBadLineIsReportedWithItsNumber() {
     let entry = BlogEntry(id: "hello", title: "Hello")
     let text = "titel: x\nisDraft: maybe\njust words\n--- title ---\nbody\n"
@@ -47,6 +73,8 @@ struct EditableTextTests {
       .init(line: 3, message: "Expected 'field: value', found \"just words\"."),
       .init(line: 4, message: "'title' is not a multi-line field."),
       .init(line: 5, message: "Expected 'field: value', found \"body\"."),
+      .init(line: 6, message: "The line '--- summary ---' is missing; put it back where the text of summary starts."),
+      .init(line: 6, message: "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts."),
     ])) {
       try EditableText.apply(text, to: entry)
     }

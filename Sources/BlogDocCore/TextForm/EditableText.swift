@@ -4,6 +4,11 @@
 /// them), then each multi-line field as a section opened by a `--- name ---` line. Lines
 /// starting with `#` before the first section are comments.
 ///
+/// A line of a text that looks like a section line gets one more backslash in front
+/// (`\--- summary ---`), and loses it when read back, as mbox quotes `From ` lines: a body
+/// holding such a line comes back whole instead of being cut there. Every section must be
+/// in the form: without its line, a text would silently become the end of the one above.
+///
 /// ```
 /// # Editing entry 'hello-world' of hello-world.xml.
 /// id: hello-world
@@ -14,7 +19,7 @@
 /// Welcome to the blog.
 /// ```
 ///
-/// A field left out keeps its value; an empty optional field is unset.
+/// A single-line field left out keeps its value; an empty optional field is unset.
 public enum EditableText {
   /// The text form of `model`, with `header` lines as comments on top.
   public static func render<M: Model>(_ model: M, header: [String] = []) -> String {
@@ -25,7 +30,7 @@ public enum EditableText {
       text += field.name + ": " + oneLine(value) + "\n"
     }
     for field in fields where field.kind.wrapped == .text {
-      text += "--- \(field.name) ---\n" + field.kind.format(field.value(in: model)) + "\n"
+      text += "--- \(field.name) ---\n" + quotingSectionLines(field.kind.format(field.value(in: model))) + "\n"
     }
     return text
   }
@@ -37,14 +42,31 @@ public enum EditableText {
     return String(String.UnicodeScalarView(value.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
   }
 
+  /// `text` with one backslash put before each line that, without its leading
+  /// backslashes, is a section line.
+  static func quotingSectionLines(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "-")) else { return text }
+    return lines(of: text).map { isQuotedSectionLine(Substring("\\" + $0)) ? "\\" + $0 : $0 }
+      .joined(separator: "\n")
+  }
+
+  /// Whether `line` is backslashes, at least one, then a section line (its CR dropped).
+  private static func isQuotedSectionLine(_ line: Substring) -> Bool {
+    guard line.hasPrefix("\\") else { return false }
+    var unquoted = line.drop { $0 == "\\" }
+    if unquoted.unicodeScalars.last == "\r" { unquoted = Substring(unquoted.unicodeScalars.dropLast()) }
+    return sectionName(unquoted) != nil
+  }
+
   /// Applies the edited `text` to `model`.
   ///
   /// - Throws: ``EditableTextError`` listing every line that could not be applied, with
-  ///   its line number.
+  ///   its line number, and every section whose line is missing.
   public static func apply<M: Model>(_ text: String, to model: M) throws(EditableTextError) -> M {
     var result = model
     var problems: [EditableTextError.Problem] = []
     var section: (name: String, line: Int, lines: [String])?
+    var sectionsSeen: Set<String> = []
 
     func finishSection(atEnd: Bool = false) {
       guard let open = section else { return }
@@ -74,10 +96,11 @@ public enum EditableText {
           continue
         }
         section = (name, number, [])
+        sectionsSeen.insert(name)
         continue
       }
       if section != nil {
-        section!.lines.append(rawLine)
+        section!.lines.append(isQuotedSectionLine(Substring(rawLine)) ? String(rawLine.dropFirst()) : rawLine)
         continue
       }
       if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }
@@ -93,7 +116,14 @@ public enum EditableText {
       if value.first == " " { value = value.dropFirst() }
       set(name, String(value), line: number)
     }
+    // A missing section line would have put its text at the end of the section above.
+    let lastSectionLine = section?.line ?? lines(of: text).count
     finishSection(atEnd: true)
+    for field in M.schema.fields where field.kind.wrapped == .text && !sectionsSeen.contains(field.name) {
+      problems.append(.init(
+        line: lastSectionLine,
+        message: "The line '--- \(field.name) ---' is missing; put it back where the text of \(field.name) starts."))
+    }
     guard problems.isEmpty else { throw EditableTextError(problems: problems) }
     return result
   }
