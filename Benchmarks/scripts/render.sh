@@ -29,7 +29,8 @@ PY
 cd "$work"
 "$blogdoc" convert blog.json blog.xml
 echo "blog.xml: $(wc -c < blog.xml) bytes, 1000 entries"
-hyperfine -N --warmup 3 --runs "$runs" --export-markdown "$work/render.md" \
+# convert never replaces a document, so each run starts without its output.
+hyperfine -N --warmup 3 --runs "$runs" --prepare 'rm -f out.json' --export-markdown "$work/render.md" \
   -n 'blogdoc convert (xml to json)' "$blogdoc convert blog.xml out.json" \
   -n 'blogdoc render (xml to html)' "$blogdoc render blog.xml -o out.html"
 cat "$work/render.md"

@@ -81,12 +81,70 @@ struct CommandTests {
     }
   }
 
+  /// A copy of hello-world.json with another title, at `url`.
+  func writeOlderJSON(to url: URL) throws {
+    let sample = try String(
+      contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json"), encoding: .utf8)
+    try sample.replacing("Hello, World", with: "Older").write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func convertNeverReplacesADocumentWithoutForce() throws {
+    try withTemporaryDirectory { directory in
+      let output = directory.appendingPathComponent("out.json")
+      try writeOlderJSON(to: output)
+      let before = try Data(contentsOf: output)
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", output.path])
+      #expect(result == .init(
+        status: 73, standardOutput: "",
+        standardError: """
+          Error: \(output.path): Already exists; convert never replaces a document. Use --force to replace it \
+          (then 'blogdoc undo' brings it back).
+
+          """))
+      #expect(try Data(contentsOf: output) == before)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
+    }
+  }
+
+  @Test func convertWithForceIsAnOperationUndoReverts() throws {
+    try withTemporaryDirectory { directory in
+      let output = directory.appendingPathComponent("out.json")
+      try writeOlderJSON(to: output)
+      let before = try Data(contentsOf: output)
+      let input = BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml").path
+      #expect(try BlogDocProcess.run(["convert", input, "out.json", "--force"], in: directory) == .init(status: 0, standardOutput: "", standardError: ""))
+      #expect(try Data(contentsOf: output) == Data(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json")))
+      let undo = try BlogDocProcess.run(["undo"], in: directory)
+      #expect(undo == .init(
+        status: 0,
+        standardOutput: """
+          Undo operation 1 (Convert \(input) to out.json):
+          ~ hello-world.title: "Hello, World" → "Older"
+
+          """,
+        standardError: ""))
+      #expect(try Data(contentsOf: output) == before)
+    }
+  }
+
+  @Test func convertWithForceRefusesToChangeADocumentsShape() throws {
+    try withTemporaryDirectory { directory in
+      let output = directory.appendingPathComponent("out.json")
+      try writeOlderJSON(to: output)
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/blog.xml", output.path, "--force"])
+      #expect(result == .init(
+        status: 64, standardOutput: "",
+        standardError: "Error: Cannot replace the single entry '\(output.path)' with the blog; convert to a new file instead.\n"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
+    }
+  }
+
   @Test func convertKeepsTheOutputsPermissions() throws {
     try withTemporaryDirectory { directory in
       let output = directory.appendingPathComponent("out.json")
-      try Data("old".utf8).write(to: output)
+      try writeOlderJSON(to: output)
       try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output.path)
-      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", output.path])
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", output.path, "--force"])
       #expect(result.status == 0, "\(result)")
       let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
       #expect(attributes[.posixPermissions] as? Int == 0o600)
@@ -97,9 +155,9 @@ struct CommandTests {
     try withTemporaryDirectory { directory in
       let target = directory.appendingPathComponent("real.json")
       let link = directory.appendingPathComponent("link.json")
-      try Data("old".utf8).write(to: target)
+      try writeOlderJSON(to: target)
       try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", link.path])
+      let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", link.path, "--force"])
       #expect(result.status == 0, "\(result)")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
       let expected = try Data(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json"))

@@ -8,8 +8,10 @@ extension BlogDoc {
       commandName: "convert",
       abstract: "Convert a document between XML and JSON, losslessly.",
       discussion: """
-        The formats follow the extensions. Unknown fields are carried across; the output \
-        is replaced atomically and is left untouched if the input cannot be read.
+        The formats follow the extensions. Unknown fields are carried across. The output \
+        must not exist: convert never replaces a document unless --force is given, and \
+        then the replacement is one journaled operation that 'blogdoc undo' reverts. \
+        Nothing is written if the input cannot be read.
         """)
 
     @Argument(help: "The document to read.")
@@ -18,12 +20,46 @@ extension BlogDoc {
     @Argument(help: "The document to write (.xml or .json).")
     var output: String
 
+    @Flag(help: "Replace an existing output document, as an operation 'blogdoc undo' reverts.")
+    var force = false
+
     func run() throws {
       try Failure.reporting {
         _ = try DocumentFile.format(of: output)
         let document = try DocumentFile.read(BlogEntry.self, from: input).document
-        try DocumentFile.write(document, to: output)
+        guard FileBytes.exists(output) else { return try DocumentFile.write(document, to: output) }
+        guard force else {
+          throw StoreError(
+            .cannotCreate, path: output,
+            "Already exists; convert never replaces a document. Use --force to replace it (then 'blogdoc undo' brings it back).")
+        }
+        try replace(output, with: document)
       }
+    }
+
+    /// Replaces the document at `output` through the journal, so the old one can come back.
+    private func replace(_ output: String, with document: BlogDocument) throws {
+      // Checked before the workspace is opened, so a refusal leaves no `.blogdoc/` behind.
+      // A diff holds entries and fields, not the document's shape: undo could not give a
+      // blog back from a single entry.
+      let layout = try DocumentFile.read(BlogEntry.self, from: output).document.layout
+      guard layout == document.layout else {
+        throw UsageError(
+          description: "Cannot replace \(Self.describe(layout)) '\(output)' with \(Self.describe(document.layout)); convert to a new file instead.")
+      }
+      let session = try Session.open(forDocumentAt: output, creating: true)
+      let (old, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: output)
+      let diff = document.difference(from: old.document)
+      guard !diff.isEmpty else { return }
+      try session.commit(
+        .edit, message: "Convert \(input) to \(output)",
+        writes: [
+          Session.Write(path: output, before: bytes, after: try DocumentFile.encode(document, for: output), diff: diff)
+        ])
+    }
+
+    private static func describe(_ layout: BlogDocument.Layout) -> String {
+      layout == .single ? "the single entry" : "the blog"
     }
   }
 }
