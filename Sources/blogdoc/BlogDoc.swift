@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCore
 
 #if canImport(Glibc)
   import Glibc
@@ -15,6 +16,7 @@ struct BlogDoc: ParsableCommand {
 
       Exit codes:
         0   success
+        1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
         64  usage error (bad flag, unknown field or entry)
         65  bad data (malformed XML or JSON, schema violation, undo conflict)
         66  input file missing
@@ -39,6 +41,29 @@ struct BlogDoc: ParsableCommand {
       Output.write("Error: Cannot read blogdoc's command line from the system; nothing was done.\n", to: 2)
       Glibc.exit(74)
     }
+    if let unknown = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+      let known = commandNames.filter { $0 != "help" }
+      let hint = Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" } ?? " See 'blogdoc --help'."
+      Output.write("Error: Unknown command '\(unknown)'.\(hint)\n", to: 2)
+      Glibc.exit(64)
+    }
     main(nil)
+  }
+
+  /// Every subcommand's name, and `help`.
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// The first argument when it names no command (or the one after `help` when that
+  /// names none): swift-argument-parser would say only "Unexpected argument", or print the
+  /// main help and exit 0 for `help nosuch`.
+  static func unknownCommand(in arguments: [String]) -> String? {
+    guard var name = arguments.first, !name.hasPrefix("-") else { return nil }
+    if name == "help" {
+      guard let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else { return nil }
+      name = topic
+    }
+    return commandNames.contains(name) ? nil : name
   }
 }

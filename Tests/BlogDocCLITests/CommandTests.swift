@@ -63,6 +63,16 @@ struct CommandTests {
       status: 66, standardOutput: "", standardError: "Error: SampleDocs/nope.xml: No such file.\n"))
   }
 
+  @Test(arguments: [
+    (["frobnicate"], "Error: Unknown command 'frobnicate'. See 'blogdoc --help'.\n"),
+    (["shwo", "SampleDocs/hello-world.xml"], "Error: Unknown command 'shwo'. Did you mean 'show'?\n"),
+    (["help", "nosuch"], "Error: Unknown command 'nosuch'. See 'blogdoc --help'.\n"),
+    (["help", "udno"], "Error: Unknown command 'udno'. Did you mean 'undo'?\n"),
+  ])
+  func anUnknownCommandIsAUsageError(arguments: [String], message: String) throws {
+    #expect(try BlogDocProcess.run(arguments) == .init(status: 64, standardOutput: "", standardError: message))
+  }
+
   @Test func anUnknownExtensionIsAUsageError() throws {
     let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", "out.yaml"])
     #expect(result == .init(

@@ -167,4 +167,23 @@ struct HistoryCommandTests {
       #expect(try bytes(directory, ".blogdoc/journal") == journal)
     }
   }
+
+  @Test func diffRefusesAnOperationIdTheLogDoesNotShow() throws {
+    try inWorkspace { directory in
+      let first = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let second = try run(["edit", "hello-world.xml", "--set", "title=Two"], in: directory)
+      #expect(first.status == 0 && second.status == 0)
+      // Operation 2 is the first edit's commit record, which the log does not show.
+      for id in ["999", "2"] {
+        for flag in ["--from", "--to"] {
+          let result = try run(["diff", "hello-world.xml", flag, id], in: directory)
+          #expect(result == .init(
+            status: 64, standardOutput: "",
+            standardError: "Error: There is no operation \(id) in the history; 'blogdoc log' lists the operations.\n"))
+        }
+      }
+      let whole = try run(["diff", "hello-world.xml", "--from", "0", "--to", "3"], in: directory)
+      #expect(whole == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"Two\"\n", standardError: ""))
+    }
+  }
 }

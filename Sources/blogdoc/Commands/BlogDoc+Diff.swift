@@ -64,18 +64,28 @@ extension BlogDoc {
       let reader = Journal(workspace).readBackward()
       var committed = Set<Int>()
       var diffs: [DocumentDiff<BlogEntry>] = []
+      // --from 0 means from the start; any other id must be an operation 'log' shows.
+      var foundFrom = from == nil || from == 0
+      var foundTo = to == nil
       while let operation = reader.next() {
         if operation.kind == .commit, let intent = operation.concludes { committed.insert(intent) }
         guard operation.kind != .intent || committed.contains(operation.id),
           [.edit, .undo, .redo].contains(operation.operationKind)
         else { continue }
+        if operation.id == to { foundTo = true }
         if let to, operation.id > to { continue }
-        if let from, operation.id <= from { break }
+        if let from, operation.id <= from {
+          foundFrom = foundFrom || operation.id == from
+          break
+        }
         guard let change = operation.files.first(where: { $0.path == relative }) else { continue }
         diffs.append(change.diff)
         if from == nil { break }
       }
       for warning in reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
+      for (id, found) in [(from, foundFrom), (to, foundTo)] where !found {
+        throw UsageError(description: "There is no operation \(id!) in the history; 'blogdoc log' lists the operations.")
+      }
       return diffs.reversed().reduce(DocumentDiff()) { $0.composed(with: $1) }
     }
   }
