@@ -73,6 +73,49 @@ struct CommandTests {
     #expect(try BlogDocProcess.run(arguments) == .init(status: 64, standardOutput: "", standardError: message))
   }
 
+  @Test(arguments: [
+    ("tagNames", "[\n  \"welcome\",\n  \"meta\"\n]\n"),
+    ("title", "\"Hello, World\"\n"),
+    ("isDraft", "false\n"),
+    ("updatedDate", "null\n"),
+  ])
+  func aFieldPrintsAsJSONWithJSON(field: String, expected: String) throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml", "--field", field, "--json"])
+    #expect(result == .init(status: 0, standardOutput: expected, standardError: ""))
+  }
+
+  @Test(arguments: [
+    (["--json", "--format", "xml"], "Error: Please give either '--json' or '--format xml', not both.\n"),
+    (["--field", "title", "--format", "xml"], "Error: Please use '--format text' or '--json' with '--field'; a field alone has no XML form.\n"),
+  ])
+  func conflictingShowFlagsAreAUsageError(flags: [String], message: String) throws {
+    let result = try BlogDocProcess.run(["show", "SampleDocs/hello-world.xml"] + flags)
+    #expect(result.status == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError == message + """
+      Usage: blogdoc show <file> [--entry <entry>] [--field <field>] [--format <format>] [--json]
+        See 'blogdoc show --help' for more information.
+
+      """)
+  }
+
+  @Test func aDirectoryIsAMissingInput() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(at: directory.appendingPathComponent("dir.xml"), withIntermediateDirectories: false)
+      let result = try BlogDocProcess.run(["show", "dir.xml"], in: directory)
+      #expect(result == .init(status: 66, standardOutput: "", standardError: "Error: dir.xml: A directory, not a document.\n"))
+    }
+  }
+
+  @Test(arguments: [("", true), ("1", false)])
+  func onlyANonEmptyNoColorTurnsColourOff(value: String, isColoured: Bool) throws {
+    // `script` gives the command a terminal; what it printed there comes back on stdout.
+    let command = "NO_COLOR='\(value)' \(BlogDocProcess.executable.path) edit SampleDocs/hello-world.xml --set title=X --dry-run"
+    let result = try BlogDocProcess.run(["-qec", command, "/dev/null"], launcher: "/usr/bin/script")
+    let line = "~ hello-world.title: \"Hello, World\" → \"X\""
+    #expect(result == .init(status: 0, standardOutput: (isColoured ? "\u{1B}[33m\(line)\u{1B}[0m" : line) + "\r\n", standardError: ""))
+  }
+
   @Test func anUnknownExtensionIsAUsageError() throws {
     let result = try BlogDocProcess.run(["convert", "SampleDocs/hello-world.xml", "out.yaml"])
     #expect(result == .init(

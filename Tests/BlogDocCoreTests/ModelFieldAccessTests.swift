@@ -79,11 +79,13 @@ struct ModelFieldAccessTests {
     bad.title = "  "
     bad.tagNames = ["a", "a", ""]
     bad.updatedDate = try! Timestamp(iso8601: "2020-01-01T00:00:00Z")
+    bad.permalink = URL(string: "JavaScript:alert(1)")
     #expect(bad.validate().map(\.description) == [
       "id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"Hello World\".",
       "title: Title must not be empty.",
       "tagNames: Items must not be empty.",
       "tagNames: 'a' appears more than once.",
+      "permalink: Expected an http or https address, found \"JavaScript:alert(1)\".",
       "updatedDate: Updated date 2020-01-01T00:00:00Z is before the posted date 2026-11-20T10:00:00Z.",
     ])
     #expect(entry.validate().isEmpty)

@@ -56,6 +56,10 @@ extension BlogEntry {
         violations.append(Violation(field: name, "'\(item)' appears more than once."))
       }
     }
+    // A permalink is shown as a link: a script URL there would run when it is followed.
+    if let permalink = entry.permalink, let scheme = permalink.scheme?.lowercased(), scheme != "http", scheme != "https" {
+      violations.append(Violation(field: "permalink", "Expected an http or https address, found \(FieldKind.quoted(permalink.absoluteString))."))
+    }
     if let updated = entry.updatedDate, updated.instant < entry.postedDate.instant {
       violations.append(Violation(field: "updatedDate", "Updated date \(updated.iso8601) is before the posted date \(entry.postedDate.iso8601)."))
     }

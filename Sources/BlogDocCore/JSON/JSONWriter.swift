@@ -173,6 +173,14 @@ struct JSONWriter: ArchiveWriter {
 
   // MARK: - Values
 
+  /// `value` alone as JSON text, in the layout a document's member value has, without a
+  /// final newline: `["welcome", "meta"]` prints one item per line.
+  static func text(of value: ArchiveValue) throws(ArchiveError) -> String {
+    var writer = JSONWriter(capacity: 64)
+    try writer.write(value, indent: 0, depth: 0)
+    return String(decoding: writer.output, as: UTF8.self)
+  }
+
   /// Writes `value` on a line indented by `indent`, inside `depth` containers.
   private mutating func write(_ value: ArchiveValue, indent: Int, depth: Int)
     throws(ArchiveError)

@@ -21,7 +21,9 @@ public enum FileBytes {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .system("read", path: path, errno: errno) }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw StoreError(.io, path: path, "Not a regular file.")
+      // No document is there to read: the input is missing, as sysexits' EX_NOINPUT says.
+      let what = (info.st_mode & S_IFMT) == S_IFDIR ? "A directory" : "Not a regular file"
+      throw StoreError(.notFound, path: path, "\(what), not a document.")
     }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var filled = 0

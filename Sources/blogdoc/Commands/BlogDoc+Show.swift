@@ -32,6 +32,18 @@ extension BlogDoc {
     @Flag(help: "Print as JSON (the same as --format json).")
     var json = false
 
+    /// `--json`, or else `--format`.
+    private var chosen: Format { json ? .json : format }
+
+    func validate() throws {
+      guard !json || format == .text || format == .json else {
+        throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
+      }
+      guard field == nil || chosen != .xml else {
+        throw ValidationError("Please use '--format text' or '--json' with '--field'; a field alone has no XML form.")
+      }
+    }
+
     func run() throws {
       try Failure.reporting {
         let document = try DocumentFile.read(BlogEntry.self, from: file).document
@@ -41,10 +53,15 @@ extension BlogDoc {
             throw UsageError(
               description: "Please choose an entry with '--entry <id>' to print a field of a blog.")
           }
-          Output.write(try selected.formattedValue(forField: field) + "\n")
+          guard chosen == .json else {
+            Output.write(try selected.formattedValue(forField: field) + "\n")
+            return
+          }
+          let value = try selected.value(forField: field)  // Throws for an unknown field.
+          let kind = BlogEntry.schema.field(named: field)!.kind
+          Output.write(try kind.archiveValue(for: value).jsonText() + "\n")
           return
         }
-        let chosen = json ? Format.json : format
         switch chosen {
         case .text:
           if let selected {

@@ -2,10 +2,11 @@
   import Glibc
 #endif
 
-/// Whether to colour output: only on a terminal, and never with `NO_COLOR` set (no-color.org).
+/// Whether to colour output: only on a terminal, and never with `NO_COLOR` set to a
+/// non-empty value (no-color.org: an empty one is ignored).
 enum Terminal {
   static let isColorEnabled: Bool = {
-    guard getenv("NO_COLOR") == nil else { return false }
+    if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
     return isatty(1) == 1
   }()
 
