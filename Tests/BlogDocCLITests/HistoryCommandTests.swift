@@ -186,4 +186,61 @@ struct HistoryCommandTests {
       #expect(whole == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"Two\"\n", standardError: ""))
     }
   }
+
+  /// Writes `replacement` over `original` in the file, as a person would by hand.
+  func handEdit(_ directory: URL, _ name: String, _ original: String, _ replacement: String) throws {
+    let url = directory.appendingPathComponent(name)
+    try String(contentsOf: url, encoding: .utf8).replacing(original, with: replacement)
+      .write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func aRedoAfterAPartialUndoAppliesOnlyWhatTheUndoReverted() throws {
+    try inWorkspace { directory in
+      #expect(try run(["edit", "hello-world.xml", "--set", "title=One", "--set", "authorName=Bob"], in: directory).status == 0)
+      try handEdit(directory, "hello-world.xml", "<title>One</title>", "<title>Hand</title>")
+      let undo = try run(["undo", "--partial"], in: directory)
+      #expect(undo == .init(
+        status: 0,
+        standardOutput: "Undo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
+        standardError: "Warning: hello-world.xml: hello-world.title is \"Hand\", expected \"One\" (left as it is)\n"))
+      // The redo leaves the title the undo kept, with no conflict and no --force.
+      let redo = try run(["redo"], in: directory)
+      #expect(redo == .init(
+        status: 0,
+        standardOutput: "Redo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Ada Lovelace\" → \"Bob\"\n",
+        standardError: ""))
+      let title = try run(["show", "hello-world.xml", "--field", "title"], in: directory)
+      #expect(title.standardOutput == "Hand\n")
+      // And an undo of that redo reverts what the redo applied, not the whole edit.
+      let again = try run(["undo"], in: directory)
+      #expect(again == .init(
+        status: 0,
+        standardOutput: "Undo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
+        standardError: ""))
+    }
+  }
+
+  @Test func aPartialUndoThatChangesNothingIsRefusedAndNotRecorded() throws {
+    try inWorkspace { directory in
+      let first = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      let second = try run(["edit", "hello-world.xml", "--set", "title=Two"], in: directory)
+      #expect(first.status == 0 && second.status == 0)
+      try handEdit(directory, "hello-world.xml", "<title>Two</title>", "<title>Hand</title>")
+      let journal = try bytes(directory, ".blogdoc/journal")
+      let partial = try run(["undo", "--partial"], in: directory)
+      #expect(partial == .init(
+        status: 65, standardOutput: "",
+        standardError: """
+          Error: Cannot undo operation 3: every field it changed was changed since: hello-world.xml: \
+          hello-world.title is "Hand", expected "Two".
+
+          """))
+      #expect(try bytes(directory, ".blogdoc/journal") == journal)
+      // So the next undo is still of operation 3, not of the one before it.
+      let forced = try run(["undo", "--force"], in: directory)
+      #expect(forced == .init(
+        status: 0, standardOutput: "Undo operation 3 (Set title):\n~ hello-world.title: \"Hand\" → \"One\"\n",
+        standardError: ""))
+    }
+  }
 }

@@ -13,6 +13,8 @@ struct UndoOracle {
   var files: [Int: Set<String>] = [:]
   /// For a targeted undo: the change it reverted.
   var targetOf: [Int: Int] = [:]
+  /// The record of each change's latest undo.
+  var undoneBy: [Int: Int] = [:]
 
   mutating func edit(_ id: Int, files touched: Set<String>) {
     undo.append(id)
@@ -24,6 +26,7 @@ struct UndoOracle {
 
   /// An undo of change `target`, recorded as change `id`.
   mutating func undo(_ target: Int, as id: Int) {
+    undoneBy[target] = id
     if target == undo.last {
       undo.removeLast()
       redo.append(target)

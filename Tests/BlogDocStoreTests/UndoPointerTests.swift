@@ -95,6 +95,14 @@ struct UndoPointerTests {
         }
         let state = journal.state
         #expect(state.warnings.isEmpty)
+        if let top = oracle.undo.last {
+          // What a plain undo reverts: the record that last applied the change.
+          #expect(journal.latestApplication(of: top).operation?.id == oracle.application[top]?.record)
+        }
+        if let top = oracle.redo.last {
+          // What a plain redo reverts: the undo that took the change out.
+          #expect(journal.latestUndo(of: top).operation?.id == oracle.undoneBy[top])
+        }
         #expect(state.nextUndo == oracle.undo.last)
         #expect(state.nextRedo == oracle.redo.last)
         #expect(state.pendingIntent == nil)

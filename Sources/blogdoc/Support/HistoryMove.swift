@@ -40,62 +40,75 @@ struct HistoryMove {
   }
 
   /// Undoes or redoes one operation; returns false when there is nothing left.
+  ///
+  /// Both directions revert a record's diffs: an undo reverts the record that last applied
+  /// the change (its edit, or its latest redo); a redo reverts the undo that took the change
+  /// out. So a redo after a partial undo applies only what that undo reverted, never the
+  /// fields it deliberately left.
   private func step(in session: Session, scope: String?) throws -> Bool {
     let journal = session.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
     for warning in state.warnings { Output.write("Warning: \(warning)\n", to: 2) }
-    let target: Journal.Operation?
+    // The record whose diffs are reverted, and the change the new record undoes or redoes.
+    let reverted: Journal.Operation?
     switch (direction, scope) {
     case (.undo, nil):
-      target = try state.nextUndo.flatMap { try readable(journal.record(id: $0)) }
+      reverted = try state.nextUndo.flatMap { try readable(journal.latestApplication(of: $0)) }
     case (.undo, let path?):
-      target = try readable(journal.latestLiveOperation(touching: path))
+      reverted = try readable(journal.latestLiveOperation(touching: path))
     case (.redo, let path):
-      target = try state.nextRedo.flatMap { try readable(journal.record(id: $0)) }
-        .flatMap { operation in path.map { p in operation.files.contains { $0.path == p } } ?? true ? operation : nil }
+      let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
+      reverted = next.flatMap { undo in path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil }
     }
-    guard let target else {
+    guard let reverted, let change = direction == .undo ? reverted.changeID : reverted.undoes else {
       let what = direction == .undo ? "undo" : "redo"
       Output.write("Nothing to \(what)\(file.map { " for '\($0)'" } ?? "").\n", to: 2)
       return false
     }
+    // What the log calls the operation: the change's own record.
+    let named = change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
 
     var writes: [Session.Write] = []
     var conflicts: [String] = []
-    for change in target.files {
-      let path = session.workspace.absolutePath(of: change.path)
+    for fileChange in reverted.files {
+      let path = session.workspace.absolutePath(of: fileChange.path)
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
       let document = decoded.document
-      let diff = direction == .undo ? change.diff.inverted() : change.diff
       var result = document
       do {
-        let skipped = try result.apply(diff, policy: policy)
-        conflicts += skipped.map { "\(change.path): \($0) (left as it is)" }
+        let skipped = try result.apply(fileChange.diff.inverted(), policy: policy)
+        conflicts += skipped.map { "\(fileChange.path): \($0) (left as it is)" }
       } catch {
         throw ArchiveError(
           .schema,
-          "Cannot \(direction == .undo ? "undo" : "redo") operation \(target.id): "
+          "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): "
             + error.conflicts.map(\.description).joined(separator: "; ") + ".",
-          file: change.path)
+          file: fileChange.path)
       }
       let applied = result.difference(from: document)
       writes.append(
         Session.Write(path: path, before: bytes, after: try DocumentFile.encode(result, for: path), diff: applied))
     }
-
+    // A partial move that changes nothing is not a move: recording it would count the
+    // operation as done, and the next undo would reach past it.
+    if !conflicts.isEmpty, writes.allSatisfy(\.diff.isEmpty) {
+      throw ArchiveError(
+        .schema,
+        "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): every field it changed was changed since: "
+          + conflicts.map { $0.replacing(" (left as it is)", with: "") }.joined(separator: "; ") + ".")
+    }
     let label = direction == .undo ? "Undo" : "Redo"
-    let message = "\(label) \(target.id): \(target.message)"
+    let message = "\(label) \(named.id): \(named.message)"
     if json {
       Output.write(FileDiffJSON.encode(writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
     } else {
-      Output.write("\(label) operation \(target.id) (\(target.message))\(dryRun ? ", dry run" : ""):\n")
+      Output.write("\(label) operation \(named.id) (\(named.message))\(dryRun ? ", dry run" : ""):\n")
       Output.write(BlogDoc.Edit.describe(writes.map { ($0.path, $0.diff) }))
     }
     for conflict in conflicts { Output.write("Warning: \(conflict)\n", to: 2) }
     guard !dryRun else { return true }
-    try session.commit(
-      direction == .undo ? .undo : .redo, undoing: target.changeID, message: message, writes: writes)
+    try session.commit(direction == .undo ? .undo : .redo, undoing: change, message: message, writes: writes)
     return true
   }
 }

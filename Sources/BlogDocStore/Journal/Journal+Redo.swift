@@ -1,0 +1,59 @@
+extension Journal {
+  /// The record of the latest undo of change `change`: what a redo of it takes back.
+  ///
+  /// A redo reverts that record's diffs rather than applying the change's own again, so
+  /// after a partial undo it applies only what the undo reverted, never a field the undo
+  /// left as it was.
+  ///
+  /// - Complexity: Proportional to the bytes after that undo.
+  public func latestUndo(of change: Int) -> (operation: Operation?, warnings: [Warning]) {
+    let reader = readBackward()
+    for operation in CommittedOperations(reader) where operation.operationKind == .undo && operation.undoes == change {
+      return (operation, reader.warnings)
+    }
+    return (nil, reader.warnings)
+  }
+
+  /// The record whose diffs hold change `change` as it now stands: its latest redo, or the
+  /// change's own record when it was never redone. An undo of the change reverts that
+  /// record's diffs, which hold only what was applied.
+  ///
+  /// - Complexity: Proportional to the bytes after record `change`.
+  public func latestApplication(of change: Int) -> (operation: Operation?, warnings: [Warning]) {
+    let reader = readBackward()
+    for operation in CommittedOperations(reader) {
+      if operation.id == change || (operation.operationKind == .redo && operation.undoes == change) {
+        return (operation, reader.warnings)
+      }
+      if operation.id < change { break }
+    }
+    return (nil, reader.warnings)
+  }
+}
+
+/// The operations of a journal from newest to oldest that took effect: plain records, and
+/// intents that have a commit. Commit and abort records themselves are left out.
+struct CommittedOperations: Sequence, IteratorProtocol {
+  let reader: Journal.BackwardReader
+  private var committed = Set<Int>()
+
+  init(_ reader: Journal.BackwardReader) {
+    self.reader = reader
+  }
+
+  mutating func next() -> Journal.Operation? {
+    while let operation = reader.next() {
+      switch operation.kind {
+      case .commit:
+        if let intent = operation.concludes { committed.insert(intent) }
+      case .abort:
+        continue
+      case .intent:
+        if committed.contains(operation.id) { return operation }
+      case .edit, .undo, .redo:
+        return operation
+      }
+    }
+    return nil
+  }
+}
