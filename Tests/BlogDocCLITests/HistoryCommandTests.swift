@@ -243,4 +243,16 @@ struct HistoryCommandTests {
         standardError: ""))
     }
   }
+
+  @Test func trimKeepsTheNumberOfOperationsTheLogShows() throws {
+    try inWorkspace { directory in
+      for title in ["One", "Two", "Three"] {
+        #expect(try run(["edit", "hello-world.xml", "--set", "title=\(title)"], in: directory).status == 0)
+      }
+      let trim = try run(["trim", "--keep", "2"], in: directory)
+      #expect(trim == .init(status: 0, standardOutput: "Kept the newest 2 operations of 3.\n", standardError: ""))
+      let log = try run(["log"], in: directory)
+      #expect(log.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] } == ["5", "3"])
+    }
+  }
 }

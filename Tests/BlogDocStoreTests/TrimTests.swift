@@ -46,4 +46,22 @@ struct TrimTests {
     #expect(try journal.trim(keepingLast: 3, under: lock).count == 1)
     #expect(TemporaryDirectory.read(journal.path) == bytes)
   }
+
+  @Test func trimCountsAnIntentAndItsCommitAsOneOperationAndAnAbortedOneAsNone() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    for index in 1...3 {
+      let intent = try journal.appendIntent(.edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
+      try journal.appendCommit(of: intent.operation, under: lock)
+    }
+    let abandoned = try journal.appendIntent(.edit, message: "Abandoned.", files: [JournalFixtures.change()], under: lock)
+    try journal.appendAbort(of: abandoned.operation, message: "Gave up.", under: lock)
+    try journal.append(.edit, message: "Plain.", files: [JournalFixtures.change()], under: lock)
+
+    #expect(try journal.trim(keepingLast: 2, under: lock).isEmpty)
+    // Records 1…6 are three intents and their commits, 7 and 8 the aborted intent, 9 the plain edit.
+    #expect(journal.lastRecords(count: 100).operations.map(\.id) == [9, 8, 7, 6, 5])
+  }
 }

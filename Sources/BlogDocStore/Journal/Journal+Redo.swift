@@ -31,17 +31,34 @@ extension Journal {
   }
 }
 
+extension Journal {
+  /// The operations that took effect, newest first: what `blogdoc log` lists.
+  ///
+  /// ```swift
+  /// let operations = journal.committedOperations()
+  /// for operation in operations.prefix(3) { print(operation.id, operation.message) }
+  /// print(operations.reader.warnings)   // what was skipped on the way
+  /// ```
+  ///
+  /// - Complexity: Each step reads one record backward from the end.
+  public func committedOperations() -> CommittedOperations {
+    CommittedOperations(readBackward())
+  }
+}
+
 /// The operations of a journal from newest to oldest that took effect: plain records, and
-/// intents that have a commit. Commit and abort records themselves are left out.
-struct CommittedOperations: Sequence, IteratorProtocol {
-  let reader: Journal.BackwardReader
+/// intents that have a commit. Commit and abort records themselves, and intents that are
+/// pending or were aborted, are left out.
+public struct CommittedOperations: Sequence, IteratorProtocol {
+  /// The reader underneath, for the warnings it met.
+  public let reader: Journal.BackwardReader
   private var committed = Set<Int>()
 
   init(_ reader: Journal.BackwardReader) {
     self.reader = reader
   }
 
-  mutating func next() -> Journal.Operation? {
+  public mutating func next() -> Journal.Operation? {
     while let operation = reader.next() {
       switch operation.kind {
       case .commit:

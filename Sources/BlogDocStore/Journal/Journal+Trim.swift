@@ -1,5 +1,7 @@
 extension Journal {
-  /// Rewrites the journal keeping only its last `count` intact records.
+  /// Rewrites the journal keeping only its last `count` operations: what `blogdoc log`
+  /// lists, so an operation written as an intent and its commit counts once (and an
+  /// abandoned intent, with its abort, not at all).
   ///
   /// Ids do not change, so later records keep their numbers and new ones continue the
   /// sequence. Pointers to dropped records become `nil`: the undo history ends where the
@@ -17,8 +19,20 @@ extension Journal {
       lock.isHeld && lock.workspace.journalPath == path, "trimming the journal needs its workspace lock")
     let reader = readBackward()
     var kept: [RecordScanner.Record] = []
-    while kept.count < count, let record = reader.nextRecord() {
+    var operations = 0
+    var concluded: [Int: Operation.Kind] = [:]
+    while operations < count, let record = reader.nextRecord() {
       kept.append(record)
+      guard case .success(let operation) = OperationCoder.decode(record.payload, sequence: record.sequence)
+      else { continue }
+      switch operation.kind {
+      case .commit, .abort:
+        if let intent = operation.concludes { concluded[intent] = operation.kind }
+      case .intent:
+        if concluded[operation.id] != .abort { operations += 1 }
+      case .edit, .undo, .redo:
+        operations += 1
+      }
     }
     guard let scanner = reader.scanner else { return reader.warnings }
     guard !scanner.readFailed else {

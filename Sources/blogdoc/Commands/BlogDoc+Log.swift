@@ -38,27 +38,11 @@ extension BlogDoc {
           workspace = found
         }
         let scope = try file.flatMap { try workspace.relativePath(ofDocumentAt: $0) }
-        let reader = Journal(workspace).readBackward()
-        var shown: [Journal.Operation] = []
-        var committed = Set<Int>()
-        var aborted = Set<Int>()
-        while shown.count < count, let operation = reader.next() {
-          switch operation.kind {
-          case .commit:
-            if let intent = operation.concludes { committed.insert(intent) }
-            continue
-          case .abort:
-            if let intent = operation.concludes { aborted.insert(intent) }
-            continue
-          case .intent where !committed.contains(operation.id):
-            continue  // pending or aborted: it never took effect
-          default:
-            break
-          }
-          if let scope, !operation.files.contains(where: { $0.path == scope }) { continue }
-          shown.append(operation)
-        }
-        for warning in reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
+        let operations = Journal(workspace).committedOperations()
+        let shown = Array(
+          operations.lazy.filter { operation in scope.map { path in operation.files.contains { $0.path == path } } ?? true }
+            .prefix(count))
+        for warning in operations.reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
         if json {
           Output.write(FileDiffJSON.encode(shown.map(OperationJSON.init)))
         } else {

@@ -23,10 +23,10 @@ extension BlogDoc {
     func run() throws {
       try Failure.reporting {
         let session = try Session.openHere()
-        let before = session.journal.state.lastID ?? 0
+        let before = Array(session.journal.committedOperations()).count
         let warnings = try session.journal.trim(keepingLast: keep, under: session.lock)
         for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
-        Output.write("Kept the newest \(min(keep, before)) operation records of \(before).\n")
+        Output.write("Kept the newest \(min(keep, before)) operations of \(before).\n")
       }
     }
   }
