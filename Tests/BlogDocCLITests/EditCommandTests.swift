@@ -125,4 +125,26 @@ struct EditCommandTests {
     let changed = try BlogDocProcess.run(["diff", "SampleDocs/hello-world.xml", "SampleDocs/unicode-and-rtl.xml"])
     #expect(changed.standardOutput.hasPrefix("- hello-world (from 0)\n+ unicode-and-rtl (at 0)\n"))
   }
+
+  @Test func aRefusedEditPrintsNoDiffAndLeavesNoWorkspace() throws {
+    try withTemporaryDirectory { directory in
+      let manager = FileManager.default
+      for folder in ["w", "other"] {
+        try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try manager.copyItem(
+          at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
+          to: directory.appendingPathComponent("\(folder)/hello-world.xml"))
+      }
+      let result = try BlogDocProcess.run(
+        ["edit", "w/hello-world.xml", "other/hello-world.xml", "--set", "title=X"], in: directory)
+      #expect(result == .init(
+        status: 64, standardOutput: "",
+        standardError: """
+          Error: 'other/hello-world.xml' is outside the workspace '\(directory.resolvingSymlinksInPath().path)/w'; \
+          edit files of one workspace at a time.
+
+          """))
+      #expect(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("w").path) == ["hello-world.xml"])
+    }
+  }
 }

@@ -132,22 +132,24 @@ extension BlogDoc {
       var diff: DocumentDiff<BlogEntry>
     }
 
-    /// Prints the planned change and, unless this is a dry run, writes it through the journal.
+    /// Writes the planned change through the journal, unless this is a dry run, then prints
+    /// it: a change is printed only once it is written (or, with --dry-run, as the plan).
     func commit(_ plans: [Plan], in session: Session?) throws {
+      if !dryRun, let session {
+        try Failure.reporting {
+          let writes = try plans.filter { !$0.diff.isEmpty }.map { plan in
+            Session.Write(
+              path: plan.path, before: plan.bytes,
+              after: try DocumentFile.encode(plan.after, for: plan.path), diff: plan.diff)
+          }
+          guard !writes.isEmpty else { return }
+          try session.commit(.edit, message: message ?? Self.summary(of: writes), writes: writes)
+        }
+      }
       if json {
         Output.write(FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
       } else {
         Output.write(Self.describe(plans.map { ($0.path, $0.diff) }))
-      }
-      guard !dryRun, let session else { return }
-      try Failure.reporting {
-        let writes = try plans.filter { !$0.diff.isEmpty }.map { plan in
-          Session.Write(
-            path: plan.path, before: plan.bytes,
-            after: try DocumentFile.encode(plan.after, for: plan.path), diff: plan.diff)
-        }
-        guard !writes.isEmpty else { return }
-        try session.commit(.edit, message: message ?? Self.summary(of: writes), writes: writes)
       }
     }
 

@@ -99,7 +99,12 @@ struct HistoryMove {
           + conflicts.map { $0.replacing(" (left as it is)", with: "") }.joined(separator: "; ") + ".")
     }
     let label = direction == .undo ? "Undo" : "Redo"
-    let message = "\(label) \(named.id): \(named.message)"
+    if !dryRun {
+      try session.commit(
+        direction == .undo ? .undo : .redo, undoing: change, message: "\(label) \(named.id): \(named.message)",
+        writes: writes)
+    }
+    // Printed once written (or, for a dry run, as the plan), never before a failure.
     if json {
       Output.write(FileDiffJSON.encode(writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
     } else {
@@ -107,8 +112,6 @@ struct HistoryMove {
       Output.write(BlogDoc.Edit.describe(writes.map { ($0.path, $0.diff) }))
     }
     for conflict in conflicts { Output.write("Warning: \(conflict)\n", to: 2) }
-    guard !dryRun else { return true }
-    try session.commit(direction == .undo ? .undo : .redo, undoing: change, message: message, writes: writes)
     return true
   }
 }

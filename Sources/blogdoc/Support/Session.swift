@@ -10,12 +10,20 @@ import BlogDocStore
 struct Session {
   let workspace: Workspace
   let lock: WorkspaceLock
+  /// Whether this session made `.blogdoc/`: if its command then writes nothing, it takes
+  /// the directory away again, so a refused command leaves no trace.
+  var isNew = false
   var journal: Journal { Journal(workspace) }
 
   /// Opens the workspace of the document at `path`. With `creating`, `.blogdoc/` is made
   /// beside it when no directory above has one; without, that is an error.
   static func open(forDocumentAt path: String, creating: Bool) throws -> Session {
-    if creating { return try open(try Workspace.findOrCreate(forDocumentAt: path)) }
+    if creating {
+      let isNew = try Workspace.find(forDocumentAt: path) == nil
+      var session = try open(try Workspace.findOrCreate(forDocumentAt: path))
+      session.isNew = isNew
+      return session
+    }
     guard let workspace = try Workspace.find(forDocumentAt: path) else {
       throw UsageError(description: "No blogdoc history for '\(path)': no '.blogdoc' directory beside it or above it.")
     }
@@ -70,15 +78,21 @@ struct Session {
   func commit(
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [Write]
   ) throws -> Journal.Operation {
-    let changes = try writes.map {
-      Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
-    }
-    // Refuse what cannot be written before the journal is touched: a file another program
-    // changed since it was read (the lock keeps out only blogdoc), or one that cannot be
-    // replaced.
-    for write in writes {
-      try Self.checkUnchanged(write)
-      try AtomicFile.checkWritable(write.path)
+    let changes: [Journal.FileChange]
+    do {
+      changes = try writes.map {
+        Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
+      }
+      // Refuse what cannot be written before the journal is touched: a file another program
+      // changed since it was read (the lock keeps out only blogdoc), or one that cannot be
+      // replaced.
+      for write in writes {
+        try Self.checkUnchanged(write)
+        try AtomicFile.checkWritable(write.path)
+      }
+    } catch {
+      removeIfNew()
+      throw error
     }
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, under: lock)
@@ -94,6 +108,13 @@ struct Session {
       try rollBack(intent, writes: writes.prefix(attempted), after: error)
       throw error
     }
+  }
+
+  /// Takes away `.blogdoc/` if this session made it and nothing was recorded in it.
+  private func removeIfNew() {
+    guard isNew, !FileBytes.exists(workspace.journalPath) else { return }
+    unlink(workspace.lockPath)
+    rmdir(workspace.directory)
   }
 
   /// Throws unless the file at `write.path` still holds `write.before` (a file that did not
