@@ -172,7 +172,8 @@ struct CommandTests {
         status: 0,
         standardOutput: """
           Undo operation 1 (Convert \(input) to out.json):
-          ~ hello-world.title: "Hello, World" → "Older"
+          out.json:
+            ~ hello-world.title: "Hello, World" → "Older"
 
           """,
         standardError: ""))

@@ -31,7 +31,7 @@ struct HistoryCommandTests {
       let undo = try run(["undo"], in: directory)
       #expect(undo == .init(
         status: 0,
-        standardOutput: "Undo operation 1 (Set title):\n~ hello-world.title: \"One\" → \"Hello, World\"\n",
+        standardOutput: "Undo operation 1 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"One\" → \"Hello, World\"\n",
         standardError: ""))
       #expect(try bytes(directory, "hello-world.xml") == original)
       #expect(try run(["redo"], in: directory).status == 0)
@@ -162,7 +162,7 @@ struct HistoryCommandTests {
       let file = try bytes(directory, "hello-world.xml")
       let journal = try bytes(directory, ".blogdoc/journal")
       let result = try run(["undo", "--dry-run"], in: directory)
-      #expect(result.standardOutput == "Undo operation 1 (Set title), dry run:\n~ hello-world.title: \"One\" → \"Hello, World\"\n")
+      #expect(result.standardOutput == "Undo operation 1 (Set title), dry run:\nhello-world.xml:\n  ~ hello-world.title: \"One\" → \"Hello, World\"\n")
       #expect(try bytes(directory, "hello-world.xml") == file)
       #expect(try bytes(directory, ".blogdoc/journal") == journal)
     }
@@ -201,13 +201,13 @@ struct HistoryCommandTests {
       let undo = try run(["undo", "--partial"], in: directory)
       #expect(undo == .init(
         status: 0,
-        standardOutput: "Undo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
+        standardOutput: "Undo operation 1 (Set title, authorName):\nhello-world.xml:\n  ~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
         standardError: "Warning: hello-world.xml: hello-world.title is \"Hand\", expected \"One\" (left as it is)\n"))
       // The redo leaves the title the undo kept, with no conflict and no --force.
       let redo = try run(["redo"], in: directory)
       #expect(redo == .init(
         status: 0,
-        standardOutput: "Redo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Ada Lovelace\" → \"Bob\"\n",
+        standardOutput: "Redo operation 1 (Set title, authorName):\nhello-world.xml:\n  ~ hello-world.authorName: \"Ada Lovelace\" → \"Bob\"\n",
         standardError: ""))
       let title = try run(["show", "hello-world.xml", "--field", "title"], in: directory)
       #expect(title.standardOutput == "Hand\n")
@@ -215,7 +215,7 @@ struct HistoryCommandTests {
       let again = try run(["undo"], in: directory)
       #expect(again == .init(
         status: 0,
-        standardOutput: "Undo operation 1 (Set title, authorName):\n~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
+        standardOutput: "Undo operation 1 (Set title, authorName):\nhello-world.xml:\n  ~ hello-world.authorName: \"Bob\" → \"Ada Lovelace\"\n",
         standardError: ""))
     }
   }
@@ -239,7 +239,7 @@ struct HistoryCommandTests {
       // So the next undo is still of operation 3, not of the one before it.
       let forced = try run(["undo", "--force"], in: directory)
       #expect(forced == .init(
-        status: 0, standardOutput: "Undo operation 3 (Set title):\n~ hello-world.title: \"Hand\" → \"One\"\n",
+        status: 0, standardOutput: "Undo operation 3 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"Hand\" → \"One\"\n",
         standardError: ""))
     }
   }
@@ -253,6 +253,19 @@ struct HistoryCommandTests {
       #expect(trim == .init(status: 0, standardOutput: "Kept the newest 2 operations of 3.\n", standardError: ""))
       let log = try run(["log"], in: directory)
       #expect(log.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] } == ["5", "3"])
+    }
+  }
+
+  @Test func undoNamesEachFileItChangesRelativeToTheCurrentDirectory() throws {
+    try inWorkspace { directory in
+      #expect(try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory).status == 0)
+      let below = directory.appendingPathComponent("drafts")
+      try FileManager.default.createDirectory(at: below, withIntermediateDirectories: false)
+      let undo = try run(["undo"], in: below)
+      #expect(undo == .init(
+        status: 0,
+        standardOutput: "Undo operation 1 (Set title):\n../hello-world.xml:\n  ~ hello-world.title: \"One\" → \"Hello, World\"\n",
+        standardError: ""))
     }
   }
 }

@@ -88,6 +88,19 @@ public struct Workspace: Hashable, Sendable {
     Paths.joining(root, relativePath)
   }
 
+  /// How to show a document the journal names by `relativePath` to someone working in
+  /// the current directory: relative to it, as git shows paths (`post.xml`,
+  /// `../drafts/post.xml`), or absolute when the current directory cannot be resolved.
+  public func displayPath(of relativePath: String) -> String {
+    let target = absolutePath(of: relativePath)
+    guard let here = try? Paths.real(".") else { return target }
+    let from = here.split(separator: "/")
+    let to = target.split(separator: "/")
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)
+    return parts.joined(separator: "/")
+  }
+
   /// The nearest directory at or above `directory` holding `.blogdoc/`.
   private static func search(upFrom directory: String) -> Workspace? {
     var current = directory

@@ -176,12 +176,13 @@ extension BlogDoc {
       return fields.isEmpty ? "Edit" : "Set " + fields.joined(separator: ", ")
     }
 
-    /// The diffs as text: one line per change, files named when there are several.
-    static func describe(_ diffs: [(path: String, diff: DocumentDiff<BlogEntry>)]) -> String {
+    /// The diffs as text: one line per change, files named when there are several (or
+    /// always, with `namingFiles`).
+    static func describe(_ diffs: [(path: String, diff: DocumentDiff<BlogEntry>)], namingFiles: Bool = false) -> String {
       var text = ""
       for (path, diff) in diffs {
         let lines = diff.isEmpty ? "(no change)" : diff.description
-        if diffs.count > 1 {
+        if diffs.count > 1 || namingFiles {
           text += path + ":\n" + lines.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
         } else {
           text += lines + "\n"

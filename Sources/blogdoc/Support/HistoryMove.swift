@@ -88,7 +88,9 @@ struct HistoryMove {
       }
       let applied = result.difference(from: document)
       writes.append(
-        Session.Write(path: path, before: bytes, after: try DocumentFile.encode(result, for: path), diff: applied))
+        Session.Write(
+          path: path, before: bytes, after: try DocumentFile.encode(result, for: path), diff: applied,
+          journalPath: fileChange.path))
     }
     // A partial move that changes nothing is not a move: recording it would count the
     // operation as done, and the next undo would reach past it.
@@ -109,7 +111,9 @@ struct HistoryMove {
       Output.write(FileDiffJSON.encode(writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
     } else {
       Output.write("\(label) operation \(named.id) (\(named.message))\(dryRun ? ", dry run" : ""):\n")
-      Output.write(BlogDoc.Edit.describe(writes.map { ($0.path, $0.diff) }))
+      // Always naming each file: an undo may change a file far from the current directory.
+      Output.write(
+        BlogDoc.Edit.describe(writes.map { (session.workspace.displayPath(of: $0.journalPath), $0.diff) }, namingFiles: true))
     }
     for conflict in conflicts { Output.write("Warning: \(conflict)\n", to: 2) }
     return true

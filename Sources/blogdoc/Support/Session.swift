@@ -64,6 +64,8 @@ struct Session {
     var before: [UInt8]
     var after: [UInt8]
     var diff: DocumentDiff<BlogEntry>
+    /// The path the journal names the file by, when it is already known.
+    var journalPath: String = ""
   }
 
   /// Records the intent, replaces every file, then commits: a crash at any point leaves
