@@ -268,4 +268,43 @@ struct HistoryCommandTests {
         standardError: ""))
     }
   }
+
+  @Test func undoFollowsAMovedFileByItsContent() throws {
+    try inWorkspace { directory in
+      #expect(try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory).status == 0)
+      try FileManager.default.moveItem(
+        at: directory.appendingPathComponent("hello-world.xml"), to: directory.appendingPathComponent("moved.xml"))
+      for arguments in [["undo", "--dry-run"], ["undo", "moved.xml", "--dry-run"]] {
+        let undo = try run(arguments, in: directory)
+        #expect(undo == .init(
+          status: 0,
+          standardOutput: "Undo operation 1 (Set title), dry run:\nmoved.xml:\n  ~ hello-world.title: \"One\" → \"Hello, World\"\n",
+          standardError: "Following hello-world.xml, moved to moved.xml.\n"))
+      }
+    }
+  }
+
+  @Test func aDeletedFileNeedsSkipMissingAndThenNeverBlocksTheRest() throws {
+    try inWorkspace { directory in
+      let first = try run(["edit", "blog.json", "--entry", "post-001", "--set", "title=B"], in: directory)
+      let second = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      #expect(first.status == 0 && second.status == 0)
+      try FileManager.default.removeItem(at: directory.appendingPathComponent("hello-world.xml"))
+      let refused = try run(["undo"], in: directory)
+      #expect(refused == .init(
+        status: 66, standardOutput: "",
+        standardError: """
+          Error: hello-world.xml: No such file; it was moved or deleted after operation 3. Put it back, or give \
+          --skip-missing to undo the operation without it.
+
+          """))
+      let skipped = try run(["undo", "--skip-missing"], in: directory)
+      #expect(skipped == .init(
+        status: 0, standardOutput: "Undo operation 3 (Set title):\n",
+        standardError: "Warning: hello-world.xml: No such file; the undo leaves it out.\n"))
+      let next = try run(["undo"], in: directory)
+      #expect(next.status == 0)
+      #expect(next.standardOutput.hasPrefix("Undo operation 1 (Set title):\nblog.json:\n"))
+    }
+  }
 }

@@ -98,6 +98,14 @@ public struct Journal: Hashable, Sendable {
   public func latestLiveOperation(touching document: String)
     -> (operation: Operation?, warnings: [Warning])
   {
+    latestLiveOperation { $0.path == document }
+  }
+
+  /// The latest edit or redo whose change is still in effect and that has a file change
+  /// for which `matches` holds (see ``latestLiveOperation(touching:)``).
+  public func latestLiveOperation(where matches: (FileChange) -> Bool)
+    -> (operation: Operation?, warnings: [Warning])
+  {
     let reader = readBackward()
     var reverted = Set<Int>()
     var committed = Set<Int>()
@@ -118,7 +126,7 @@ public struct Journal: Hashable, Sendable {
         // An undo that was itself undone reverted nothing that still counts.
         if !reverted.contains(operation.id), let target = operation.undoes { reverted.insert(target) }
       case .edit, .redo:
-        if !reverted.contains(operation.changeID), operation.files.contains(where: { $0.path == document }) {
+        if !reverted.contains(operation.changeID), operation.files.contains(where: matches) {
           return (operation, reader.warnings)
         }
       case .intent, .commit, .abort:

@@ -52,6 +52,9 @@ struct HistoryMoveOptions: ParsableArguments {
   @Flag(help: "Apply every field, overwriting changes made since.")
   var force = false
 
+  @Flag(help: "Leave out a file that was deleted or moved and changed since, instead of stopping.")
+  var skipMissing = false
+
   @Flag(help: "Print what would change; write nothing.")
   var dryRun = false
 
@@ -66,7 +69,8 @@ struct HistoryMoveOptions: ParsableArguments {
   func move(_ direction: HistoryMove.Direction, file: String?) throws {
     try HistoryMove(
       direction: direction, file: file, count: count,
-      policy: force ? .overwrite : partial ? .skipConflicts : .strict, dryRun: dryRun, json: json
+      policy: force ? .overwrite : partial ? .skipConflicts : .strict, skipMissing: skipMissing, dryRun: dryRun,
+      json: json
     ).run()
   }
 }

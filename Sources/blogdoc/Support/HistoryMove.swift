@@ -10,6 +10,7 @@ struct HistoryMove {
   var file: String?
   var count: Int
   var policy: ConflictPolicy
+  var skipMissing: Bool
   var dryRun: Bool
   var json: Bool
 
@@ -22,6 +23,43 @@ struct HistoryMove {
         guard try step(in: session, scope: scope) else { break }
       }
     }
+  }
+
+  /// Where the file a change names is now (workspace-relative): where it was, or where
+  /// it was moved when exactly one document holds the bytes the change left, as git
+  /// follows a move by content. `nil` when it is gone and `skipMissing` says to go on
+  /// without it.
+  private func locate(_ change: Journal.FileChange, of operation: Journal.Operation, in session: Session) throws
+    -> String?
+  {
+    let workspace = session.workspace
+    guard !FileBytes.exists(workspace.absolutePath(of: change.path)) else { return change.path }
+    let moved = workspace.documents(withFingerprint: change.afterFingerprint)
+    if moved.count == 1 {
+      Output.write(
+        "Following \(workspace.displayPath(of: change.path)), moved to \(workspace.displayPath(of: moved[0])).\n", to: 2)
+      return moved[0]
+    }
+    let verb = direction == .undo ? "undo" : "redo"
+    guard skipMissing else {
+      throw StoreError(
+        .notFound, path: workspace.displayPath(of: change.path),
+        "No such file; it was moved or deleted after operation \(operation.id). Put it back, or give --skip-missing to \(verb) the operation without it.")
+    }
+    Output.write("Warning: \(workspace.displayPath(of: change.path)): No such file; the \(verb) leaves it out.\n", to: 2)
+    return nil
+  }
+
+  /// For `undo FILE` of a file the journal knows under another name: the latest live
+  /// operation that left exactly this file's bytes in a file that is gone.
+  private func movedHere(_ path: String, in session: Session) throws -> Journal.Operation? {
+    let absolute = session.workspace.absolutePath(of: path)
+    guard let bytes = try? FileBytes.read(absolute) else { return nil }
+    let fingerprint = Journal.FileChange.fingerprint(of: bytes)
+    return try readable(
+      session.journal.latestLiveOperation { change in
+        change.afterFingerprint == fingerprint && !FileBytes.exists(session.workspace.absolutePath(of: change.path))
+      })
   }
 
   /// `value`, unless reading the journal failed with an I/O error: then the history is
@@ -56,7 +94,7 @@ struct HistoryMove {
     case (.undo, nil):
       reverted = try state.nextUndo.flatMap { try readable(journal.latestApplication(of: $0)) }
     case (.undo, let path?):
-      reverted = try readable(journal.latestLiveOperation(touching: path))
+      reverted = try readable(journal.latestLiveOperation(touching: path)) ?? movedHere(path, in: session)
     case (.redo, let path):
       let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
       reverted = next.flatMap { undo in path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil }
@@ -71,7 +109,9 @@ struct HistoryMove {
 
     var writes: [Session.Write] = []
     var conflicts: [String] = []
-    for fileChange in reverted.files {
+    for var fileChange in reverted.files {
+      guard let found = try locate(fileChange, of: named, in: session) else { continue }
+      fileChange.path = found
       let path = session.workspace.absolutePath(of: fileChange.path)
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
       let document = decoded.document
