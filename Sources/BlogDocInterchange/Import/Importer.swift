@@ -106,14 +106,16 @@ public struct Importer<M: Model> {
         origin: origin, field: "id",
         message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
     }
-    // Warnings are kept aside until the record is in: a refused record gives none.
-    var warnings = mapped.warnings.map { warning in
-      let note = warning.reason == .rejected ? " The field was left as it was." : ""
-      return ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message + note)
+    // Warnings are kept aside until the record is in: a refused record gives none. Each
+    // keeps its note (what the import did about it) apart, for when warnings refuse.
+    var warnings: [(problem: ImportError, note: String)] = mapped.warnings.map { warning in
+      let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
+      return (problem, warning.reason == .rejected ? " The field was left as it was." : "")
     }
     let existing = document[id: id]
     if let earlier = seen[id] {
-      warnings.append(ImportError(origin: origin, entryID: id, message: "A second record has this id (the first is at \(earlier)); its fields are merged over the first's."))
+      let message = "A second record has this id (the first is at \(earlier))."
+      warnings.append((ImportError(origin: origin, entryID: id, message: message), " Its fields are merged over the first's."))
     }
     var base = existing ?? M()
     if existing == nil { M.schema.field(named: "id")?.setValue(.string(id), in: &base) }
@@ -128,20 +130,24 @@ public struct Importer<M: Model> {
         throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
       }
       field.setValue(field.value(in: base), in: &entry)
-      warnings.append(ImportError(origin: origin, entryID: id, field: name, message: violation.message + " The value was left out."))
+      warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), " The value was left out."))
     }
     // Leaving a value out may break another rule (a required pair, say): check once more.
     if !violations.isEmpty, let violation = entry.validate().first {
       throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
     }
-    if treatsWarningsAsErrors && !warnings.isEmpty { throw Refusal(problems: warnings) }
+    if treatsWarningsAsErrors && !warnings.isEmpty { throw Refusal(problems: warnings.map(\.problem)) }
     switch (existing, seen[id]) {
     case (nil, _): summary.added += 1
     case (let old?, nil) where old == entry: summary.unchanged += 1
     case (_, nil): summary.updated += 1
     case (_, _?): break  // Counted when first seen.
     }
-    summary.warnings += warnings
+    summary.warnings += warnings.map { problem, note in
+      var noted = problem
+      noted.message += note
+      return noted
+    }
     seen[id] = origin
     document[id: id] = entry
   }

@@ -127,8 +127,8 @@ extension Transformer {
   }
 
   /// `text` when it has at most `limit` characters; otherwise its first words that fit
-  /// with `…` after them, or its first `limit - 1` characters when the first word alone is
-  /// longer than half the limit (a URL, or a script written without spaces).
+  /// with `…` after them, or its first `limit - 1` characters when the words that fit are
+  /// shorter than a third of the limit (a URL, or a script written without spaces).
   ///
   /// - Complexity: O(*limit*).
   static func truncated(_ text: String, to limit: Int) -> String {
@@ -139,7 +139,7 @@ extension Transformer {
     var cut = room
     // A word boundary: the cut falls before a space that follows the last whole word.
     if !text[room.endIndex].isWhitespace, let space = room.lastIndex(where: \.isWhitespace),
-      room.distance(from: room.startIndex, to: space) >= limit / 2
+      room.distance(from: room.startIndex, to: space) >= limit / 3
     {
       cut = room[..<space]
     }
