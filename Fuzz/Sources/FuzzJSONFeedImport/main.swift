@@ -4,8 +4,8 @@ import FuzzSupport
 
 /// Feeds arbitrary bytes, as a JSON Feed, to the built-in mapping and the importer: it must
 /// never trap; every item must be imported, merged into an earlier one with the same id,
-/// or reported at its own place; and when no two items share an id, importing the result
-/// again must change nothing.
+/// or reported at its own place; every imported entry must keep the schema's rules; and
+/// when no two items share an id, importing the result again must change nothing.
 let mapping = ImportFormat.jsonfeed.builtInMapping!
 
 func importing(_ batch: [(record: ArchiveValue, origin: RecordOrigin)], into blog: BlogDocument) -> Importer<BlogEntry> {
@@ -29,7 +29,10 @@ runFuzzer { bytes in
   for entry in first.document.entries {
     check(entry.validate().isEmpty, "an imported entry breaks a rule: \(entry.validate())")
   }
-  guard repeats == 0 else { return }
+  // A record refused alone may merge over an entry of the same id once the blog has one
+  // (an untitled item over a titled entry): a second import may then update, legitimately.
+  let refusedIDs = summary.refusals.compactMap(\.entryID)
+  guard repeats == 0, !refusedIDs.contains(where: { first.document[id: $0] != nil }) else { return }
   let second = importing(batch, into: first.document)
   check(second.document, equals: first.document, "importing the same feed twice changed the blog")
   check(second.summary.added + second.summary.updated, equals: 0, "a second import added or updated: \(second.summary)")

@@ -12,7 +12,7 @@ struct ImportRefusedError: Error, CustomStringConvertible {
   var records: Int
 
   var description: String {
-    let verb = invalid == 1 ? "record cannot" : "records cannot"
-    return "\(invalid) of \(records) \(verb) be imported; nothing was written (--skip-invalid imports the others)."
+    let noun = records == 1 ? "record" : "records"
+    return "\(invalid) of \(records) \(noun) cannot be imported; nothing was written (--skip-invalid imports the others)."
   }
 }
