@@ -34,6 +34,7 @@ let package = Package(
       name: "FuzzHTMLConversion",
       dependencies: ["FuzzSupport", "FuzzCMark", .product(name: "BlogDocInterchange", package: "blogdoc")]),
     fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
+    fuzzTarget("FuzzJSONFeedImport", using: ["BlogDocCore", "BlogDocInterchange"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,13 @@ import Testing
 
       // A second source updates two entries by identity and adds three.
       let feed = try BlogDocProcess.run(["import", "import/feed.json", "--from", "jsonfeed", "--into", "blog.xml"], in: directory)
-      #expect(feed.standardOutput == "Imported import/feed.json into blog.xml: 3 added, 2 updated, 0 unchanged.\n")
+      #expect(feed == .init(status: 0, standardOutput: """
+        Imported import/feed.json into blog.xml: 3 added, 2 updated, 0 unchanged, 1 warning.
+
+        """, standardError: """
+        Warning: import/feed.json: items.2 ('1'): title: The record has none; derived "Shipped the journal CRC change. Crash tests green for the first time this week. 🎉" from 'content_text' (first-line, truncate:100).
+
+        """))
 
       let undo = try BlogDocProcess.run(["undo", "blog.xml"], in: directory)
       #expect(undo.status == 0)
@@ -70,6 +76,9 @@ import Testing
       let result = try BlogDocProcess.run(["import", "import/cms.json", "--from", "json", "--mapping", "map.json", "--into", "blog.xml"], in: directory)
       #expect(result == .init(status: 65, standardOutput: "", standardError: """
         Error: import/cms.json: data.posts.1: id: No identity: none of 'slug' gives a usable id.
+        Error: import/cms.json: data.posts.2: id: No identity: none of 'slug' gives a usable id.
+        Error: import/cms.json: data.posts.4: id: No identity: none of 'slug' gives a usable id.
+        Error: 3 of 5 records cannot be imported; nothing was written (--skip-invalid imports the others).
 
         """))
       #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("blog.xml").path))
@@ -104,7 +113,11 @@ import Testing
     let result = try BlogDocProcess.run(["import", "SampleDocs/import/feed.json", "--from", "jsonfeed", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 2,\n  \"blog\": [\n"))
-    #expect(result.standardError == "Imported SampleDocs/import/feed.json: 5 added, 0 updated, 0 unchanged.\n")
+    #expect(result.standardError == """
+      Warning: SampleDocs/import/feed.json: items.2 ('1'): title: The record has none; derived "Shipped the journal CRC change. Crash tests green for the first time this week. 🎉" from 'content_text' (first-line, truncate:100).
+      Imported SampleDocs/import/feed.json: 5 added, 0 updated, 0 unchanged, 1 warning.
+
+      """)
   }
 
   @Test func aLongImportShowsProgressOnATerminalOnly() throws {

@@ -31,4 +31,20 @@ import Testing
     #expect(try MarkdownExport.text(for: entry).split(separator: "\n").prefix(4).joined(separator: " | ")
       == "--- | title: 'Hello: world' | slug: hello | date: 2024-01-05T10:00:00Z")
   }
+
+  @Test func importerListsRefusals() throws {
+    var importer = Importer(into: try BlogDocument(entries: []), mapping: try Mapping(json: #"{"fields": {"id": "id", "title": "title"}}"#))
+    let good: ArchiveValue = .object(["id": .string("a"), "title": .string("A")])
+    let untitled: ArchiveValue = .object(["id": .string("x")])
+    importer.add(contentsOf: [(good, RecordOrigin(file: "f", label: "0")), (untitled, RecordOrigin(file: "f", label: "1"))])
+    #expect("\(importer.summary)\n\(importer.summary.refusals[0])"
+      == "1 added, 0 updated, 0 unchanged, 1 invalid\nf: 1 ('x'): title: Title must not be empty.")
+  }
+
+  @Test func leadingSyntax() {
+    let sniffed = LeadingSyntax(Array("\n  {\"title\": 1}".utf8))
+    #expect("\(sniffed.kind) \(sniffed.location)" == "json 2:3")
+    #expect(LeadingSyntax(Array("\u{FEFF}<?xml version=\"1.0\"?>".utf8)).kind == .xml)
+    #expect(LeadingSyntax(Array("---\ntitle: x".utf8)) == LeadingSyntax([]))
+  }
 }

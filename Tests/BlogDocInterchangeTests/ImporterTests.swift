@@ -98,7 +98,7 @@ import Testing
     #expect(importer.document[id: "a"]?.title == "Two")
     #expect(importer.document[id: "a"]?.summary == "S")
     #expect(importer.summary.added == 1)
-    #expect(importer.summary.warnings.map(\.description) == ["f: 1 ('a'): A second record has this id (the first is at f: 0); its fields are merged over the first's."])
+    #expect(importer.summary.warnings.map(\.description) == ["f: 1 ('a'): A second record has this id (the first is at f: 0). Its fields are merged over the first's."])
   }
 
   /// The undo law for imports: the diff an import makes, inverted and applied, gives back

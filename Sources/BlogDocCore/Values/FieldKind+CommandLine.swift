@@ -129,10 +129,15 @@ extension FieldKind {
   /// `text` in double quotes for a one-line message: long text is cut, and quotes,
   /// backslashes, line breaks and other controls are escaped so the message stays one line.
   package static func quoted(_ text: String) -> String {
+    quoted(text, limit: 60)
+  }
+
+  /// `text` quoted as ``quoted(_:)`` does, showing up to `limit` scalars before the cut.
+  package static func quoted(_ text: String, limit: Int) -> String {
     var shown = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      if count == 60 {
+      if count == limit {
         shown += "…"
         break
       }

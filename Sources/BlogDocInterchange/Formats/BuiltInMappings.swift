@@ -25,14 +25,21 @@ enum BuiltInMappings {
     }
     """#
 
-  /// JSON Feed 1.1: ids are often URLs, so the item's URL path names the entry.
+  /// JSON Feed 1.1: ids are often URLs, so the item's URL path names the entry. A title is
+  /// optional in JSON Feed (micro.blog writes none): the first line of the text stands in,
+  /// cut at a word boundary, with a warning.
   static let jsonFeedJSON = #"""
     {
       "name": "jsonfeed",
       "records": "items",
       "fields": {
         "id": {"from": [{"path": "url", "transform": ["url-path"]}, "id", "title"], "transform": ["slug"]},
-        "title": {"from": ["title", "summary", {"path": "content_text", "transform": ["first-line"]}]},
+        "title": {"from": [
+          "title",
+          {"path": "content_text", "transform": ["first-line", "truncate:100"], "derived": true},
+          {"path": "content_html", "transform": ["html-to-text", "first-line", "truncate:100"], "derived": true},
+          {"path": "summary", "transform": ["first-line", "truncate:100"], "derived": true}
+        ]},
         "summary": "summary",
         "authorName": {"from": ["authors.0.name", "author.name"]},
         "postedDate": {"from": ["date_published", "date_modified"], "transform": ["date"]},

@@ -21,29 +21,40 @@ public struct ImportSource: Sendable {
 
   /// Calls `body` with each record the mapping takes, in source order.
   ///
+  /// When the source is a directory of Markdown files, each file is a record: one that
+  /// cannot be read (not UTF-8, front matter that is not YAML) is handed to `unreadable`,
+  /// when given, and the others are still read.
+  ///
   /// - Returns: How many records the mapping's `only` left out.
   /// - Throws: ``ArchiveError`` (naming the file) when a file is not well-formed or
   ///   cannot be read, ``MappingError`` when the records are not where the mapping says,
-  ///   and what `body` throws.
+  ///   and what `body` and `unreadable` throw.
   /// - Complexity: WXR is streamed, in memory for one record at a time; JSON is read
   ///   whole; Markdown one file at a time.
   @discardableResult
-  public func forEachRecord(_ body: (ArchiveValue, RecordOrigin) throws -> Void) throws -> Int {
+  public func forEachRecord(
+    _ body: (ArchiveValue, RecordOrigin) throws -> Void, unreadable: ((ImportError) throws -> Void)? = nil
+  ) throws -> Int {
     var skipped = 0
     func offer(_ record: ArchiveValue, _ origin: RecordOrigin) throws {
       if mapping.accepts(record) { try body(record, origin) } else { skipped += 1 }
     }
     switch format {
     case .wxr:
-      try XMLRecordReader(recordPath: ["rss", "channel", "item"]).read(file: path) { record, origin in
-        try offer(record, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
+      do {
+        try XMLRecordReader(recordPath: ["rss", "channel", "item"]).read(file: path) { record, origin in
+          try offer(record, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
+        }
+      } catch let error as ArchiveError {
+        throw misread(Self.head(of: path)) ?? error
       }
     case .jsonfeed, .json:
       let root: ArchiveValue
+      let bytes = try Self.bytes(of: path)
       do {
-        root = try JSONValueReader.parse(try Self.bytes(of: path))
+        root = try JSONValueReader.parse(bytes)
       } catch {
-        throw error.reading(path)
+        throw misread(bytes) ?? error.reading(path)
       }
       let records = try mapping.records(in: root)
       let prefix = mapping.recordsPath.map { $0.description + "." } ?? ""
@@ -52,18 +63,48 @@ public struct ImportSource: Sendable {
       }
     case .markdown:
       for file in try Self.markdownFiles(at: path) {
-        let bytes = try Self.bytes(of: file)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-          throw ArchiveError(.malformed, "The file is not UTF-8 text.", file: file)
-        }
+        let record: ArchiveValue
         do {
-          try offer(try FrontMatterFile.record(text: text, name: file), RecordOrigin(file: file))
+          let bytes = try Self.bytes(of: file)
+          guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ArchiveError(.malformed, "The file is not UTF-8 text.", file: file)
+          }
+          record = try FrontMatterFile.record(text: text, name: file)
         } catch let error as ArchiveError {
-          throw error.reading(file)
+          guard let unreadable else { throw error.reading(file) }
+          let origin = RecordOrigin(file: file, line: error.location?.line, column: error.location?.column)
+          try unreadable(ImportError(origin: origin, field: error.fieldPath, message: error.message))
+          continue
         }
+        try offer(record, RecordOrigin(file: file))
       }
     }
     return skipped
+  }
+
+  /// The error for a source in the other syntax than its format's (a JSON Feed given as
+  /// `--from wxr`), which the reader would report as "Document is empty." at 1:1.
+  func misread(_ bytes: [UInt8]) -> ArchiveError? {
+    let sniffed = LeadingSyntax(bytes)
+    let message: String
+    switch (format, sniffed.kind) {
+    case (.wxr, .json):
+      message = "Expected a WordPress export (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+    case (.jsonfeed, .xml):
+      message = "Expected a JSON Feed, found XML; --from wxr reads a WordPress export."
+    case (.json, .xml):
+      message = "Expected JSON, found XML; --from wxr reads a WordPress export."
+    default:
+      return nil
+    }
+    return ArchiveError(.malformed, message, at: sniffed.location, file: path)
+  }
+
+  /// The first bytes of the file at `path` (none when it cannot be read).
+  static func head(of path: String) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? handle.close() }
+    return [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
   }
 
   /// The Markdown files at `path`: the file itself, or every `.md` and `.markdown` file

@@ -20,6 +20,8 @@ public struct Importer<M: Model> {
   public private(set) var document: ModelDocument<M>
   public let mapping: Mapping
   public private(set) var summary = ImportSummary()
+  /// Refuses a record that has any warning, with each warning as a problem (`--strict`).
+  public var treatsWarningsAsErrors = false
   /// Ids this import has written, to tell a repeated record from an update.
   private var seen: [String: RecordOrigin] = [:]
 
@@ -30,25 +32,57 @@ public struct Importer<M: Model> {
 
   /// Maps `record` and merges it.
   ///
+  /// A refused record changes nothing: not the document, not the summary.
+  ///
   /// - Throws: ``ImportError`` when the record has no usable id or its entry breaks a
-  ///   rule of the schema.
+  ///   rule of the schema (or, with ``treatsWarningsAsErrors``, for its first warning).
   /// - Complexity: O(*f* + log *n*) for *f* fields and *n* entries, plus the transformers.
   public mutating func add(_ record: ArchiveValue, from origin: RecordOrigin) throws(ImportError) {
-    try merge(mapping.map(record, as: M.self), from: origin)
+    do {
+      try merge(mapping.map(record, as: M.self), from: origin)
+    } catch {
+      throw error.problems[0]
+    }
   }
 
-  /// Maps a batch of records on every core, then merges them in order, so the outcome
-  /// and the first error are those of adding them one by one.
+  /// Maps a batch of records on every core, then merges them in order, so the outcome is
+  /// that of adding them one by one.
+  ///
+  /// A record that cannot be imported is left out and its problems are added to the
+  /// summary's ``ImportSummary/refusals``, so one import lists every bad record; whether
+  /// the rest is kept is the caller's choice (the command line keeps nothing unless told
+  /// `--skip-invalid`).
   ///
   /// Mapping (the transformers, HTML conversion above all) is most of an import's work and
   /// each record's is independent; merging needs the document, so it stays in order.
   ///
+  /// ```swift
+  /// importer.add(contentsOf: [(good, RecordOrigin(file: "f", label: "0")), (untitled, RecordOrigin(file: "f", label: "1"))])
+  /// print(importer.summary)
+  /// print(importer.summary.refusals[0])
+  /// // Prints:
+  /// // 1 added, 0 updated, 0 unchanged, 1 invalid
+  /// // f: 1 ('x'): title: Title must not be empty.
+  /// ```
+  ///
   /// - Complexity: O(*b* · *m* / *p* + *b* log *n*) for *b* records that take *m* each to
   ///   map, on *p* cores.
-  public mutating func add(contentsOf batch: [(record: ArchiveValue, origin: RecordOrigin)]) throws(ImportError) {
+  public mutating func add(contentsOf batch: [(record: ArchiveValue, origin: RecordOrigin)]) {
     for (mapped, item) in zip(Self.map(batch.map(\.record), with: mapping), batch) {
-      try merge(mapped, from: item.origin)
+      do {
+        try merge(mapped, from: item.origin)
+      } catch {
+        summary.refusals += error.problems
+        summary.invalid += 1
+      }
     }
+  }
+
+  /// Counts a record the source could not even read (a Markdown file whose front matter
+  /// is not YAML) as invalid, with its problem, beside those ``add(contentsOf:)`` refuses.
+  public mutating func refuse(_ problem: ImportError) {
+    summary.refusals.append(problem)
+    summary.invalid += 1
   }
 
   private static func map(_ records: [ArchiveValue], with mapping: Mapping) -> [MappedRecord<M>] {
@@ -67,20 +101,24 @@ public struct Importer<M: Model> {
     return results.map { $0! }
   }
 
-  /// Merges one mapped record (see ``add(_:from:)``).
-  private mutating func merge(_ mapped: MappedRecord<M>, from origin: RecordOrigin) throws(ImportError) {
+  /// Merges one mapped record, or leaves everything as it was and says why not.
+  private mutating func merge(_ mapped: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal) {
     guard case .string(let id)? = mapped.value(of: "id") else {
       let paths = mapping.rules.first { $0.field == "id" }?.candidates.map { "'\($0.path)'" } ?? []
-      throw ImportError(
+      throw Refusal(ImportError(
         origin: origin, field: "id",
-        message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id.")
+        message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
     }
-    for warning in mapped.warnings {
-      summary.warnings.append(ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message + " The field was left as it was."))
+    // Warnings are kept aside until the record is in: a refused record gives none. Each
+    // keeps its note (what the import did about it) apart, for when warnings refuse.
+    var warnings: [(problem: ImportError, note: String)] = mapped.warnings.map { warning in
+      let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
+      return (problem, warning.reason == .rejected ? " The field was left as it was." : "")
     }
     let existing = document[id: id]
     if let earlier = seen[id] {
-      summary.warnings.append(ImportError(origin: origin, entryID: id, message: "A second record has this id (the first is at \(earlier)); its fields are merged over the first's."))
+      let message = "A second record has this id (the first is at \(earlier))."
+      warnings.append((ImportError(origin: origin, entryID: id, message: message), " Its fields are merged over the first's."))
     }
     var base = existing ?? M()
     if existing == nil { M.schema.field(named: "id")?.setValue(.string(id), in: &base) }
@@ -92,39 +130,36 @@ public struct Importer<M: Model> {
       guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
         mapped.value(of: name) != nil
       else {
-        throw ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message)
+        throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
       }
       field.setValue(field.value(in: base), in: &entry)
-      summary.warnings.append(ImportError(origin: origin, entryID: id, field: name, message: violation.message + " The value was left out."))
+      warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), " The value was left out."))
     }
     // Leaving a value out may break another rule (a required pair, say): check once more.
     if !violations.isEmpty, let violation = entry.validate().first {
-      throw ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message)
+      throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
     }
+    if treatsWarningsAsErrors && !warnings.isEmpty { throw Refusal(problems: warnings.map(\.problem)) }
     switch (existing, seen[id]) {
     case (nil, _): summary.added += 1
     case (let old?, nil) where old == entry: summary.unchanged += 1
     case (_, nil): summary.updated += 1
     case (_, _?): break  // Counted when first seen.
     }
+    summary.warnings += warnings.map { problem, note in
+      var noted = problem
+      noted.message += note
+      return noted
+    }
     seen[id] = origin
     document[id: id] = entry
   }
 }
 
-/// What an import did.
-public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
-  public var added = 0
-  public var updated = 0
-  public var unchanged = 0
-  /// Records the mapping's `only` left out.
-  public var skipped = 0
-  /// Values that were found but could not be used; their fields were left as they were.
-  public var warnings: [ImportError] = []
+/// Why a record was not merged: one problem, or every warning under `--strict`.
+private struct Refusal: Error {
+  var problems: [ImportError]
 
-  public init() {}
-
-  public var description: String {
-    "\(added) added, \(updated) updated, \(unchanged) unchanged" + (skipped > 0 ? ", \(skipped) skipped" : "")
-  }
+  init(_ problem: ImportError) { problems = [problem] }
+  init(problems: [ImportError]) { self.problems = problems }
 }

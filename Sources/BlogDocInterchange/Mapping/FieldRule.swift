@@ -11,13 +11,26 @@ import BlogDocCore
 /// ```
 public struct FieldRule: Hashable, Sendable {
   /// One place a value may be, with the transformers for that place alone.
+  ///
+  /// A derived candidate stands in for a value the record left out (a JSON Feed item's
+  /// title from the first line of its text): using it is a warning naming the field and
+  /// where the value came from, and the path it read stays in the record's leftovers,
+  /// because the value there was not moved, only looked at.
+  ///
+  /// ```swift
+  /// let title = FieldRule.Candidate(
+  ///   path: try RemoteKeyPath("content_text"), transformers: [.firstLine, .truncate(100)], isDerived: true)
+  /// ```
   public struct Candidate: Hashable, Sendable {
     public var path: RemoteKeyPath
     public var transformers: [Transformer]
+    /// Whether a value from here is made up from another field's, not the field itself.
+    public var isDerived: Bool
 
-    public init(path: RemoteKeyPath, transformers: [Transformer] = []) {
+    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false) {
       self.path = path
       self.transformers = transformers
+      self.isDerived = isDerived
     }
   }
 
@@ -37,10 +50,13 @@ public struct FieldRule: Hashable, Sendable {
   public struct Match: Hashable, Sendable {
     /// The value, transformed, or `nil` when no candidate gave one.
     public var value: ArchiveValue?
-    /// The path that gave it, which the record no longer keeps as unknown.
+    /// The path that gave it, which the record no longer keeps as unknown unless the
+    /// value was derived.
     public var path: RemoteKeyPath?
     /// Why candidates that were present could not be used.
     public var rejections: [String]
+    /// The candidate that gave the value, when it is a derived one.
+    public var derivation: Candidate?
   }
 
   /// The first candidate that has a value and survives its transformers.
@@ -67,9 +83,11 @@ public struct FieldRule: Hashable, Sendable {
         if !usable { break }
       }
       // A transformer may leave nothing (HTML that was all markup): that is absent too.
-      if usable && !Self.isEmpty(value) { return Match(value: value, path: candidate.path, rejections: rejections) }
+      if usable && !Self.isEmpty(value) {
+        return Match(value: value, path: candidate.path, rejections: rejections, derivation: candidate.isDerived ? candidate : nil)
+      }
     }
-    return Match(value: nil, path: nil, rejections: rejections)
+    return Match(value: nil, path: nil, rejections: rejections, derivation: nil)
   }
 
   private static func isEmpty(_ value: ArchiveValue) -> Bool {

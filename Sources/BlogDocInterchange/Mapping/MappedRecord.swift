@@ -3,10 +3,25 @@ import BlogDocCore
 /// One remote record, mapped: the fields it gave values for, and the members it had
 /// beyond them.
 public struct MappedRecord<M: Model>: Sendable {
-  /// A value found but not usable, and why.
+  /// A value found but not usable, and why; or a value derived from another field.
   public struct Warning: Hashable, Sendable, CustomStringConvertible {
+    /// Why a warning was given, which decides what the import adds to its message.
+    public enum Reason: Hashable, Sendable {
+      /// The value found could not be used; the field keeps what it held.
+      case rejected
+      /// The record left the field out and a derived candidate gave its value.
+      case derived
+    }
+
     public var field: String
     public var message: String
+    public var reason: Reason
+
+    public init(field: String, message: String, reason: Reason = .rejected) {
+      self.field = field
+      self.message = message
+      self.reason = reason
+    }
 
     public var description: String { "\(field): \(message)" }
   }

@@ -18,7 +18,10 @@ extension Mapping {
   /// ```
   ///
   /// A field maps to a key path, or to `from` (a path or candidate paths, each a string or
-  /// `{"path", "transform"}`) and `transform` (names applied after the candidate's own).
+  /// `{"path", "transform", "derived"}`) and `transform` (names applied after the
+  /// candidate's own). A candidate marked `"derived": true` makes the value from another
+  /// field's when the record leaves this one out, with a warning (see
+  /// ``FieldRule/Candidate``).
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an ``ArchiveError`` with
   ///   line:column when the file is not JSON.
@@ -113,10 +116,21 @@ extension Mapping {
       case .string(let text):
         return FieldRule.Candidate(path: try path(text).get())
       case .object(let spec):
+        if let unknown = spec.first(where: { !["path", "transform", "derived"].contains($0.key) }) {
+          throw MappingError("Unknown member '\(unknown.key)'; a candidate has 'path', 'transform' and 'derived'.")
+        }
         guard case .string(let text)? = spec["path"] else {
           throw MappingError("Expected a candidate {\"path\": …, \"transform\": […]} with a path.")
         }
-        return FieldRule.Candidate(path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"))
+        var isDerived = false
+        if let flag = spec["derived"] {
+          guard case .bool(let value) = flag else {
+            throw MappingError("Expected true or false, found \(FieldKind.describe(flag)).", path: "derived")
+          }
+          isDerived = value
+        }
+        return FieldRule.Candidate(
+          path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"), isDerived: isDerived)
       default:
         throw MappingError("Expected a key path, found \(FieldKind.describe(value)).")
       }

@@ -78,12 +78,32 @@ public struct Mapping: Hashable, Sendable {
       guard let found = match.value, let path = match.path else { continue }
       do {
         values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
-        path.remove(from: &leftovers)
+        if let derivation = match.derivation {
+          // The source keeps its value: the field was made from it, not moved out of it.
+          warnings.append(Self.derivationWarning(field: rule.field, value: found, from: derivation, then: rule.transformers))
+        } else {
+          path.remove(from: &leftovers)
+        }
       } catch {
         warnings.append(.init(field: rule.field, message: "'\(path)': \(error)"))
       }
     }
     return MappedRecord(values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings)
+  }
+
+  /// `title: The record has none; derived "Hello" from 'content_text' (first-line, truncate:100).`
+  private static func derivationWarning<M: Model>(
+    field: String, value: ArchiveValue, from candidate: FieldRule.Candidate, then transformers: [Transformer]
+  ) -> MappedRecord<M>.Warning {
+    let shown: String
+    switch value {
+    // Shown whole unless it is far longer than a title: the reader should see what they got.
+    case .string(let text): shown = FieldKind.quoted(text, limit: 200)
+    default: shown = FieldKind.describe(value)
+    }
+    let steps = (candidate.transformers + transformers).map(\.name)
+    let through = steps.isEmpty ? "" : " (" + steps.joined(separator: ", ") + ")"
+    return .init(field: field, message: "The record has none; derived \(shown) from '\(candidate.path)'\(through).", reason: .derived)
   }
 
   /// The leftovers worth keeping: members a format adds itself (named `$…`) are not.

@@ -56,6 +56,8 @@ extension Transformer {
         let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
         return line.map { .value(.string($0)) } ?? .absent
       }
+    case .truncate(let limit):
+      return text(value) { .value(.string(Self.truncated($0, to: limit))) }
     case .urlPath:
       return text(value) { text in
         var path = Substring(text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -122,6 +124,27 @@ extension Transformer {
     case .null: []
     default: [value]
     }
+  }
+
+  /// `text` when it has at most `limit` characters; otherwise its first words that fit
+  /// with `…` after them, or its first `limit - 1` characters when the words that fit are
+  /// shorter than a third of the limit (a URL, or a script written without spaces).
+  ///
+  /// - Complexity: O(*limit*).
+  static func truncated(_ text: String, to limit: Int) -> String {
+    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex else {
+      return text
+    }
+    let room = text[..<text.index(before: end)]  // Room for the ellipsis.
+    var cut = room
+    // A word boundary: the cut falls before a space that follows the last whole word.
+    if !text[room.endIndex].isWhitespace, let space = room.lastIndex(where: \.isWhitespace),
+      room.distance(from: room.startIndex, to: space) >= limit / 3
+    {
+      cut = room[..<space]
+    }
+    while let last = cut.last, last.isWhitespace || ",;:-–—".contains(last) { cut.removeLast() }
+    return String(cut.isEmpty ? room : cut) + "…"
   }
 
   /// WordPress writes `0000-00-00 00:00:00` for a draft's unset date and RSS writes it as

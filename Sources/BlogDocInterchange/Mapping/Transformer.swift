@@ -34,6 +34,9 @@ public enum Transformer: Hashable, Sendable {
   case prefix(String)
   /// The first line that is not blank, trimmed.
   case firstLine
+  /// Text longer than the given number of characters, cut at the last word boundary
+  /// before it and ended with `…` (the result, `…` included, fits): `truncate:80`.
+  case truncate(Int)
   /// The last segment of a URL's path, without an extension: `https://x.org/2024/hi/` → `hi`.
   case urlPath
   case htmlToText
@@ -56,7 +59,7 @@ public enum Transformer: Hashable, Sendable {
   /// Every name a mapping file may use, for messages.
   public static let names = [
     "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "string",
-    "not", "prefix:TEXT", "first-line", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
+    "not", "prefix:TEXT", "first-line", "truncate:N", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
     "draft-from-status",
   ]
 
@@ -81,6 +84,11 @@ public enum Transformer: Hashable, Sendable {
     case ("not", nil): self = .not
     case ("prefix", let text?): self = .prefix(text)
     case ("first-line", nil): self = .firstLine
+    case ("truncate", let count?):
+      guard let limit = Int(count), limit >= 2 else {
+        throw MappingError("Expected 'truncate:N' with N a whole number of characters of at least 2, found '\(name)'.")
+      }
+      self = .truncate(limit)
     case ("url-path", nil): self = .urlPath
     case ("html-to-text", nil): self = .htmlToText
     case ("html-to-markdown", nil): self = .htmlToMarkdown
@@ -115,6 +123,7 @@ public enum Transformer: Hashable, Sendable {
     case .not: "not"
     case .prefix(let text): "prefix:" + text
     case .firstLine: "first-line"
+    case .truncate(let limit): "truncate:\(limit)"
     case .urlPath: "url-path"
     case .htmlToText: "html-to-text"
     case .htmlToMarkdown: "html-to-markdown"

@@ -32,8 +32,25 @@ public enum DocumentFile {
     do {
       return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
     } catch {
-      throw error.reading(path)
+      throw misnamed(path, format: format, bytes: bytes) ?? error.reading(path)
     }
+  }
+
+  /// The error for a file whose bytes are the other format (JSON in `x.xml`, whose XML
+  /// reader would say only "Document is empty."), naming the name it should have.
+  static func misnamed(_ path: String, format: DocumentFormat, bytes: [UInt8]) -> ArchiveError? {
+    let sniffed = LeadingSyntax(bytes)
+    let actual: DocumentFormat
+    switch (format, sniffed.kind) {
+    case (.xml, .json): actual = .json
+    case (.json, .xml): actual = .xml
+    default: return nil
+    }
+    let dot = path.lastIndex(of: ".")!  // The format came from the extension.
+    return ArchiveError(
+      .malformed,
+      "Expected \(format.rawValue.uppercased()), as the name ends in \(path[dot...]), found \(actual.rawValue.uppercased()); rename the file to \(path[..<dot]).\(actual.rawValue).",
+      at: sniffed.location, file: path)
   }
 
   /// The bytes of `document` in the format `path` names.

@@ -26,6 +26,10 @@ extension BlogDoc {
         importing twice changes nothing the second time. A missing blog is created empty \
         first. Without --into, the imported blog is printed.
 
+        A record that cannot be imported (no usable id, an entry that breaks a rule) stops \
+        the import: every such record is listed and nothing is written, unless \
+        --skip-invalid imports the rest.
+
         Examples:
           blogdoc import export.xml --from wxr --into blog.xml
           blogdoc import content/posts --from markdown --into blog.json
@@ -53,6 +57,9 @@ extension BlogDoc {
     @Flag(help: "Treat every warning as an error.")
     var strict = false
 
+    @Flag(help: "Import the valid records and report the invalid ones as warnings, instead of importing nothing.")
+    var skipInvalid = false
+
     @Flag(help: "Say what would change; write nothing.")
     var dryRun = false
 
@@ -78,9 +85,11 @@ extension BlogDoc {
           return Output.write(json + "\n")
         }
         let source = ImportSource(path: self.source ?? "", format: from, mapping: try loadMapping(for: from))
+        guard FileBytes.exists(source.path) else {
+          throw StoreError(.notFound, path: source.path, from == .markdown ? "No such file or directory." : "No such file.")
+        }
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
-          try checkStrictness(importer.summary)
           Output.write(try format.archiveFormat.encode(importer.document))
           Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
           Self.exitWithoutTeardown()
@@ -98,7 +107,6 @@ extension BlogDoc {
       let exists = FileBytes.exists(path)
       let (before, bytes) = try exists ? read(path) : (try BlogDocument(entries: []), [])
       let (importer, skipped) = try run(source, into: before)
-      try checkStrictness(importer.summary)
       let diff = importer.document.difference(from: before)
       let what = summary(importer.summary, skipped: skipped)
       guard !dryRun else {
@@ -143,33 +151,46 @@ extension BlogDoc {
       return (decoded.document, bytes)
     }
 
-    /// Reads every record of `source` into `document`, with a progress line on a terminal.
+    /// Reads every record of `source` into `document`, with a progress line on a terminal,
+    /// and prints the warnings.
+    ///
+    /// - Throws: ``ImportRefusedError`` after listing every record that cannot be imported,
+    ///   unless `--skip-invalid` turns them into warnings.
     private func run(_ source: ImportSource, into document: BlogDocument) throws -> (Importer<BlogEntry>, Int) {
       var importer = Importer(into: document, mapping: source.mapping)
+      importer.treatsWarningsAsErrors = strict
       let progress = ProgressLine("Importing record", total: nil)
       var count = 0
       var batch: [(record: ArchiveValue, origin: RecordOrigin)] = []
+      func flush() {
+        importer.add(contentsOf: batch)
+        count += batch.count
+        batch.removeAll(keepingCapacity: true)
+        progress.update(count)
+      }
       let skipped = try source.forEachRecord { record, origin in
         batch.append((record, origin))
-        if batch.count == 256 {
-          try importer.add(contentsOf: batch)
-          count += batch.count
-          batch.removeAll(keepingCapacity: true)
-          progress.update(count)
-        }
+        if batch.count == 256 { flush() }
+      } unreadable: { problem in
+        flush()  // Problems stay in source order.
+        importer.refuse(problem)
+        count += 1
       }
-      try importer.add(contentsOf: batch)
+      importer.add(contentsOf: batch)
+      count += batch.count
       progress.finish()
-      for warning in importer.summary.warnings where !strict {
+      let summary = importer.summary
+      if !summary.refusals.isEmpty && !skipInvalid {
+        for refusal in summary.refusals { Failure.printError(refusal) }
+        throw ImportRefusedError(invalid: summary.invalid, records: count)
+      }
+      for warning in summary.warnings {
         Output.write("Warning: \(warning)\n", to: 2)
       }
+      for refusal in summary.refusals {
+        Output.write("Warning: \(refusal) The record was skipped.\n", to: 2)
+      }
       return (importer, skipped)
-    }
-
-    private func checkStrictness(_ summary: ImportSummary) throws {
-      guard strict, let first = summary.warnings.first else { return }
-      for warning in summary.warnings.dropFirst() { Failure.printError(warning) }
-      throw first
     }
 
     private func loadMapping(for format: ImportFormat) throws -> Mapping {

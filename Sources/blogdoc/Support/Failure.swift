@@ -52,7 +52,7 @@ enum Failure {
       return 65
     case is EntryNotFoundError:
       return 64
-    case is ImportError, is MappingError:
+    case is ImportError, is MappingError, is ImportRefusedError:
       return 65
     default:
       return 70

@@ -1,0 +1,18 @@
+/// An import that wrote nothing because some records cannot be imported; each was listed
+/// on its own line before this one (exit 65).
+///
+/// ```
+/// Error: feed.json: items.1 ('note'): title: Title must not be empty.
+/// Error: 1 of 3 records cannot be imported; nothing was written (--skip-invalid imports the others).
+/// ```
+struct ImportRefusedError: Error, CustomStringConvertible {
+  /// Records left out.
+  var invalid: Int
+  /// Records the mapping took, counting the invalid ones.
+  var records: Int
+
+  var description: String {
+    let noun = records == 1 ? "record" : "records"
+    return "\(invalid) of \(records) \(noun) cannot be imported; nothing was written (--skip-invalid imports the others)."
+  }
+}
