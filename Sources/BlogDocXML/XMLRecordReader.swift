@@ -105,17 +105,17 @@ public struct XMLRecordReader: Sendable {
               .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
               at: reader.parserLocation)
           }
-          builder.open(name, attributes: reader.attributes())
         } else if open.count + 1 == recordPath.count && open == recordPath.dropLast() && name == recordPath.last {
           ordinal += 1
           recordLine = reader.currentLine
-          builder.open(name, attributes: reader.attributes())
+        } else {
+          // Outside a record only the path is kept; `<x/>` has no end tag to pop it.
+          if !isEmpty { open.append(name) }
+          continue
         }
-        if isEmpty {
-          if let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
-        } else if !builder.isBuilding {
-          open.append(name)
-        }
+        builder.open(name, attributes: reader.attributes())
+        // `<x/>` has no end-element node: it closes where it opens.
+        if isEmpty, let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
       case LibXML2Reader.NodeType.endElement:
         if builder.isBuilding {
           if let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }

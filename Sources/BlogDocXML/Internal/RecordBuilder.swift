@@ -33,7 +33,11 @@ struct RecordBuilder {
   }
 
   /// Closes the innermost element; returns the record when that was the record itself.
+  ///
+  /// Only an element this builder opened can be closed: the reader keeps elements outside
+  /// records (`<generator/>` in a channel) to itself.
   mutating func close() -> ArchiveValue? {
+    precondition(isBuilding, "RecordBuilder.close() without an open element.")
     let frame = frames.removeLast()
     let text = String(decoding: frame.text, as: UTF8.self)
     let value: ArchiveValue
