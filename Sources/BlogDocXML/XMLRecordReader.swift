@@ -122,9 +122,11 @@ public struct XMLRecordReader: Sendable {
         } else {
           open.removeLast()
         }
-      case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.cdata,
-        LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
+      case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.whitespace,
+        LibXML2Reader.NodeType.significantWhitespace:
         if builder.isBuilding, let value = reader.value { builder.appendText(value) }
+      case LibXML2Reader.NodeType.cdata:
+        if builder.isBuilding, let value = reader.value { builder.appendText(value, normalizingLineBreaks: true) }
       case LibXML2Reader.NodeType.documentType:
         throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:

@@ -98,6 +98,13 @@ import Testing
     }
   }
 
+  /// Found by comparing with the oracle: libxml2 2.9's streaming parser leaves line breaks
+  /// in CDATA as written, and WordPress writes post bodies with CR LF in CDATA.
+  @Test func lineBreaksInCDATAAreNormalizedAsEverywhereElse() throws {
+    let records = try items("<rss><channel><item><a><![CDATA[one\r\ntwo\rthree\r]]></a><b>&#13;\r\n</b></item></channel></rss>")
+    #expect(records.map(\.0) == [.object(["a": .string("one\ntwo\nthree\n"), "b": .string("\r\n")])])
+  }
+
   @Test func aLargeFileIsReadInChunks() throws {
     // Well past one 64 KB chunk, with records straddling the chunk borders.
     let item = "<item><title>\(String(repeating: "é", count: 700))</title></item>\n"
