@@ -55,4 +55,16 @@ import Testing
       #expect(disagreement == nil, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
     }
   }
+
+  @Test func readerAndOracleAgreeOnWordPressExports() async {
+    await propertyCheck(count: propertyCount(100), input: WXRGenerator.export) { export in
+      let disagreement = XMLRecordOracle.disagreement(on: export.bytes, recordPath: Self.path)
+      #expect(disagreement == nil, "\(export)")
+      guard case .records(let records) = XMLRecordOracle.verdict(on: export.bytes, recordPath: Self.path) else {
+        Issue.record("A generated export is refused: \(export)")
+        return
+      }
+      #expect(records.count == export.postCount + export.pageCount + export.skippedCount)
+    }
+  }
 }

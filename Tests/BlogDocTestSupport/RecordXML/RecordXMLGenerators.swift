@@ -71,7 +71,7 @@ public enum RecordXMLGenerators {
   private static func text(using rng: inout any SeededRandomNumberGenerator) -> String {
     let text = Generators.makeText(using: &rng, maxLength: 12)
     switch Int.random(in: 0..<4, using: &rng) {
-    case 0: return "<![CDATA[" + text.replacing("]]>", with: "]]]]><![CDATA[>") + "]]>"
+    case 0: return "<![CDATA[" + WXRWriter.splittingCDATAEnd(text) + "]]>"
     case 1: return escaped(text, quote: false) + "&#x1F600;&#233;&lt;&amp;"
     default: return escaped(text, quote: false)
     }
