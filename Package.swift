@@ -51,7 +51,7 @@ let package = Package(
     .target(
       name: "BlogDocTestSupport",
       dependencies: [
-        "BlogDocCore",
+        "BlogDocCore", "BlogDocXML", "BlogDocLibXML2",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/BlogDocTestSupport"

@@ -25,7 +25,14 @@ let package = Package(
       name: "FuzzSupport",
       dependencies: ["CFuzzerDriver", .product(name: "BlogDocCore", package: "blogdoc")]
     ),
+    // The record oracle of blogdoc's tests (Tests/BlogDocTestSupport/XMLRecordOracle, linked
+    // here), so the fuzzer and the property tests check one rule.
+    .target(
+      name: "XMLRecordOracle",
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc")]
+    ),
     fuzzTarget("FuzzXMLReader", using: ["BlogDocCore", "BlogDocXML"]),
+    .executableTarget(name: "FuzzXMLRecordReader", dependencies: ["FuzzSupport", "XMLRecordOracle"]),
     fuzzTarget("FuzzJSONReader", using: ["BlogDocCore", "BlogDocXML"]),
     fuzzTarget("FuzzFieldValue", using: ["BlogDocCore"]),
     fuzzTarget("FuzzJournalReader", using: ["BlogDocCore", "BlogDocStore"]),

@@ -105,26 +105,28 @@ public struct XMLRecordReader: Sendable {
               .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
               at: reader.parserLocation)
           }
-          builder.open(name, attributes: reader.attributes())
         } else if open.count + 1 == recordPath.count && open == recordPath.dropLast() && name == recordPath.last {
           ordinal += 1
           recordLine = reader.currentLine
-          builder.open(name, attributes: reader.attributes())
+        } else {
+          // Outside a record only the path is kept; `<x/>` has no end tag to pop it.
+          if !isEmpty { open.append(name) }
+          continue
         }
-        if isEmpty {
-          if let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
-        } else if !builder.isBuilding {
-          open.append(name)
-        }
+        builder.open(name, attributes: reader.attributes())
+        // `<x/>` has no end-element node: it closes where it opens.
+        if isEmpty, let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
       case LibXML2Reader.NodeType.endElement:
         if builder.isBuilding {
           if let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
         } else {
           open.removeLast()
         }
-      case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.cdata,
-        LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
+      case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.whitespace,
+        LibXML2Reader.NodeType.significantWhitespace:
         if builder.isBuilding, let value = reader.value { builder.appendText(value) }
+      case LibXML2Reader.NodeType.cdata:
+        if builder.isBuilding, let value = reader.value { builder.appendText(value, normalizingLineBreaks: true) }
       case LibXML2Reader.NodeType.documentType:
         throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:

@@ -109,6 +109,28 @@ import Testing
     }
   }
 
+  /// Regression: self-closing elements outside items trapped (SIGILL) and an IRI
+  /// namespace was refused; WordPress writes both.
+  @Test func selfClosingChannelElementsAndIRINamespacesImport() throws {
+    try withTemporaryDirectory { directory in
+      try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/" xmlns:dc="http://purl.org/dc/elements/1.1/"
+          xmlns:unicode="http://ëxämplë.com/ünïcödë/">
+        <channel><generator/>
+          <wp:category><wp:term_id>1</wp:term_id><wp:category_nicename>news</wp:category_nicename><wp:category_parent/></wp:category>
+          <item><title>Hello</title><wp:post_id>5</wp:post_id><wp:post_name>hello</wp:post_name>
+            <wp:post_date>2024-01-02 03:04:05</wp:post_date><wp:post_type>post</wp:post_type><wp:status>publish</wp:status>
+            <wp:menu_order/><unicode:note>ünïcödë</unicode:note></item>
+        </channel></rss>
+        """.utf8).write(to: directory.appendingPathComponent("wp.xml"))
+      let result = try BlogDocProcess.run(["import", "wp.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
+      #expect(result == .init(status: 0, standardOutput: "Imported wp.xml into blog.xml: 1 added, 0 updated, 0 unchanged.\n", standardError: ""))
+      let show = try BlogDocProcess.run(["show", "blog.xml"], in: directory)
+      #expect(show == .init(status: 0, standardOutput: "hello  2024-01-02  Hello\n", standardError: ""))
+    }
+  }
+
   @Test func withoutIntoTheBlogIsPrinted() throws {
     let result = try BlogDocProcess.run(["import", "SampleDocs/import/feed.json", "--from", "jsonfeed", "--format", "json"])
     #expect(result.status == 0)

@@ -62,6 +62,49 @@ import Testing
     }
   }
 
+  /// Regression: `<x/>` outside a record closed a record that was never opened (a trap,
+  /// "Can't remove last element from an empty collection"), as WordPress writes
+  /// `<generator/>` and `<wp:category_parent/>` in a channel.
+  @Test func selfClosingElementsOutsideRecordsAreSkipped() throws {
+    let records = try items("""
+      <rss xmlns:wp="urn:wp"><empty/><channel><generator/>
+        <wp:category><wp:term_id>3</wp:term_id><wp:category_parent/></wp:category>
+        <item><title>One</title><wp:menu_order/></item>
+        <wp:tag/>
+        <item/>
+        <other><item/></other>
+      </channel><after/></rss>
+      """)
+    #expect(records.map(\.0) == [.object(["title": .string("One"), "wp:menu_order": .string("")]), .string("")])
+    #expect(records.map(\.1) == [XMLRecordReader.Origin(ordinal: 1, line: 3), XMLRecordReader.Origin(ordinal: 2, line: 5)])
+  }
+
+  /// libxml2 2.9 reports a namespace name its URI parser refuses as an error, though its
+  /// code is a warning and it binds the name anyway; WordPress exports IRIs there.
+  @Test func anIRINamespaceIsAccepted() throws {
+    let records = try items("""
+      <rss xmlns:unicode="http://ëxämplë.com/ünïcödë/" xmlns="http://ëxämplë.com/default/">
+      <channel><item><unicode:title unicode:lang="fr">Été</unicode:title></item></channel></rss>
+      """)
+    #expect(records.map(\.0) == [.object(["unicode:title": .object(["@unicode:lang": .string("fr"), "#text": .string("Été")])])])
+  }
+
+  @Test func namespaceErrorsOtherThanIRIsAreStillRefused() {
+    #expect(throws: ArchiveError(.malformed, "Namespace prefix wp on post_id is not defined.", at: SourceLocation(line: 1, column: 32), file: "x.xml")) {
+      try items("<rss><channel><item><wp:post_id>1</wp:post_id></item></channel></rss>")
+    }
+    #expect(throws: ArchiveError(.malformed, "Xmlns:wp: Empty XML namespace is not allowed.", at: SourceLocation(line: 1, column: 17), file: "x.xml")) {
+      try items("<rss xmlns:wp=\"\"><channel/></rss>")
+    }
+  }
+
+  /// Found by comparing with the oracle: libxml2 2.9's streaming parser leaves line breaks
+  /// in CDATA as written, and WordPress writes post bodies with CR LF in CDATA.
+  @Test func lineBreaksInCDATAAreNormalizedAsEverywhereElse() throws {
+    let records = try items("<rss><channel><item><a><![CDATA[one\r\ntwo\rthree\r]]></a><b>&#13;\r\n</b></item></channel></rss>")
+    #expect(records.map(\.0) == [.object(["a": .string("one\ntwo\nthree\n"), "b": .string("\r\n")])])
+  }
+
   @Test func aLargeFileIsReadInChunks() throws {
     // Well past one 64 KB chunk, with records straddling the chunk borders.
     let item = "<item><title>\(String(repeating: "é", count: 700))</title></item>\n"

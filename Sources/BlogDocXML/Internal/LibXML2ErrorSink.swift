@@ -9,7 +9,11 @@ import BlogDocLibXML2
 ///
 /// Every error counts, including the namespace errors libxml2 calls non-fatal (an
 /// undeclared prefix): blogdoc refuses the document for the first one. Warnings (a
-/// relative namespace URI, say) are not errors and are ignored.
+/// relative namespace URI, say) are not errors and are ignored, and so is the one warning
+/// libxml2 2.9 reports at error level: a namespace name its URI parser refuses
+/// (`XML_WAR_NS_URI`). Such names are IRIs more often than not
+/// (`xmlns:u="http://ëxämplë.com/"`, which WordPress exports and imports); Namespaces in
+/// XML 1.1 allows them, later libxml2 only warns, and the name is bound all the same.
 final class LibXML2ErrorSink {
   /// The first error reported, as blogdoc reports it.
   private(set) var first: ArchiveError?
@@ -24,13 +28,19 @@ final class LibXML2ErrorSink {
   }
 
   private func record(_ error: xmlError) {
-    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, !Self.isWarning(error.code) else { return }
     let message = error.message.map { Self.sentence(from: String(cString: $0)) }
     let location =
       error.line > 0 ? SourceLocation(line: Int(error.line), column: Int(max(error.int2, 1))) : nil
     first = ArchiveError(
       .malformed, message ?? "libxml2 reported error \(error.code) without a message.",
       at: location)
+  }
+
+  /// Whether libxml2 reports `code` as an error though its name calls it a warning: a
+  /// namespace name that is not a URI (an IRI, say) is bound as written.
+  static func isWarning(_ code: Int32) -> Bool {
+    code == Int32(XML_WAR_NS_URI.rawValue)
   }
 
   /// libxml2's message as one sentence: lines joined, spaces tidied, a capital first and a
