@@ -1,97 +1,77 @@
-import Ink
-
 /// An entry's Markdown body as HTML that can run nothing.
 ///
-/// Ink (JohnSundell/Ink) renders the Markdown; Ink passes raw HTML through and writes link
-/// and image URLs unescaped, so three things make its output safe:
-/// - every `<` of the body becomes a placeholder before Ink sees it, and `&lt;` after, so
-///   raw HTML (`<script>`, `<img onerror=…>`, `<b>`) shows as the text it is;
-/// - links and images are written by blogdoc, with escaped attributes, and only http,
-///   https, mailto and relative URLs (any other link keeps its text and loses its target);
+/// blogdoc reads the blocks (``MarkdownBlocks``) and JohnSundell/Ink the inline Markdown of
+/// each paragraph, heading and list item (``MarkdownInline``), and the HTML is written as
+/// cmark, the CommonMark reference, writes it. Three things make it safe:
+/// - raw HTML is text: every `<` reaches Ink as a mark and the page as `&lt;`, so
+///   `<script>`, `<img onerror=…>` and `<b>` show as the text they are;
+/// - links, images and autolinks keep only http, https, mailto and relative targets, with
+///   escaped attributes and no title; any other becomes its text (an image, its alt);
 /// - the page forbids scripts outright (see ``HTMLRenderer``).
+///
+/// Where it still differs from CommonMark (each is shown as text or plainer markup, never
+/// as more markup than CommonMark gives):
+/// - emphasis pairs as Ink pairs it when the delimiters nest or overlap (`*a **b* c**`,
+///   runs of three or more); a `*` or `_` that cannot open or close emphasis, and `_`
+///   inside a word, are text as in CommonMark;
+/// - `~~text~~` is text (CommonMark has no strikethrough; Ink would strike it);
+/// - a shortcut reference `[label]` alone is text; `[text][label]` and `[label][]` link;
+/// - link text holding brackets (`[a [b] c](/x)`) is not a link;
+/// - raw HTML blocks and inline HTML are text (CommonMark passes them through);
+/// - named character references outside ``HTMLEntities/named`` stay as typed;
+/// - a blank line inside a fenced code block in a list item makes the list loose;
+/// - link reference definitions must fit on one line.
 ///
 /// ```swift
 /// print(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))"))
-/// // Prints "<p>Hi &lt;b>there&lt;/b> <a>x</a></p>"
+/// // Prints "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n"
 /// ```
 public enum MarkdownHTML {
+  /// - Complexity: O(*n*) in the body's length.
   public static func render(_ markdown: String) -> String {
-    guard let placeholder = unusedPrivateUseScalar(in: markdown) else {
-      // A body holding every private-use character is not prose: show it as it is.
-      return "<pre>" + HTMLText.escaped(markdown) + "</pre>"
+    render(markdown, fastPath: true)
+  }
+
+  /// ``render(_:)``, optionally without the fast path for plain paragraphs (for tests).
+  static func render(_ markdown: String, fastPath: Bool) -> String {
+    guard let marks = MarkdownMarks(unusedIn: markdown) else {
+      // A body touching every private-use window is not prose: show it as it is.
+      return "<pre>" + HTMLText.escaped(markdown) + "</pre>\n"
     }
-    let parser = MarkdownParser(modifiers: [
-      Modifier(target: .links) { link(html: $0.html, markdown: $0.markdown) },
-      Modifier(target: .images) { image(markdown: $0.markdown) },
-    ])
-    let hidden = replacing(UInt8(ascii: "<"), with: Array(String(placeholder).utf8), in: markdown)
-    return replacing(Array(String(placeholder).utf8), with: Array("&lt;".utf8), in: parser.html(from: hidden))
-  }
-
-  /// The first private-use scalar (U+E000…U+F8FF) `text` does not hold.
-  static func unusedPrivateUseScalar(in text: String) -> Unicode.Scalar? {
-    // Their UTF-8 forms start with 0xEE or 0xEF; most text has neither.
-    guard text.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF }) else { return Unicode.Scalar(0xE000) }
-    var used = Set<UInt32>()
-    for scalar in text.unicodeScalars where (0xE000...0xF8FF).contains(scalar.value) { used.insert(scalar.value) }
-    return (0xE000...0xF8FF).first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
-  }
-
-  /// `text` with each `byte` replaced by `replacement` (UTF-8 in, UTF-8 out: `byte` is ASCII).
-  private static func replacing(_ byte: UInt8, with replacement: [UInt8], in text: String) -> String {
-    guard text.utf8.contains(byte) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 64)
-    for unit in text.utf8 {
-      if unit == byte { out += replacement } else { out.append(unit) }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// `text` with each occurrence of the byte sequence `pattern` replaced by `replacement`.
-  private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in text: String) -> String {
-    let bytes = Array(text.utf8)
-    guard let first = pattern.first, bytes.contains(first) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 64)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == first, bytes[index...].starts(with: pattern) {
-        out += replacement
-        index += pattern.count
-      } else {
-        out.append(bytes[index])
-        index += 1
+    let lines = self.lines(of: markdown)
+    var definitions: [String: String] = [:]
+    if markdown.utf8.contains(UInt8(ascii: "]")) {
+      for line in lines {
+        if let (label, url) = MarkdownBlocks.definition(line), definitions[label] == nil { definitions[label] = url }
       }
     }
+    var blocks = MarkdownBlocks(inline: MarkdownInline(marks: marks, definitions: definitions))
+    blocks.fastPath = fastPath
+    var out: [UInt8] = []
+    out.reserveCapacity(markdown.utf8.count + markdown.utf8.count / 4 + 16)
+    blocks.render(lines[...], into: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// `[text](url)` or `[text][reference]` as a link to a safe URL, or as its text alone.
-  ///
-  /// Ink writes `<a href="URL">TEXT</a>` with URL unescaped; TEXT is Ink's HTML, in which
-  /// `">` cannot occur (Ink escapes `>` in text), so the last `">` ends the URL.
-  static func link(html: String, markdown: Substring) -> String {
-    let opening = "<a href=\""
-    guard html.hasPrefix(opening), html.hasSuffix("</a>"), let end = html.ranges(of: "\">").last
-    else { return HTMLText.escaped(String(markdown)) }
-    let url = String(html[html.index(html.startIndex, offsetBy: opening.count)..<end.lowerBound])
-    let text = html[end.upperBound..<html.index(html.endIndex, offsetBy: -4)]
-    guard let safe = HTMLText.safeURL(url) else { return "<a>\(text)</a>" }
-    return "<a href=\"\(HTMLText.attribute(safe))\">\(text)</a>"
-  }
-
-  /// `![alt](url)` as an image with escaped, plain-text alt; a reference-style image, or
-  /// one whose URL is not safe, becomes its alt text.
-  static func image(markdown: Substring) -> String {
-    guard markdown.hasPrefix("!["), let close = markdown.firstIndex(of: "]") else {
-      return HTMLText.escaped(String(markdown))
+  /// The body's lines: CRLF, CR and LF all end one; NUL becomes U+FFFD.
+  private static func lines(of markdown: String) -> [ArraySlice<UInt8>] {
+    var bytes = Array(markdown.utf8)
+    if bytes.contains(0x0D) || bytes.contains(0) {
+      var normalized: [UInt8] = []
+      normalized.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x0D:
+          normalized.append(0x0A)
+          if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        case 0: normalized += [0xEF, 0xBF, 0xBD]
+        case let byte: normalized.append(byte)
+        }
+        index += 1
+      }
+      bytes = normalized
     }
-    let alt = PlainText.inline(String(markdown[markdown.index(markdown.startIndex, offsetBy: 2)..<close]))
-    let rest = markdown[markdown.index(after: close)...]
-    guard rest.hasPrefix("("), rest.hasSuffix(")"),
-      let url = HTMLText.safeURL(String(rest.dropFirst().dropLast()))
-    else { return HTMLText.escaped(alt) }
-    return "<img src=\"\(HTMLText.attribute(url))\" alt=\"\(HTMLText.attribute(alt))\"/>"
+    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
   }
 }
