@@ -3,11 +3,11 @@ import Ink
 /// The inline Markdown of one paragraph, heading or list item as HTML, through Ink.
 ///
 /// Ink reads emphasis, links and images. What it reads differently from CommonMark is
-/// settled before it runs (``prepare(_:)``): backslash escapes, code spans, autolinks,
-/// character references, `*` and `_` that cannot open or close emphasis, `~`, runs of
-/// spaces, line breaks and every `<` become marks (``MarkdownMarks``) that Ink copies as
-/// text, and ``restore(_:into:)`` writes them back. A paragraph with none of
-/// `` *_~`[]!\&< `` skips Ink: its text is only escaped, which is what Ink would give.
+/// settled before it runs (``prepare(_:tokens:)``): backslash escapes, code spans,
+/// autolinks, character references, `*` and `_` that cannot open or close emphasis, `~`,
+/// runs of spaces, line breaks and every `<` become marks (``MarkdownMarks``) that Ink
+/// copies as text, and ``restore(_:tokens:into:)`` writes them back. Text in which that
+/// leaves no `*`, `_` or `[` skips Ink (the fast path): Ink would only have escaped it.
 struct MarkdownInline {
   typealias Line = ArraySlice<UInt8>
 
@@ -29,17 +29,21 @@ struct MarkdownInline {
   /// - Complexity: O(*n*) in the text's length.
   func render(_ lines: [Line], fastPath: Bool = true, into out: inout [UInt8]) {
     let joined = Self.join(lines)
-    if fastPath, !joined.contains(where: Self.needsInk) || Self.isPlain(joined) {
-      Self.appendPlain(joined, to: &out)
-      return
-    }
     var tokens: [Token] = []
     let prepared = prepare(joined, tokens: &tokens)
+    let sentinel = marks.bytes(MarkdownMarks.sentinel).count
+    if fastPath, !prepared.contains(where: Self.isInkSyntax) {
+      // Ink would copy this text through, escaping `<`, `>` and `&`: none is left unmarked
+      // but `>`, which restore(_:tokens:into:) escapes as Ink does.
+      restore(prepared[sentinel...], tokens: tokens, into: &out)
+      return
+    }
+    let compact = hidingPlainRuns(prepared, tokens: &tokens)
     let parser = MarkdownParser(modifiers: [
       Modifier(target: .links) { [self] in link(html: $0.html, markdown: $0.markdown, tokens: tokens) },
       Modifier(target: .images) { [self] in image(html: $0.html, markdown: $0.markdown, tokens: tokens) },
     ])
-    let html = Array(parser.html(from: String(decoding: prepared, as: UTF8.self)).utf8)
+    let html = Array(parser.html(from: String(decoding: compact, as: UTF8.self)).utf8)
     let opening = Array("<p>".utf8) + marks.bytes(MarkdownMarks.sentinel)
     guard html.starts(with: opening), html.count >= opening.count + 4 else {
       // Not one paragraph: never expected; the text, escaped, is still right to show.
@@ -80,34 +84,10 @@ struct MarkdownInline {
     return joined
   }
 
-  /// Whether Ink, or a mark, could make `byte` anything but itself.
-  private static func needsInk(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
-      UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "\\"), UInt8(ascii: "&"), UInt8(ascii: "<"),
-      0xC2, 0xE1, 0xE2, 0xE3, 0xEE, 0xEF:
-      true
-    case 0x0A, 0x0D, 0x09: false
-    default: byte < 0x20 || byte == 0x7F
-    }
-  }
-
-  /// The slower half of the fast path's test: `text` holds none of Ink's syntax, and its
-  /// non-ASCII bytes are neither whitespace nor a possible mark.
-  private static func isPlain(_ text: [UInt8]) -> Bool {
-    var index = 0
-    while index < text.count {
-      let byte = text[index]
-      switch byte {
-      case 0xC2, 0xE1, 0xE2, 0xE3:
-        if whitespaceLength(at: index, in: text) > 0 { return false }
-      case 0xEE, 0xEF: return false
-      default:
-        if needsInk(byte) { return false }
-      }
-      index += 1
-    }
-    return true
+  /// What Ink reads as syntax once ``prepare(_:tokens:)`` has marked the rest: emphasis
+  /// and links (an image starts with `!`, but only `![` opens one).
+  private static func isInkSyntax(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "[")
   }
 
   /// The length of the non-ASCII whitespace scalar at `index` (U+0085, U+00A0, U+1680,
@@ -141,10 +121,7 @@ struct MarkdownInline {
     var out = marks.bytes(MarkdownMarks.sentinel)
     out.reserveCapacity(text.count * 2)
     func token(html: [UInt8], text: [UInt8]) {
-      marks.append(MarkdownMarks.tokenStart, to: &out)
-      out += Array(String(tokens.count).utf8)
-      marks.append(MarkdownMarks.tokenEnd, to: &out)
-      tokens.append(Token(html: html, text: text))
+      appendToken(Token(html: html, text: text), to: &out, tokens: &tokens)
     }
     var index = 0
     while index < text.count {
@@ -227,6 +204,63 @@ struct MarkdownInline {
     }
     return out
   }
+
+  private func appendToken(_ token: Token, to out: inout [UInt8], tokens: inout [Token]) {
+    marks.append(MarkdownMarks.tokenStart, to: &out)
+    out += Array(String(tokens.count).utf8)
+    marks.append(MarkdownMarks.tokenEnd, to: &out)
+    tokens.append(token)
+  }
+
+  /// `prepared` with each long run of text Ink has nothing to do with set aside as a
+  /// token, so Ink, which reads Character by Character, reads one mark instead.
+  ///
+  /// Ink gives such a run back unchanged but for escaping `>` (nothing else in it is
+  /// syntax: `*`, `_`, brackets, parentheses and `!` end a run, and `<`, `&`, blanks that
+  /// Ink would drop and line ends are marks already), so the token's HTML is the run,
+  /// escaped.
+  func hidingPlainRuns(_ prepared: [UInt8], tokens: inout [Token]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(prepared.count)
+    var runStart = 0
+    func endRun(at end: Int) {
+      let run = prepared[runStart..<end]
+      if run.count >= Self.shortestHiddenRun {
+        appendToken(Token(html: HTMLBytes.escaped(run), text: Array(run)), to: &out, tokens: &tokens)
+      } else {
+        out += run
+      }
+    }
+    var index = 0
+    while index < prepared.count {
+      let byte = prepared[index]
+      if let kind = marks.kind(at: index, in: prepared) {
+        endRun(at: index)
+        var end = index + 3
+        if kind == .tokenStart {
+          while end < prepared.count, marks.kind(at: end, in: prepared) != .tokenEnd { end += 1 }
+          end = min(end + 3, prepared.count)
+        }
+        out += prepared[index..<end]
+        index = end
+        runStart = end
+      } else if Self.isInkSyntax(byte) || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(")
+        || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "!")
+      {
+        endRun(at: index)
+        out.append(byte)
+        index += 1
+        runStart = index
+      } else {
+        index += 1
+      }
+    }
+    endRun(at: prepared.count)
+    return out
+  }
+
+  /// Runs shorter than this stay for Ink: a token costs a few marks of its own.
+  private static let shortestHiddenRun = 12
 
   private static func isBlankOrWhitespace(at index: Int, in text: [UInt8]) -> Bool {
     let byte = text[index]
@@ -344,7 +378,12 @@ struct MarkdownInline {
         continue
       }
       guard let kind = marks.kind(at: index, in: html) else {
-        if byte == UInt8(ascii: "\"") { out += Array("&quot;".utf8) } else { out.append(byte) }
+        // Text `"` and `>`: Ink escapes neither `"` nor, before it runs, anything.
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ">") {
+          HTMLBytes.appendEscaped(byte, to: &out)
+        } else {
+          out.append(byte)
+        }
         index += 1
         continue
       }
