@@ -260,7 +260,7 @@ struct MarkdownInline {
   }
 
   /// Runs shorter than this stay for Ink: a token costs a few marks of its own.
-  private static let shortestHiddenRun = 12
+  private static let shortestHiddenRun = 4
 
   private static func isBlankOrWhitespace(at index: Int, in text: [UInt8]) -> Bool {
     let byte = text[index]
