@@ -3,7 +3,7 @@
 /// blogdoc reads the blocks (``MarkdownBlocks``) and JohnSundell/Ink the inline Markdown of
 /// each paragraph, heading and list item (``MarkdownInline``), and the HTML is written as
 /// cmark, the CommonMark reference, writes it. Three things make it safe:
-/// - raw HTML is text: every `<` reaches Ink as a mark and the page as `&lt;`, so
+/// - raw HTML is text: every `<` reaches Ink as a token and the page as `&lt;`, so
 ///   `<script>`, `<img onerror=…>` and `<b>` show as the text they are;
 /// - links, images and autolinks keep only http, https, mailto and relative targets, with
 ///   escaped attributes and no title; any other becomes its text (an image, its alt);
@@ -34,10 +34,6 @@ public enum MarkdownHTML {
 
   /// ``render(_:)``, optionally without the fast path for plain paragraphs (for tests).
   static func render(_ markdown: String, fastPath: Bool) -> String {
-    guard let marks = MarkdownMarks(unusedIn: markdown) else {
-      // A body touching every private-use window is not prose: show it as it is.
-      return "<pre>" + HTMLText.escaped(markdown) + "</pre>\n"
-    }
     let lines = self.lines(of: markdown)
     var definitions: [String: String] = [:]
     if markdown.utf8.contains(UInt8(ascii: "]")) {
@@ -45,7 +41,7 @@ public enum MarkdownHTML {
         if let (label, url) = MarkdownBlocks.definition(line), definitions[label] == nil { definitions[label] = url }
       }
     }
-    var blocks = MarkdownBlocks(inline: MarkdownInline(marks: marks, definitions: definitions))
+    var blocks = MarkdownBlocks(inline: MarkdownInline(definitions: definitions))
     blocks.fastPath = fastPath
     var out: [UInt8] = []
     out.reserveCapacity(markdown.utf8.count + markdown.utf8.count / 4 + 16)

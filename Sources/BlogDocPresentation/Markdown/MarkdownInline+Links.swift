@@ -108,7 +108,7 @@ extension MarkdownInline {
       .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
   }
 
-  /// Raw target text shown as text: `>` escaped; marks stay for ``restore(_:tokens:into:)``.
+  /// Raw target text shown as text: `>` escaped; tokens stay for ``restore(_:tokens:into:)``.
   private static func escapedRaw(_ raw: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     for byte in raw {

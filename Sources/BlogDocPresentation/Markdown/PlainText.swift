@@ -140,11 +140,15 @@ public enum PlainText {
     return String(String.UnicodeScalarView(trimmed)) + "…"
   }
 
-  /// Whether the scalar `bytes` encode is White_Space (U+0085, U+00A0, U+1680,
-  /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
+  /// Whether the scalar `bytes` encode is White_Space: U+0085, U+00A0, U+1680,
+  /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F or U+3000 (the non-ASCII ones).
   private static func isUnicodeWhitespace(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first else { return false }
-    return scalar.properties.isWhitespace
+    var scalar = bytes.makeIterator()
+    switch (scalar.next(), scalar.next(), scalar.next()) {
+    case (0xC2, 0x85, nil), (0xC2, 0xA0, nil), (0xE1, 0x9A, 0x80), (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80): return true
+    case (0xE2, 0x80, let third?): return (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third)
+    default: return false
+    }
   }
 }
 
