@@ -37,8 +37,15 @@ public enum MarkdownHTML {
     let lines = self.lines(of: markdown)
     var definitions: [String: String] = [:]
     if markdown.utf8.contains(UInt8(ascii: "]")) {
+      // A definition opens a paragraph: it follows a blank line, a heading, a break or another.
+      var opensParagraph = true
       for line in lines {
-        if let (label, url) = MarkdownBlocks.definition(line), definitions[label] == nil { definitions[label] = url }
+        if opensParagraph, let (label, url) = MarkdownBlocks.definition(line) {
+          if definitions[label] == nil { definitions[label] = url }
+          continue
+        }
+        let content = MarkdownBlocks.trimmed(line)
+        opensParagraph = content.isEmpty || MarkdownBlocks.atxHeading(content) != nil || MarkdownBlocks.isThematicBreak(content)
       }
     }
     var blocks = MarkdownBlocks(inline: MarkdownInline(definitions: definitions))

@@ -13,11 +13,19 @@ extension MarkdownInline {
     func literal<C: Collection<UInt8>>(_ characters: C) {
       token(html: HTMLBytes.escaped(characters), text: Array(characters))
     }
+    var shortcutEnds: Set<Int> = []
     var index = 0
     while index < text.count {
       let byte = text[index]
       var length = 1
       switch byte {
+      case UInt8(ascii: "["):
+        // A shortcut reference `[label]` is `[label][]` to Ink, which reads only the latter.
+        if let close = shortcutReferenceEnd(at: index, in: text) { shortcutEnds.insert(close) }
+        out.append(byte)
+      case UInt8(ascii: "]"):
+        out.append(byte)
+        if shortcutEnds.contains(index) { out += Array("[]".utf8) }
       case 0x0A:
         token(html: [0x0A], text: [0x0A])
       case 0x0D:
@@ -79,6 +87,19 @@ extension MarkdownInline {
       index += length
     }
     return out
+  }
+
+  /// Where the `]` of `[label]` at `index` is, when nothing follows that makes it another
+  /// kind of link and `label` is defined.
+  private func shortcutReferenceEnd(at index: Int, in text: [UInt8]) -> Int? {
+    // After a `]`, a bracket is the label of a full reference (`[text][label]`).
+    guard !definitions.isEmpty, index == 0 || text[index - 1] != UInt8(ascii: "]"),
+      let close = text[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "[") }),
+      text[close] == UInt8(ascii: "]"), close > index + 1, text[close - 1] != UInt8(ascii: "\\"),
+      close + 1 == text.count || (text[close + 1] != UInt8(ascii: "(") && text[close + 1] != UInt8(ascii: "["))
+    else { return nil }
+    let label = Self.normalizedLabel(Self.unescaped(Array(text[(index + 1)..<close])))
+    return definitions[label] == nil ? nil : close
   }
 
   /// `prepared` with each stretch Ink has nothing to do with (text and tokens between its
