@@ -9,18 +9,20 @@
 ///   escaped attributes and no title; any other becomes its text (an image, its alt);
 /// - the page forbids scripts outright (see ``HTMLRenderer``).
 ///
-/// Where it still differs from CommonMark (each is shown as text or plainer markup, never
-/// as more markup than CommonMark gives):
-/// - emphasis pairs as Ink pairs it when the delimiters nest or overlap (`*a **b* c**`,
-///   runs of three or more); a `*` or `_` that cannot open or close emphasis, and `_`
-///   inside a word, are text as in CommonMark;
-/// - `~~text~~` is text (CommonMark has no strikethrough; Ink would strike it);
-/// - a shortcut reference `[label]` alone is text; `[text][label]` and `[label][]` link;
+/// Where Ink alone differs from CommonMark, blogdoc follows CommonMark: titles, images in
+/// paragraphs, hard and soft line breaks, nested and loose lists, fenced and indented code,
+/// headings (setext too), blockquotes holding blocks, character references, autolinks,
+/// backslash escapes, code spans, `_` inside words, `~~` (not CommonMark: text), reference
+/// links, and a leading `---` (a break, not Ink's metadata). What still differs:
+/// - by design, raw HTML is text, unsafe targets lose their link or image, titles go;
+/// - emphasis whose delimiters overlap pairs as Ink pairs it (`*a **b* c**` gives
+///   `<em>a **b</em> c**`), and `***x***` gives `<strong><em>` where CommonMark gives
+///   `<em><strong>`;
 /// - link text holding brackets (`[a [b] c](/x)`) is not a link;
-/// - raw HTML blocks and inline HTML are text (CommonMark passes them through);
-/// - named character references outside ``HTMLEntities/named`` stay as typed;
+/// - named character references outside ``HTMLEntities/named`` are shown as typed
+///   (`&spades;`), where CommonMark decodes every HTML5 name;
 /// - a blank line inside a fenced code block in a list item makes the list loose;
-/// - link reference definitions must fit on one line.
+/// - a link reference definition must fit on one line.
 ///
 /// ```swift
 /// print(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))"))
