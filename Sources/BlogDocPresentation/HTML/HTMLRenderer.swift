@@ -16,6 +16,9 @@ public struct HTMLRenderer: Sendable {
 
   /// A page holding a whole blog: its title, an index of entries, then every entry.
   ///
+  /// Index lines and articles are rendered on every core, a batch at a time; `progress` is
+  /// called on the calling thread, in order.
+  ///
   /// - Parameter progress: Called with the number of entries rendered so far, after each.
   /// - Complexity: O(*n*) in the size of the entries.
   public func page(for blog: BlogViewModel, progress: (Int) -> Void = { _ in }) -> String {
@@ -24,19 +27,24 @@ public struct HTMLRenderer: Sendable {
     body += "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
     body += chips(blog.tagCounts.map(\.chip))
     body += "</header>\n<nav>\n<ol class=\"index\">\n"
-    for entry in blog.entries {
-      body += "<li><a href=\"#\(anchor(entry))\">\(HTMLText.escaped(entry.displayTitle))</a>"
-      body += badges(entry) + " <span class=\"meta\">\(time(entry.posted))</span>"
-      if !entry.excerpt.isEmpty { body += "<p>\(HTMLText.escaped(entry.excerpt))</p>" }
-      body += "</li>\n"
+    var index = ""
+    var articles = ""
+    var rendered = 0
+    for start in stride(from: 0, to: blog.entries.count, by: Self.batchSize) {
+      let batch = Array(blog.entries[start..<min(start + Self.batchSize, blog.entries.count)])
+      for (item, article) in ParallelMap.map(batch, { (indexItem($0), article($0, heading: "h2")) }) {
+        index += item
+        articles += article
+        rendered += 1
+        progress(rendered)
+      }
     }
-    body += "</ol>\n</nav>\n<main>\n"
-    for (index, entry) in blog.entries.enumerated() {
-      body += article(entry, heading: "h2")
-      progress(index + 1)
-    }
+    body += index + "</ol>\n</nav>\n<main>\n" + articles
     return page(title: blog.title, body: body + "</main>\n")
   }
+
+  /// Entries rendered between two rounds of progress reports.
+  private static let batchSize = 128
 
   private func page(title: String, body: String) -> String {
     """
@@ -57,6 +65,14 @@ public struct HTMLRenderer: Sendable {
     </html>
 
     """
+  }
+
+  /// The entry's line in the blog's index: title, badges, date and excerpt.
+  private func indexItem(_ entry: EntryViewModel) -> String {
+    var item = "<li><a href=\"#\(anchor(entry))\">\(HTMLText.escaped(entry.displayTitle))</a>"
+    item += badges(entry) + " <span class=\"meta\">\(time(entry.posted))</span>"
+    if !entry.excerpt.isEmpty { item += "<p>\(HTMLText.escaped(entry.excerpt))</p>" }
+    return item + "</li>\n"
   }
 
   private func article(_ entry: EntryViewModel, heading: String) -> String {

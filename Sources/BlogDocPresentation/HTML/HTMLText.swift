@@ -35,13 +35,27 @@ enum HTMLText {
   /// print(HTMLText.safeURL("JavaScript:alert(1)") as Any, HTMLText.safeURL("/posts/a") as Any)
   /// // Prints "nil Optional("/posts/a")"
   /// ```
+  /// - Complexity: O(*n*) in the URL's length, scalar by scalar.
   static func safeURL(_ url: String) -> String? {
     let trimmed = url.trimmingWhitespace()
     // Browsers drop tabs and line breaks inside a scheme ("java\tscript:"): judge without them.
-    let compact = trimmed.filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 } ?? false) }
-    guard let colon = compact.firstIndex(of: ":") else { return trimmed }
-    let scheme = compact[..<colon]
-    if scheme.contains(where: { "/?#".contains($0) }) { return trimmed }
-    return ["http", "https", "mailto"].contains(scheme.lowercased()) ? trimmed : nil
+    var scheme: [UInt8] = []
+    var isPlainASCII = true
+    for scalar in trimmed.unicodeScalars where !scalar.isWhitespace && scalar.value >= 0x20 {
+      switch scalar {
+      case ":":
+        let name = String(decoding: scheme, as: UTF8.self)
+        return isPlainASCII && ["http", "https", "mailto"].contains(name) ? trimmed : nil
+      case "/", "?", "#":
+        return trimmed
+      default:
+        if scalar.isASCII, scheme.count < 6 {
+          scheme.append(UInt8(scalar.value) | ((0x41...0x5A).contains(scalar.value) ? 0x20 : 0))
+        } else {
+          isPlainASCII = false
+        }
+      }
+    }
+    return trimmed
   }
 }

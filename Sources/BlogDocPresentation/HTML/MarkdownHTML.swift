@@ -1,97 +1,82 @@
-import Ink
-
 /// An entry's Markdown body as HTML that can run nothing.
 ///
-/// Ink (JohnSundell/Ink) renders the Markdown; Ink passes raw HTML through and writes link
-/// and image URLs unescaped, so three things make its output safe:
-/// - every `<` of the body becomes a placeholder before Ink sees it, and `&lt;` after, so
-///   raw HTML (`<script>`, `<img onerror=…>`, `<b>`) shows as the text it is;
-/// - links and images are written by blogdoc, with escaped attributes, and only http,
-///   https, mailto and relative URLs (any other link keeps its text and loses its target);
+/// blogdoc reads the blocks (``MarkdownBlocks``) and JohnSundell/Ink the inline Markdown of
+/// each paragraph, heading and list item (``MarkdownInline``), and the HTML is written as
+/// cmark, the CommonMark reference, writes it. Three things make it safe:
+/// - raw HTML is text: every `<` reaches Ink as a token and the page as `&lt;`, so
+///   `<script>`, `<img onerror=…>` and `<b>` show as the text they are;
+/// - links, images and autolinks keep only http, https, mailto and relative targets, with
+///   escaped attributes and no title; any other becomes its text (an image, its alt);
 /// - the page forbids scripts outright (see ``HTMLRenderer``).
+///
+/// Where Ink alone differs from CommonMark, blogdoc follows CommonMark: titles, images in
+/// paragraphs, hard and soft line breaks, nested and loose lists, fenced and indented code,
+/// headings (setext too), blockquotes holding blocks, character references, autolinks,
+/// backslash escapes, code spans, `_` inside words, `~~` (not CommonMark: text), reference
+/// links, and a leading `---` (a break, not Ink's metadata). What still differs:
+/// - by design, raw HTML is text, unsafe targets lose their link or image, titles go;
+/// - emphasis whose delimiters overlap pairs as Ink pairs it (`*a **b* c**` gives
+///   `<em>a **b</em> c**`), and `***x***` gives `<strong><em>` where CommonMark gives
+///   `<em><strong>`;
+/// - link text holding brackets (`[a [b] c](/x)`) is not a link;
+/// - named character references outside ``HTMLEntities/named`` are shown as typed
+///   (`&spades;`), where CommonMark decodes every HTML5 name;
+/// - a blank line inside a fenced code block in a list item makes the list loose;
+/// - a link reference definition must fit on one line.
 ///
 /// ```swift
 /// print(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))"))
-/// // Prints "<p>Hi &lt;b>there&lt;/b> <a>x</a></p>"
+/// // Prints "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n"
 /// ```
 public enum MarkdownHTML {
+  /// - Complexity: O(*n*) in the body's length.
   public static func render(_ markdown: String) -> String {
-    guard let placeholder = unusedPrivateUseScalar(in: markdown) else {
-      // A body holding every private-use character is not prose: show it as it is.
-      return "<pre>" + HTMLText.escaped(markdown) + "</pre>"
-    }
-    let parser = MarkdownParser(modifiers: [
-      Modifier(target: .links) { link(html: $0.html, markdown: $0.markdown) },
-      Modifier(target: .images) { image(markdown: $0.markdown) },
-    ])
-    let hidden = replacing(UInt8(ascii: "<"), with: Array(String(placeholder).utf8), in: markdown)
-    return replacing(Array(String(placeholder).utf8), with: Array("&lt;".utf8), in: parser.html(from: hidden))
+    render(markdown, fastPath: true)
   }
 
-  /// The first private-use scalar (U+E000…U+F8FF) `text` does not hold.
-  static func unusedPrivateUseScalar(in text: String) -> Unicode.Scalar? {
-    // Their UTF-8 forms start with 0xEE or 0xEF; most text has neither.
-    guard text.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF }) else { return Unicode.Scalar(0xE000) }
-    var used = Set<UInt32>()
-    for scalar in text.unicodeScalars where (0xE000...0xF8FF).contains(scalar.value) { used.insert(scalar.value) }
-    return (0xE000...0xF8FF).first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
-  }
-
-  /// `text` with each `byte` replaced by `replacement` (UTF-8 in, UTF-8 out: `byte` is ASCII).
-  private static func replacing(_ byte: UInt8, with replacement: [UInt8], in text: String) -> String {
-    guard text.utf8.contains(byte) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 64)
-    for unit in text.utf8 {
-      if unit == byte { out += replacement } else { out.append(unit) }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// `text` with each occurrence of the byte sequence `pattern` replaced by `replacement`.
-  private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in text: String) -> String {
-    let bytes = Array(text.utf8)
-    guard let first = pattern.first, bytes.contains(first) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 64)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == first, bytes[index...].starts(with: pattern) {
-        out += replacement
-        index += pattern.count
-      } else {
-        out.append(bytes[index])
-        index += 1
+  /// ``render(_:)``, optionally without the fast path for plain paragraphs (for tests).
+  static func render(_ markdown: String, fastPath: Bool) -> String {
+    let lines = self.lines(of: markdown)
+    var definitions: [String: String] = [:]
+    if markdown.utf8.contains(UInt8(ascii: "]")) {
+      // A definition opens a paragraph: it follows a blank line, a heading, a break or another.
+      var opensParagraph = true
+      for line in lines {
+        if opensParagraph, let (label, url) = MarkdownBlocks.definition(line) {
+          if definitions[label] == nil { definitions[label] = url }
+          continue
+        }
+        let content = MarkdownBlocks.trimmed(line)
+        opensParagraph = content.isEmpty || MarkdownBlocks.atxHeading(content) != nil || MarkdownBlocks.isThematicBreak(content)
       }
     }
+    var blocks = MarkdownBlocks(inline: MarkdownInline(definitions: definitions))
+    blocks.fastPath = fastPath
+    var out: [UInt8] = []
+    out.reserveCapacity(markdown.utf8.count + markdown.utf8.count / 4 + 16)
+    blocks.render(lines[...], into: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// `[text](url)` or `[text][reference]` as a link to a safe URL, or as its text alone.
-  ///
-  /// Ink writes `<a href="URL">TEXT</a>` with URL unescaped; TEXT is Ink's HTML, in which
-  /// `">` cannot occur (Ink escapes `>` in text), so the last `">` ends the URL.
-  static func link(html: String, markdown: Substring) -> String {
-    let opening = "<a href=\""
-    guard html.hasPrefix(opening), html.hasSuffix("</a>"), let end = html.ranges(of: "\">").last
-    else { return HTMLText.escaped(String(markdown)) }
-    let url = String(html[html.index(html.startIndex, offsetBy: opening.count)..<end.lowerBound])
-    let text = html[end.upperBound..<html.index(html.endIndex, offsetBy: -4)]
-    guard let safe = HTMLText.safeURL(url) else { return "<a>\(text)</a>" }
-    return "<a href=\"\(HTMLText.attribute(safe))\">\(text)</a>"
-  }
-
-  /// `![alt](url)` as an image with escaped, plain-text alt; a reference-style image, or
-  /// one whose URL is not safe, becomes its alt text.
-  static func image(markdown: Substring) -> String {
-    guard markdown.hasPrefix("!["), let close = markdown.firstIndex(of: "]") else {
-      return HTMLText.escaped(String(markdown))
+  /// The body's lines: CRLF, CR and LF all end one; NUL becomes U+FFFD.
+  private static func lines(of markdown: String) -> [ArraySlice<UInt8>] {
+    var bytes = Array(markdown.utf8)
+    if bytes.contains(0x0D) || bytes.contains(0) {
+      var normalized: [UInt8] = []
+      normalized.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x0D:
+          normalized.append(0x0A)
+          if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        case 0: normalized += [0xEF, 0xBF, 0xBD]
+        case let byte: normalized.append(byte)
+        }
+        index += 1
+      }
+      bytes = normalized
     }
-    let alt = PlainText.inline(String(markdown[markdown.index(markdown.startIndex, offsetBy: 2)..<close]))
-    let rest = markdown[markdown.index(after: close)...]
-    guard rest.hasPrefix("("), rest.hasSuffix(")"),
-      let url = HTMLText.safeURL(String(rest.dropFirst().dropLast()))
-    else { return HTMLText.escaped(alt) }
-    return "<img src=\"\(HTMLText.attribute(url))\" alt=\"\(HTMLText.attribute(alt))\"/>"
+    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
   }
 }

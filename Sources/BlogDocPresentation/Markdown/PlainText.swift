@@ -96,29 +96,59 @@ public enum PlainText {
 
   /// The start of `text` up to `limit` scalars, spaces collapsed, cut at a word boundary,
   /// with "…".
+  ///
+  /// - Complexity: O(*limit*): it reads only as far as the excerpt goes, byte by byte.
   public static func excerpt(_ text: String, limit: Int = 200) -> String {
-    var flat = String.UnicodeScalarView()
+    var text = text
+    return text.withUTF8 { excerpt(utf8: $0, limit: limit) }
+  }
+
+  private static func excerpt(utf8 bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
+    var flat: [UInt8] = []
+    flat.reserveCapacity(min(bytes.count, limit * 4 + 8))
     var pendingSpace = false
     var count = 0
-    for scalar in text.unicodeScalars {
-      if scalar.isWhitespace {
+    var cutEnd = 0  // where `flat` holds `limit` scalars
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let end = min(index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), bytes.count)
+      let isWhitespace =
+        lead < 0x80 ? lead == 0x20 || (0x09...0x0D).contains(lead) : isUnicodeWhitespace(bytes[index..<end])
+      if isWhitespace {
         pendingSpace = !flat.isEmpty
+        index = end
         continue
       }
       if pendingSpace {
-        flat.append(" ")
+        flat.append(0x20)
         count += 1
+        if count == limit { cutEnd = flat.count }
         pendingSpace = false
       }
-      flat.append(scalar)
+      for offset in index..<end { flat.append(bytes[offset]) }
       count += 1
+      if count == limit { cutEnd = flat.count }
       if count > limit { break }
+      index = end
     }
-    guard count > limit else { return String(flat) }
-    var cut = flat.prefix(limit)
-    if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
-    while let last = cut.last, last.properties.generalCategory.isPunctuation { cut = cut.dropLast() }
-    return String(String.UnicodeScalarView(cut)) + "…"
+    guard count > limit else { return String(decoding: flat, as: UTF8.self) }
+    var cut = flat[..<cutEnd]
+    if let space = cut.lastIndex(of: 0x20) { cut = cut[..<space] }
+    var trimmed = String(decoding: cut, as: UTF8.self).unicodeScalars[...]
+    while let last = trimmed.last, last.properties.generalCategory.isPunctuation { trimmed = trimmed.dropLast() }
+    return String(String.UnicodeScalarView(trimmed)) + "…"
+  }
+
+  /// Whether the scalar `bytes` encode is White_Space: U+0085, U+00A0, U+1680,
+  /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F or U+3000 (the non-ASCII ones).
+  private static func isUnicodeWhitespace(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var scalar = bytes.makeIterator()
+    switch (scalar.next(), scalar.next(), scalar.next()) {
+    case (0xC2, 0x85, nil), (0xC2, 0xA0, nil), (0xE1, 0x9A, 0x80), (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80): return true
+    case (0xE2, 0x80, let third?): return (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third)
+    default: return false
+    }
   }
 }
 

@@ -25,6 +25,8 @@ public struct BlogViewModel: Hashable, Sendable {
   }
   public var draftCount: Int { entries.filter { $0.badges.contains("draft") }.count }
 
+  /// Entries' view models are made on every core (each reads its body for the excerpt).
+  ///
   /// - Complexity: O(*n* log *n*) in the number of entries (the sort).
   public init(_ document: BlogDocument, title: String, now: Timestamp) {
     self.title = title
@@ -32,7 +34,7 @@ public struct BlogViewModel: Hashable, Sendable {
       let (left, right) = (lhs.element.postedDate.instant, rhs.element.postedDate.instant)
       return left != right ? left > right : lhs.offset < rhs.offset
     }
-    entries = ordered.map { EntryViewModel($0.element, now: now) }
+    entries = ParallelMap.map(ordered.map(\.element)) { EntryViewModel($0, now: now) }
   }
 
   static func counts(_ chips: [Chip]) -> [ChipCount] {

@@ -1,0 +1,95 @@
+@testable import BlogDocPresentation
+import BlogDocTestSupport
+import PropertyBased
+import Testing
+
+/// Rendering a blog works on UTF-8 bytes and on both cores for speed; each rewrite must
+/// give what the plain scalar-by-scalar (or one-thread) version gave. The oracles below are
+/// those versions.
+@Suite("Byte-level rewrites agree with their plain versions")
+struct ByteLevelOracleTests {
+  /// The scalar-by-scalar excerpt blogdoc had before.
+  static func naiveExcerpt(_ text: String, limit: Int) -> String {
+    var flat = String.UnicodeScalarView()
+    var pendingSpace = false
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !flat.isEmpty
+        continue
+      }
+      if pendingSpace {
+        flat.append(" ")
+        count += 1
+        pendingSpace = false
+      }
+      flat.append(scalar)
+      count += 1
+      if count > limit { break }
+    }
+    guard count > limit else { return String(flat) }
+    var cut = flat.prefix(limit)
+    if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
+    let punctuation: Set<Unicode.GeneralCategory> = [
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation,
+    ]
+    while let last = cut.last, punctuation.contains(last.properties.generalCategory) { cut = cut.dropLast() }
+    return String(String.UnicodeScalarView(cut)) + "…"
+  }
+
+  /// The Character-filtering safeURL blogdoc had before.
+  static func naiveSafeURL(_ url: String) -> String? {
+    let trimmed = url.trimmingWhitespace()
+    let compact = trimmed.filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 } ?? false) }
+    guard let colon = compact.firstIndex(of: ":") else { return trimmed }
+    let scheme = compact[..<colon]
+    if scheme.contains(where: { "/?#".contains($0) }) { return trimmed }
+    return ["http", "https", "mailto"].contains(scheme.lowercased()) ? trimmed : nil
+  }
+
+  /// The scalar-by-scalar slug.
+  static func naiveSlug(_ label: String) -> String {
+    var slug = ""
+    for scalar in label.lowercased().unicodeScalars {
+      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        slug.unicodeScalars.append(scalar)
+      } else if !slug.isEmpty && !slug.hasSuffix("-") {
+        slug += "-"
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return slug.isEmpty ? "x" : slug
+  }
+
+  @Test func excerptsMatchTheScalarVersion() async {
+    await propertyCheck(count: 500, input: Generators.hostileText(maxLength: 60), Gen.int(in: 0...30)) { text, limit in
+      #expect(PlainText.excerpt(text, limit: limit) == Self.naiveExcerpt(text, limit: limit), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func safeURLMatchesTheCharacterVersion() async {
+    let parts = ["http", "HTTPS", "mailto", "javascript", "java\tscript", "data", ":", "/", "?", "#", " ", "\n",
+      "a", "é", "\u{1}", "//x.org", "\u{A0}"]
+    let url = Generator<String, Shrink.None<String>> { rng in
+      (0..<Int.random(in: 0...6, using: &rng)).map { _ in parts.randomElement(using: &rng)! }.joined()
+    }
+    await propertyCheck(count: 1000, input: url) { url in
+      #expect(HTMLText.safeURL(url) == Self.naiveSafeURL(url), "\(url.debugDescription)")
+    }
+  }
+
+  @Test func slugsMatchTheScalarVersion() async {
+    await propertyCheck(count: 500, input: Generators.hostileText(maxLength: 20)) { label in
+      #expect(Chip(label: label, kind: .tag).slug == Self.naiveSlug(label), "\(label.debugDescription)")
+    }
+    #expect(Chip(label: "Swift on Linux!", kind: .tag).slug == "swift-on-linux")
+  }
+
+  @Test func aParallelMapIsAMap() {
+    for count in [0, 1, 7, 8, 100, 1000] {
+      let items = Array(0..<count)
+      #expect(ParallelMap.map(items) { $0 * 3 + 1 } == items.map { $0 * 3 + 1 })
+    }
+  }
+}
