@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocTestSupport
+import PropertyBased
 import Testing
 
 @testable import BlogDocInterchange
@@ -29,5 +31,104 @@ import Testing
       "params": .object(["toc": .bool(true), "author": .string("Ada")]),
       "$body": .string("Body.\n"), "$file": .string("tea"), "$fileDate": .string("2024-05-01"),
     ]))
+  }
+
+  @Test func badTOMLIsLocatedInTheFile() {
+    #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: Error while parsing array: encountered end-of-file.", at: SourceLocation(line: 3, column: 12))) {
+      try FrontMatterFile.record(text: "+++\ntitle = 'x'\ndate = [1,\n+++\n", name: "a.md")
+    }
+    #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: Error while parsing key-value pair: cannot redefine existing string 'title'.", at: SourceLocation(line: 3, column: 9))) {
+      try FrontMatterFile.record(text: "+++\ntitle = 'x'\ntitle = 'y'\n+++\n", name: "a.md")
+    }
+    #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: found U+0000, which blogdoc does not read.", at: SourceLocation(line: 3, column: 10))) {
+      try FrontMatterFile.record(text: "+++\ntitle = 'x'\nlang = \"e\\u0000\"\n+++\n", name: "a.md")
+    }
+  }
+
+  @Test func deepOrHugeTOMLIsRefusedBeforeItIsParsed() {
+    // toml++ recurses once per level of a dotted key: 100,000 levels overflow its stack.
+    let dotted = "+++\n" + Array(repeating: "a", count: 100_000).joined(separator: ".") + " = 1\n+++\n"
+    #expect(throws: ArchiveError(.limitExceeded, "The front matter nests deeper than 64 levels.", at: SourceLocation(line: 2, column: 128))) {
+      try FrontMatterFile.record(text: dotted, name: "deep.md")
+    }
+    let header = "+++\n[" + Array(repeating: "a", count: 100_000).joined(separator: ".") + "]\n+++\n"
+    #expect(throws: ArchiveError(.limitExceeded, "The front matter nests deeper than 64 levels.", at: SourceLocation(line: 2, column: 129))) {
+      try FrontMatterFile.record(text: header, name: "deep.md")
+    }
+    let arrays = "+++\na = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n+++\n"
+    #expect(throws: ArchiveError(.limitExceeded, "The front matter nests deeper than 64 levels.", at: SourceLocation(line: 2, column: 69))) {
+      try FrontMatterFile.record(text: arrays, name: "deep.md")
+    }
+    let many = "+++\nk = [" + String(repeating: "1,", count: 100_001) + "]\n+++\n"
+    #expect(throws: ArchiveError(.limitExceeded, "The front matter holds more than 100000 keys and values.", at: SourceLocation(line: 2, column: 200_002))) {
+      try FrontMatterFile.record(text: many, name: "huge.md")
+    }
+  }
+}
+
+@Suite struct TOMLFrontMatterImportTests {
+  /// The entry the built-in Markdown mapping makes of one file.
+  static func entry(from text: String, name: String) throws -> BlogEntry {
+    let record = try FrontMatterFile.record(text: text, name: name)
+    var importer = Importer(into: try BlogDocument(entries: []), mapping: ImportFormat.markdown.builtInMapping!)
+    try importer.add(record, from: RecordOrigin(file: name))
+    return try #require(importer.document.entries.first)
+  }
+
+  @Test func aZolaPostMapsItsTaxonomiesAndKeepsItsExtras() throws {
+    let text = """
+      +++
+      title = "Zola"
+      description = "About Zola."
+      date = 2024-06-01
+      updated = 2024-06-02T08:00:00
+      authors = ["Ada"]
+
+      [taxonomies]
+      tags = ["rust", "ssg"]
+      categories = ["Tools"]
+
+      [extra]
+      lang = "en"
+      +++
+      Body.
+
+      """
+    let entry = try Self.entry(from: text, name: "content/zola-post/index.md")
+    #expect(entry.id == "zola-post")
+    #expect(entry.title == "Zola")
+    #expect(entry.summary == "About Zola.")
+    #expect(entry.authorName == "Ada")
+    #expect(entry.postedDate.iso8601 == "2024-06-01T00:00:00Z")
+    #expect(entry.updatedDate?.iso8601 == "2024-06-02T08:00:00Z")
+    #expect(entry.tagNames == ["rust", "ssg"])
+    #expect(entry.categoryNames == ["Tools"])
+    #expect(entry.bodyText == "Body.\n")
+    #expect(entry.unknownFields["frontMatter"]?.objectValue?["extra"] == .object(["lang": .string("en")]))
+  }
+
+  /// Posts in the shapes Hugo and Zola write import with every field where it belongs, and
+  /// exporting the entry (in the post's own language) and importing it again changes nothing.
+  @Test func generatedPostsImportAndReimportUnchanged() async throws {
+    await propertyCheck(count: 400, input: FrontMatterGenerators.post) { post in
+      do {
+        let entry = try Self.entry(from: post.text, name: post.path)
+        #expect(entry.id == "post")
+        #expect(entry.title == post.title)
+        #expect(entry.summary == post.summary)
+        #expect(entry.authorName == post.author)
+        #expect(entry.postedDate.iso8601 == post.date)
+        #expect(entry.tagNames == post.tags)
+        #expect(entry.categoryNames == post.categories)
+        #expect(entry.isDraft == post.isDraft)
+        #expect(entry.unknownFields["frontMatter"]?.objectValue?["weight"] == .number(String(post.weight)))
+        let style: FrontMatterStyle = post.shape == .hugoYAML ? .yaml : .toml
+        let exported = try MarkdownExport.text(for: entry, frontMatter: style)
+        let again = try Self.entry(from: exported, name: MarkdownExport.fileName(for: entry))
+        #expect(again == entry, "\(exported)")
+      } catch {
+        Issue.record("\(error) for \(post)")
+      }
+    }
   }
 }
