@@ -7,8 +7,9 @@ import BlogDocCore
 /// a `[section]`, the way Hugo's and Zola's own files look.
 ///
 /// Strings are basic strings on one line, with `"`, `\` and every control character
-/// escaped, so any text reads back as itself. Number literals that TOML cannot hold as
-/// written (an integer outside 64 bits, a float that overflows) are written as strings.
+/// escaped, so any text reads back as itself. Numbers are written as an import reads them
+/// back (`1.50` as `1.5`); those TOML cannot hold (an integer outside 64 bits, a float that
+/// overflows) are written as strings.
 /// TOML has no null: a member whose value is null is left out, and so is a null array item.
 ///
 /// ```swift
@@ -64,7 +65,7 @@ struct TOMLWriter {
     switch value {
     case .null: return nil
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let literal): return isTOMLNumber(literal) ? literal : string(literal)
+    case .number(let literal): return number(literal) ?? string(literal)
     case .string(let text): return string(text)
     case .array(let items): return "[" + items.compactMap(self.value).joined(separator: ", ") + "]"
     case .object(let members):
@@ -94,10 +95,10 @@ struct TOMLWriter {
     return result + "\""
   }
 
-  /// Whether a JSON number literal reads back from TOML as the same literal's value: an
-  /// integer within 64 bits, or a float that stays finite. (JSON's syntax is within TOML's.)
-  private static func isTOMLNumber(_ literal: String) -> Bool {
-    if !literal.contains(where: { ".eE".contains($0) }) { return Int64(literal) != nil }
-    return Double(literal)?.isFinite == true
+  /// A JSON number literal as TOML writes it, in the form an import reads back (`-0` is
+  /// `0`, `1.50` is `1.5`); nil for an integer outside 64 bits or a float that overflows.
+  private static func number(_ literal: String) -> String? {
+    if !literal.contains(where: { ".eE".contains($0) }) { return Int64(literal).map { "\($0)" } }
+    return Double(literal).flatMap { $0.isFinite ? "\($0)" : nil }
   }
 }
