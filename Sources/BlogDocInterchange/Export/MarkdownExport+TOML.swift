@@ -6,7 +6,7 @@ extension MarkdownExport {
   /// ```swift
   /// var entry = BlogEntry(id: "hi", title: "Hi", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00+01:00"))
   /// entry.tagNames = ["swift"]
-  /// print(try MarkdownExport.text(for: entry, frontMatter: .toml))
+  /// print(try MarkdownExport.text(for: entry, frontMatter: .toml), terminator: "")
   /// // Prints:
   /// // +++
   /// // title = "Hi"
