@@ -120,7 +120,8 @@ public enum FrontMatterGenerators {
   /// `text` as a TOML string: literal when it can be, else basic (or multi-line basic).
   static func tomlString(_ text: String, using rng: inout any SeededRandomNumberGenerator) -> String {
     let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    if !hasControl, !text.contains("'"), Bool.random(using: &rng) { return "'\(text)'" }
+    // By scalar: `'` and a combining mark after it are one Character, which is not `'`.
+    if !hasControl, !text.unicodeScalars.contains("'"), Bool.random(using: &rng) { return "'\(text)'" }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {

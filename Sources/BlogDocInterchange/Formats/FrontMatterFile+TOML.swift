@@ -24,7 +24,9 @@ extension FrontMatterFile {
       case .tooManyValues:
         throw ArchiveError(.limitExceeded, "The front matter holds more than \(TOMLSourceIndex.maxValues) keys and values.", at: location)
       case .nul:
-        throw ArchiveError(.malformed, "The front matter is not valid TOML: found U+0000, which blogdoc does not read.", at: location)
+        throw ArchiveError(.malformed, "The front matter is not valid TOML: found U+0000.", at: location)
+      case .nulInKey:
+        throw ArchiveError(.malformed, "The front matter has U+0000 in a key, which blogdoc does not read.", at: location)
       }
     }
     let table: TOMLTable

@@ -25,7 +25,7 @@ struct TOMLSourceIndex {
 
   /// Why the text was refused before parsing, and where (a byte offset in the text).
   struct Refusal: Error, Equatable {
-    enum Reason: Equatable { case tooDeep, tooManyValues, nul }
+    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey }
     var reason: Reason
     var offset: Int
   }
@@ -38,6 +38,7 @@ struct TOMLSourceIndex {
   private var order: [[Step]: [String]] = [:]
   private var seen: Set<[Step]> = []
   private var dates: [[Step]: String] = [:]
+  private var strings: [[Step]: String] = [:]
   /// Whether the pass followed the whole text.
   private(set) var isComplete = false
 
@@ -49,7 +50,9 @@ struct TOMLSourceIndex {
   /// Indexes `text`.
   ///
   /// - Throws: ``Refusal`` for a path deeper than ``maxDepth``, more than ``maxValues``
-  ///   keys and values, or U+0000 (raw or escaped), which the parser's C strings would cut.
+  ///   keys and values, a raw U+0000 (which TOML forbids, and the parser's C string would
+  ///   end at), or an escaped one in a key (TOMLKit hands keys over as C strings, which
+  ///   would cut it; in a string value it is kept, see ``stringText(at:)``).
   init(text: String) throws(Refusal) {
     bytes = Array(text.utf8)
     if let nul = bytes.firstIndex(of: 0) { throw Refusal(reason: .nul, offset: nul) }
@@ -68,6 +71,10 @@ struct TOMLSourceIndex {
 
   /// The date, time or date-time at `path` as written, if one is there.
   func dateText(at path: [Step]) -> String? { dates[path] }
+
+  /// The string at `path`, decoded, if it holds an escaped U+0000 (TOMLKit hands strings
+  /// over as C strings, which end at the first one).
+  func stringText(at path: [Step]) -> String? { strings[path] }
 
   // MARK: - The pass
 
@@ -141,7 +148,8 @@ struct TOMLSourceIndex {
     try count()
     switch current {
     case UInt8(ascii: "\"")?, UInt8(ascii: "'")?:
-      _ = try string()
+      let text = try string()
+      if text.utf8.contains(0) { strings[path] = text }
     case UInt8(ascii: "[")?:
       position += 1
       var index = 0
@@ -217,7 +225,10 @@ struct TOMLSourceIndex {
       skipBlank(newlines: false)
       switch current {
       case UInt8(ascii: "\"")?, UInt8(ascii: "'")?:
-        parts.append(try string())
+        let start = position
+        let part = try string()
+        if part.utf8.contains(0) { throw Refusal(reason: .nulInKey, offset: start) }
+        parts.append(part)
       default:
         let start = position
         while let byte = current, Self.isBareKeyByte(byte) { position += 1 }
@@ -284,7 +295,6 @@ struct TOMLSourceIndex {
   }
 
   private mutating func escape(into text: inout [UInt8], isMultiline: Bool) throws {
-    let start = position
     position += 1
     guard let letter = current else { throw NotFollowed() }
     position += 1
@@ -302,7 +312,6 @@ struct TOMLSourceIndex {
         let value = UInt32(String(decoding: bytes[position..<position + digits], as: UTF8.self), radix: 16),
         let scalar = Unicode.Scalar(value)
       else { throw NotFollowed() }
-      if value == 0 { throw Refusal(reason: .nul, offset: start) }
       text.append(contentsOf: Array(String(Character(scalar)).utf8))
       position += digits
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):

@@ -41,7 +41,7 @@ enum TOMLValues {
       guard let array = value.array else { return .null }
       return .array(array.enumerated().map { self.value(of: $1.tomlValue, at: path + [.index($0)], index: index) })
     case .string:
-      return .string(value.string ?? "")
+      return .string(index.stringText(at: path) ?? value.string ?? "")
     case .int:
       return .number(String(value.int ?? 0))
     case .double:
