@@ -164,7 +164,7 @@ def import_cases(port, secret):
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9))
     yield "front matter alias bomb", "s.md", (front + bomb + "---\nBody.\n").encode(), "markdown", False
-    yield "front matter TOML", "s.md", b"+++\ntitle = 'x'\n[params]\nweight = 1\n+++\nBody.\n", "markdown", True
+    yield "front matter TOML", "s.md", b"+++\ntitle = 'Hostile'\nslug = 'hostile'\n[params]\nweight = 1\n+++\nBody.\n", "markdown", True
     # toml++ recurses once per level of a dotted key or header: 100k levels overflowed its stack.
     yield "front matter TOML 100k-deep dotted key", "s.md", (
         "+++\n" + ".".join(["a"] * 100_000) + " = 1\n+++\nBody.\n").encode(), "markdown", False
