@@ -48,6 +48,16 @@ import Testing
     }
   }
 
+  /// toml++ 3.4 asserts that a digit follows a date's `T`, and its assertions stay on in
+  /// release builds: the fuzzer's input aborted the process. Refused before toml++ sees it.
+  @Test func aDateWithoutAnHourIsRefusedBeforeTOMLPlusPlusAsserts() {
+    for (value, column) in [("2078-05-18T:8251:36-00:00", 19), ("[2078-05-18t]", 20), ("2078-05-18T", 19)] {
+      #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: expected a 2-digit hour after 'T'.", at: SourceLocation(line: 2, column: column))) {
+        try FrontMatterFile.record(text: "+++\ndate = \(value)\n+++\n", name: "a.md")
+      }
+    }
+  }
+
   /// TOMLKit hands strings over as C strings, which end at U+0000; the index keeps them whole.
   @Test func anEscapedNULStaysInItsString() throws {
     let record = try FrontMatterFile.record(text: "+++\nt = [\"a\\u0000b\", \"c\"]\n+++\n", name: "a.md")

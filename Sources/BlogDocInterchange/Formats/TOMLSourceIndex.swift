@@ -25,7 +25,7 @@ struct TOMLSourceIndex {
 
   /// Why the text was refused before parsing, and where (a byte offset in the text).
   struct Refusal: Error, Equatable {
-    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey }
+    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey, timeWithoutHour }
     var reason: Reason
     var offset: Int
   }
@@ -52,7 +52,10 @@ struct TOMLSourceIndex {
   /// - Throws: ``Refusal`` for a path deeper than ``maxDepth``, more than ``maxValues``
   ///   keys and values, a raw U+0000 (which TOML forbids, and the parser's C string would
   ///   end at), or an escaped one in a key (TOMLKit hands keys over as C strings, which
-  ///   would cut it; in a string value it is kept, see ``stringText(at:)``).
+  ///   would cut it; in a string value it is kept, see ``stringText(at:)``), or a date
+  ///   followed by `T` and no hour digit (`2024-01-05T:00`), which fails an assertion in
+  ///   toml++ 3.4 (`parse_time`: `is_decimal_digit(*cp)`) and aborts the process, release
+  ///   builds included; found by the fuzzer.
   init(text: String) throws(Refusal) {
     bytes = Array(text.utf8)
     if let nul = bytes.firstIndex(of: 0) { throw Refusal(reason: .nul, offset: nul) }
@@ -179,8 +182,12 @@ struct TOMLSourceIndex {
       }
       try expect("}")
     default:
+      let start = position
       let text = scalarText()
       guard !text.isEmpty else { throw NotFollowed() }
+      if Self.isDateThenTWithoutHour(bytes[start..<position]) {
+        throw Refusal(reason: .timeWithoutHour, offset: start + 11)
+      }
       if Self.isDateOrTime(text) { dates[path] = text }
     }
   }
@@ -209,6 +216,16 @@ struct TOMLSourceIndex {
       }
     }
     return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  /// `1979-05-27T` followed by anything but a digit.
+  private static func isDateThenTWithoutHour(_ token: ArraySlice<UInt8>) -> Bool {
+    let token = Array(token)
+    guard token.count >= 11, token[10] == UInt8(ascii: "T") || token[10] == UInt8(ascii: "t") else { return false }
+    func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    let isDate = [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { isDigit(token[$0]) }
+      && token[4] == UInt8(ascii: "-") && token[7] == UInt8(ascii: "-")
+    return isDate && (token.count == 11 || !isDigit(token[11]))
   }
 
   /// `1979-05-27…` or `07:32:00…`.
