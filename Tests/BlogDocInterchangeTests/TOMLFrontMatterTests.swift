@@ -58,6 +58,15 @@ import Testing
     }
   }
 
+  /// toml++ 3.4 asserts that a key follows a header's brackets (the fuzzer's `[[[[…`).
+  @Test func aHeaderWithoutAKeyIsRefusedBeforeTOMLPlusPlusAsserts() {
+    for (header, column) in [("[[[a]]]", 3), ("[ =]", 3), ("[[ #]]", 4)] {
+      #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: expected a key after '[' in a table header.", at: SourceLocation(line: 3, column: column))) {
+        try FrontMatterFile.record(text: "+++\nt = 1\n\(header)\n+++\n", name: "a.md")
+      }
+    }
+  }
+
   /// TOMLKit hands strings over as C strings, which end at U+0000; the index keeps them whole.
   @Test func anEscapedNULStaysInItsString() throws {
     let record = try FrontMatterFile.record(text: "+++\nt = [\"a\\u0000b\", \"c\"]\n+++\n", name: "a.md")

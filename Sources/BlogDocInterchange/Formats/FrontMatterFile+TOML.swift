@@ -27,6 +27,8 @@ extension FrontMatterFile {
         throw ArchiveError(.malformed, "The front matter is not valid TOML: found U+0000.", at: location)
       case .timeWithoutHour:
         throw ArchiveError(.malformed, "The front matter is not valid TOML: expected a 2-digit hour after 'T'.", at: location)
+      case .headerWithoutKey:
+        throw ArchiveError(.malformed, "The front matter is not valid TOML: expected a key after '[' in a table header.", at: location)
       case .nulInKey:
         throw ArchiveError(.malformed, "The front matter has U+0000 in a key, which blogdoc does not read.", at: location)
       }

@@ -25,7 +25,7 @@ struct TOMLSourceIndex {
 
   /// Why the text was refused before parsing, and where (a byte offset in the text).
   struct Refusal: Error, Equatable {
-    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey, timeWithoutHour }
+    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey, timeWithoutHour, headerWithoutKey }
     var reason: Reason
     var offset: Int
   }
@@ -55,7 +55,8 @@ struct TOMLSourceIndex {
   ///   would cut it; in a string value it is kept, see ``stringText(at:)``), or a date
   ///   followed by `T` and no hour digit (`2024-01-05T:00`), which fails an assertion in
   ///   toml++ 3.4 (`parse_time`: `is_decimal_digit(*cp)`) and aborts the process, release
-  ///   builds included; found by the fuzzer.
+  ///   builds included; found by the fuzzer. The same for a table header whose `[` or `[[`
+  ///   is followed by neither a key nor `]` (`[[[a]]]`, `[=]`; toml++'s `parse_key`).
   init(text: String) throws(Refusal) {
     bytes = Array(text.utf8)
     if let nul = bytes.firstIndex(of: 0) { throw Refusal(reason: .nul, offset: nul) }
@@ -98,7 +99,13 @@ struct TOMLSourceIndex {
       if byte == UInt8(ascii: "[") {
         let isArray = self.byte(at: 1) == UInt8(ascii: "[")
         position += isArray ? 2 : 1
-        skipBlank(newlines: false)
+        while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { position += 1 }
+        if let byte = current, !Self.isBareKeyByte(byte),
+          ![UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"), UInt8(ascii: "[")].contains(byte)
+            || (byte == UInt8(ascii: "[") && isArray)
+        {
+          throw Refusal(reason: .headerWithoutKey, offset: position)
+        }
         let keys = try key()
         try expect(isArray ? "]]" : "]")
         table = try header(keys, isArray: isArray)
