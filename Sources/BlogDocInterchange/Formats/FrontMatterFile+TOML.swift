@@ -33,9 +33,17 @@ extension FrontMatterFile {
         throw ArchiveError(.malformed, "The front matter has U+0000 in a key, which blogdoc does not read.", at: location)
       }
     }
+    // Text the index did not follow is never given to toml++: the index is what guards
+    // toml++'s assertions. Where it stopped, toml++ finds the error in what came before.
+    let followed = index.isComplete ? text : String(decoding: text.utf8.prefix(index.followedLength), as: UTF8.self)
     let table: TOMLTable
     do {
-      table = try TOMLTable(string: text)
+      table = try TOMLTable(string: followed)
+      guard index.isComplete else {
+        throw ArchiveError(.malformed, "The front matter is not valid TOML: unexpected text.", at: location(ofByte: index.followedLength, in: text))
+      }
+    } catch let error as ArchiveError {
+      throw error
     } catch let error as TOMLParseError {
       let at = error.source.begin
       throw ArchiveError(

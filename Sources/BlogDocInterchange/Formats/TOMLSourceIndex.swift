@@ -14,9 +14,9 @@
 /// // Prints "["z", "a"] 1979-05-27T07:32:00.500Z"
 /// ```
 ///
-/// The pass follows TOML 1.0 closely enough to index valid TOML; it does not validate, and on
-/// text it does not follow it stops indexing, so that the importer falls back to the sorted
-/// order for keys it never saw (the parser reports the error itself).
+/// The pass follows TOML 1.0 closely enough to index valid TOML; it does not validate. On text
+/// it does not follow it stops, and only the text before that point goes to toml++ (see
+/// ``followedLength``), which reports the error.
 ///
 /// - Complexity: O(*n*) in the text's length.
 struct TOMLSourceIndex {
@@ -41,6 +41,10 @@ struct TOMLSourceIndex {
   private var strings: [[Step]: String] = [:]
   /// Whether the pass followed the whole text.
   private(set) var isComplete = false
+  /// The bytes the pass followed: all of them when ``isComplete``. Only these may be given
+  /// to toml++, whose assertions (live in release builds) the pass guards against only in
+  /// text it followed.
+  var followedLength: Int { isComplete ? bytes.count : position }
 
   private let bytes: [UInt8]
   private var position = 0
@@ -60,6 +64,8 @@ struct TOMLSourceIndex {
   init(text: String) throws(Refusal) {
     bytes = Array(text.utf8)
     if let nul = bytes.firstIndex(of: 0) { throw Refusal(reason: .nul, offset: nul) }
+    // toml++ skips a leading byte-order mark.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     do {
       try document()
       isComplete = true
