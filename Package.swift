@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // libxml2, under a project prefix so it cannot collide with another package's module.
@@ -38,7 +39,10 @@ let package = Package(
     ),
     .target(
       name: "BlogDocInterchange",
-      dependencies: ["BlogDocCore", "BlogDocXML", "BlogDocLibXML2", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "BlogDocCore", "BlogDocXML", "BlogDocLibXML2",
+        .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
+      ]
     ),
     .executableTarget(
       name: "blogdoc",

@@ -47,4 +47,31 @@ import Testing
     #expect(LeadingSyntax(Array("\u{FEFF}<?xml version=\"1.0\"?>".utf8)).kind == .xml)
     #expect(LeadingSyntax(Array("---\ntitle: x".utf8)) == LeadingSyntax([]))
   }
+
+  @Test func tomlFrontMatter() throws {
+    let record = try FrontMatterFile.record(text: "+++\ntitle = 'Hi'\ndate = 2024-01-05\n+++\nHello.\n", name: "hi.md")
+    #expect("\(record.objectValue?["date"] as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("2024-01-05"))"#)
+    let index = try TOMLSourceIndex(text: "z = 1\na = 1979-05-27T07:32:00.500Z\n")
+    #expect("\(index.keys(in: [])) \(index.dateText(at: [.key("a")]) ?? "")" == #"["z", "a"] 1979-05-27T07:32:00.500Z"#)
+    var writer = TOMLWriter()
+    writer.add("title", .string("Hi \"you\""))
+    writer.add("params", .object(["weight": .number("3")]))
+    #expect(writer.text == "title = \"Hi \\\"you\\\"\"\n\n[params]\nweight = 3\n")
+    let plain = BlogEntry(id: "hi", title: "Hi", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
+    #expect(try MarkdownExport.text(for: plain, frontMatter: .toml).prefix(3) == "+++")
+    var entry = BlogEntry(id: "hi", title: "Hi", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00+01:00"))
+    entry.tagNames = ["swift"]
+    #expect(try MarkdownExport.text(for: entry, frontMatter: .toml) == """
+      +++
+      title = "Hi"
+      slug = "hi"
+      date = 2024-01-05T10:00:00+01:00
+      tags = ["swift"]
+      categories = []
+      draft = false
+      +++
+
+
+      """)
+  }
 }

@@ -29,9 +29,6 @@ import Testing
     #expect(throws: ArchiveError(.malformed, "The front matter is not valid YAML: did not find expected ',' or ']'.", at: SourceLocation(line: 3, column: 2))) {
       try FrontMatterFile.record(text: "---\ntitle: [unclosed\nx: 1\n---\n", name: "a.md")
     }
-    #expect(throws: ArchiveError(.malformed, "Found TOML front matter (+++); blogdoc reads YAML front matter (---) only.", at: SourceLocation(line: 1, column: 1))) {
-      try FrontMatterFile.record(text: "+++\ntitle = 'x'\n+++\n", name: "a.md")
-    }
     #expect(throws: ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))) {
       try FrontMatterFile.record(text: "---\n- a\n- b\n---\n", name: "a.md")
     }

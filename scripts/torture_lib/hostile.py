@@ -164,7 +164,15 @@ def import_cases(port, secret):
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9))
     yield "front matter alias bomb", "s.md", (front + bomb + "---\nBody.\n").encode(), "markdown", False
-    yield "front matter TOML", "s.md", b"+++\ntitle = 'x'\n+++\nBody.\n", "markdown", False
+    yield "front matter TOML", "s.md", b"+++\ntitle = 'Hostile'\nslug = 'hostile'\n[params]\nweight = 1\n+++\nBody.\n", "markdown", True
+    # toml++ recurses once per level of a dotted key or header: 100k levels overflowed its stack.
+    yield "front matter TOML 100k-deep dotted key", "s.md", (
+        "+++\n" + ".".join(["a"] * 100_000) + " = 1\n+++\nBody.\n").encode(), "markdown", False
+    yield "front matter TOML 100k-deep table header", "s.md", (
+        "+++\n[" + ".".join(["a"] * 100_000) + "]\n+++\nBody.\n").encode(), "markdown", False
+    yield "front matter TOML 1M values", "s.md", (
+        "+++\nk = [" + "1," * 1_000_000 + "]\n+++\nBody.\n").encode(), "markdown", False
+    yield "front matter TOML NUL", "s.md", b'+++\ntitle = "a\x00b"\n+++\nBody.\n', "markdown", False
     yield "front matter language tags", "s.md", (
         front + "evil: !!python/object/apply:os.system ['touch pwned']\n---\nBody.\n").encode(), "markdown", True
     yield "jsonfeed 100k-deep nesting", "s.json", (

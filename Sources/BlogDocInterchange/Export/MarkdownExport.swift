@@ -1,14 +1,15 @@
 import BlogDocCore
 import Yams
 
-/// Writes entries as Markdown files with YAML front matter, the way Jekyll and Hugo keep
-/// posts, and so that `blogdoc import --from markdown` reads them back unchanged.
+/// Writes entries as Markdown files with YAML or TOML front matter, the way Jekyll and Hugo
+/// keep posts, and so that `blogdoc import --from markdown` reads them back unchanged.
 ///
 /// The file is named `YYYY-MM-DD-id.md` (Jekyll's `_posts` rule, which Hugo accepts), and
 /// the front matter uses the keys both generators read: `title`, `slug`, `date`, `lastmod`
 /// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; Jekyll keeps drafts in
 /// `_drafts/` instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
-/// import kept (`layout`, `weight`, …).
+/// import kept (`layout`, `weight`, …). TOML front matter (``FrontMatterStyle/toml``) has the
+/// same keys, dates as TOML date-times, and kept tables (Hugo's `params`) as sections.
 ///
 /// ```swift
 /// let entry = BlogEntry(id: "hello", title: "Hello: world", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
@@ -36,7 +37,20 @@ public enum MarkdownExport {
   ///
   /// - Throws: `YamlError` if Yams cannot write a value (not expected for any entry).
   /// - Complexity: O(*n*) in the entry's size.
-  public static func text(for entry: BlogEntry) throws -> String {
+  public static func text(for entry: BlogEntry, frontMatter style: FrontMatterStyle = .yaml) throws -> String {
+    switch style {
+    case .yaml: try yamlText(for: entry)
+    case .toml: tomlText(for: entry)
+    }
+  }
+
+  /// The members a Markdown import kept, but for those the export writes itself.
+  static func keptMembers(of entry: BlogEntry) -> [(key: String, value: ArchiveValue)] {
+    guard case .object(let kept)? = entry.unknownFields[BuiltInMappings.frontMatter.name] else { return [] }
+    return kept.filter { !ownKeys.contains($0.key) && !$0.key.hasPrefix("$") }.map { ($0.key, $0.value) }
+  }
+
+  private static func yamlText(for entry: BlogEntry) throws -> String {
     var pairs: [(Node, Node)] = []
     func add(_ key: String, _ value: Node) { pairs.append((Node(key, .init(.str)), value)) }
     let string = YAMLValues.string
@@ -51,11 +65,7 @@ public enum MarkdownExport {
     add("categories", Node(entry.categoryNames.map(string)))
     add("draft", Node(entry.isDraft ? "true" : "false", .init(.bool)))
     if let permalink = entry.permalink { add("canonical_url", string(permalink.absoluteString)) }
-    if case .object(let kept)? = entry.unknownFields[BuiltInMappings.frontMatter.name] {
-      for member in kept where !ownKeys.contains(member.key) && !member.key.hasPrefix("$") {
-        add(member.key, YAMLValues.node(for: member.value))
-      }
-    }
+    for member in keptMembers(of: entry) { add(member.key, YAMLValues.node(for: member.value)) }
     // No width: libyaml folds long scalars at 80 columns by default, and a fold that starts
     // a line with U+FEFF reads back without it (a line-leading BOM is skipped).
     let yaml = try Yams.serialize(node: Node(pairs), width: -1, allowUnicode: true, sortKeys: false)

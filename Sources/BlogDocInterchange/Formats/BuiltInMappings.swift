@@ -51,20 +51,22 @@ enum BuiltInMappings {
     }
     """#
 
-  /// Jekyll and Hugo front matter; `$body`, `$file` and `$fileDate` come from the file.
+  /// Jekyll, Hugo and Zola front matter (YAML or TOML); `$body`, `$file` and `$fileDate` come
+  /// from the file. Hugo puts its own keys at the top and a theme's under `params`; Zola puts
+  /// tags and categories under `taxonomies` and its own extras under `extra`.
   static let frontMatterJSON = #"""
     {
       "name": "frontMatter",
       "fields": {
         "id": {"from": ["slug", "$file", "title"], "transform": ["slug"]},
         "title": {"from": ["title", "$file"]},
-        "summary": {"from": ["summary", "description", "excerpt"]},
-        "authorName": {"from": ["author", "author.name", "authors.0"]},
+        "summary": {"from": ["summary", "description", "excerpt", "params.summary", "extra.summary"]},
+        "authorName": {"from": ["author", "author.name", "authors.0", "authors.0.name", "params.author", "extra.author"]},
         "postedDate": {"from": ["date", "publishDate", "$fileDate"], "transform": ["date"]},
         "updatedDate": {"from": ["lastmod", "last_modified_at", "updated"], "transform": ["date"]},
         "bodyText": "$body",
-        "tagNames": {"from": "tags", "transform": ["comma-list"]},
-        "categoryNames": {"from": "categories", "transform": ["comma-list"]},
+        "tagNames": {"from": ["tags", "taxonomies.tags"], "transform": ["comma-list"]},
+        "categoryNames": {"from": ["categories", "taxonomies.categories"], "transform": ["comma-list"]},
         "isDraft": {"from": ["draft", {"path": "published", "transform": ["not"]}]},
         "permalink": "canonical_url"
       }

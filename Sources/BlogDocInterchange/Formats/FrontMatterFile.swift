@@ -1,7 +1,8 @@
 import BlogDocCore
 import Yams
 
-/// A Markdown file with YAML front matter, as Jekyll and Hugo keep a post.
+/// A Markdown file with YAML front matter (`---`), as Jekyll and Hugo keep a post, or TOML
+/// front matter (`+++`), as Hugo and Zola do.
 ///
 /// The record is the front matter's members plus three of the file's own: `$body` (the
 /// Markdown after the front matter), `$file` (the name without its extension or a Jekyll
@@ -16,37 +17,18 @@ import Yams
 public enum FrontMatterFile {
   /// Reads one file's text into a record.
   ///
-  /// - Throws: ``ArchiveError`` with the line and column of a YAML error (counted in the
-  ///   file, not the front matter), or when the front matter is not a mapping.
+  /// - Throws: ``ArchiveError`` with the line and column of a YAML or TOML error (counted in
+  ///   the file, not the front matter), when YAML front matter is not a mapping, or when
+  ///   front matter is too big or too deep (see ``TOMLSourceIndex``).
   public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
     var object = ArchiveObject()
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    if body.hasPrefix("+++") {
-      throw ArchiveError(.malformed, "Found TOML front matter (+++); blogdoc reads YAML front matter (---) only.", at: SourceLocation(line: 1, column: 1))
-    }
-    if let (yaml, rest) = split(body) {
-      let node: Node?
-      do {
-        node = try Yams.compose(yaml: String(yaml))
-      } catch let error as YamlError {
-        throw located(error)
-      } catch {
-        throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: 2, column: 1))
-      }
-      switch node {
-      case nil:
-        break
-      case .mapping?:
-        do {
-          guard case .object(let members) = try YAMLValues.value(of: node!) else { break }
-          object = members
-        } catch {
-          throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: 2, column: 1))
-        }
-      default:
-        throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))
-      }
+    if let (yaml, rest) = split(body, fence: "---", closers: ["---", "..."]) {
+      object = try yamlObject(yaml)
+      body = rest
+    } else if let (toml, rest) = split(body, fence: "+++", closers: ["+++"]) {
+      object = try tomlObject(toml)
       body = rest
     }
     let (file, date) = fileName(of: path)
@@ -60,10 +42,35 @@ public enum FrontMatterFile {
     return .object(object)
   }
 
-  /// The YAML between a first line `---` and the next line `---` or `...`, and the rest
-  /// after that line's break. Lines are split on LF bytes, so CRLF files work too (in
-  /// Characters, `"\r\n"` is one that is not `"\n"`).
-  private static func split(_ text: Substring) -> (Substring, Substring)? {
+  /// The members of YAML front matter.
+  private static func yamlObject(_ yaml: Substring) throws(ArchiveError) -> ArchiveObject {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: String(yaml))
+    } catch let error as YamlError {
+      throw located(error)
+    } catch {
+      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: 2, column: 1))
+    }
+    switch node {
+    case nil:
+      return ArchiveObject()
+    case .mapping?:
+      do {
+        guard case .object(let members) = try YAMLValues.value(of: node!) else { return ArchiveObject() }
+        return members
+      } catch {
+        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: 2, column: 1))
+      }
+    default:
+      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))
+    }
+  }
+
+  /// The front matter between a first line `fence` and the next line that is one of
+  /// `closers`, and the rest after that line's break. Lines are split on LF bytes, so CRLF
+  /// files work too (in Characters, `"\r\n"` is one that is not `"\n"`).
+  private static func split(_ text: Substring, fence: String, closers: [String]) -> (Substring, Substring)? {
     let utf8 = text.utf8
     var lineStart = utf8.startIndex
     var yamlStart: Substring.Index?
@@ -72,9 +79,9 @@ public enum FrontMatterFile {
       let line = text[lineStart..<lineEnd].trimmingWhitespace()
       let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
       if let start = yamlStart {
-        if line == "---" || line == "..." { return (text[start..<lineStart], text[next...]) }
+        if closers.contains(line) { return (text[start..<lineStart], text[next...]) }
       } else {
-        guard line == "---" else { return nil }
+        guard line == fence else { return nil }
         yamlStart = next
       }
       lineStart = next

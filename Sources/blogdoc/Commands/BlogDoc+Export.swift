@@ -7,20 +7,25 @@ import BlogDocStore
   import Glibc
 #endif
 
+extension FrontMatterStyle: ExpressibleByArgument {}
+
 extension BlogDoc {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "export",
-      abstract: "Write entries as Markdown files with YAML front matter, for Jekyll and Hugo.",
+      abstract: "Write entries as Markdown files with front matter, for Jekyll, Hugo and Zola.",
       discussion: """
         Each entry becomes YYYY-MM-DD-id.md: front matter with title, slug, date, lastmod, \
         summary, author, tags, categories, draft and canonical_url, plus the keys a \
-        Markdown import kept, then the body. 'blogdoc import DIR --from markdown' reads the \
-        files back to the same entries. Files of the same names are replaced; no other \
-        file is touched.
+        Markdown import kept, then the body. The front matter is YAML between '---' lines \
+        (Jekyll, Hugo) or, with --front-matter toml, TOML between '+++' lines (Hugo, Zola; \
+        TOML has no null, so a kept member that is null is left out). 'blogdoc import DIR \
+        --from markdown' reads the files back to the same entries. Files of the same names \
+        are replaced; no other file is touched.
 
-        Example:
+        Examples:
           blogdoc export blog.xml --to markdown --dir site/_posts
+          blogdoc export blog.xml --to markdown --front-matter toml --dir content/posts
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
@@ -32,6 +37,9 @@ extension BlogDoc {
 
     @Option(help: "What to write: markdown.")
     var to: Target
+
+    @Option(help: "The front matter's language: yaml or toml.")
+    var frontMatter: FrontMatterStyle = .yaml
 
     @Option(help: "The directory to write into; created if missing.")
     var dir: String = "."
@@ -45,7 +53,7 @@ extension BlogDoc {
         let entries = try EntryChoice.entry(named: entry, in: document, file: file).map { [$0] } ?? Array(document.entries)
         // Render every file before writing any, so a failure writes nothing.
         let files = try entries.map { entry in
-          (name: MarkdownExport.fileName(for: entry), text: try MarkdownExport.text(for: entry))
+          (name: MarkdownExport.fileName(for: entry), text: try MarkdownExport.text(for: entry, frontMatter: frontMatter))
         }
         try makeDirectory(dir)
         let progress = ProgressLine("Exporting entry", total: files.count)
