@@ -99,6 +99,17 @@ import Testing
     }
   }
 
+  @Test func aLoneBadRecordIsOneLine() throws {
+    try withTemporaryDirectory { directory in
+      try write("---\ntitle: [unclosed\n---\nBody.\n", to: "post.md", in: directory)
+      let result = try BlogDocProcess.run(["import", "post.md", "--from", "markdown", "--into", "blog.xml"], in: directory)
+      #expect(result == .init(
+        status: 65, standardOutput: "",
+        standardError: "Error: post.md:3:1: The front matter is not valid YAML: did not find expected ',' or ']'.\n"))
+      #expect(try names(in: directory) == ["post.md"])
+    }
+  }
+
   @Test func skipInvalidImportsTheRestAsOneUndoableOperation() throws {
     try withTemporaryDirectory { directory in
       try write(Self.feedWithBadItems, to: "feed.json", in: directory)

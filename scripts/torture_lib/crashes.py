@@ -121,8 +121,11 @@ class Suite:
                     # A fresh value each time, so the operation always changes something.
                     command = [part.format(self.counter) for part in template]
                     clean, after = self.twin(command)
-                    if clean.status != 0 or "Nothing to" in clean.stderr:
-                        # An undo or redo with nothing left: make one first.
+                    # An undo or redo with nothing left, or (the kills before may have
+                    # finished undos, so a later one reaches an older operation) one that
+                    # makes fewer calls than the crash point: make one first.
+                    if (clean.status != 0 or "Nothing to" in clean.stderr or template[0] in ("undo", "redo")
+                            and self.scratch.count_syscalls([self.blogdoc] + command, self.directory, syscall) < n):
                         self.prepare(template[0])
                         n -= 1
                         continue
@@ -134,9 +137,10 @@ class Suite:
                                         must_die=True)
 
     def prepare(self, verb):
-        """Makes an undo (or a redo) possible: an edit (or an edit and its undo)."""
+        """Makes an undo (or a redo) possible: an edit of two files, as the crash points'
+        sample has (or that edit and its undo)."""
         self.counter += 1
-        steps = [["edit", "b.json", "--set", f"summary=prepared-{self.counter}"]]
+        steps = [["edit", "a.xml", "b.json", "--set", f"summary=prepared-{self.counter}"]]
         if verb == "redo":
             steps.append(["undo"])
         for step in steps:

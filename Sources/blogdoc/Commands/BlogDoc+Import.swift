@@ -182,6 +182,8 @@ extension BlogDoc {
       let summary = importer.summary
       if !summary.refusals.isEmpty && !skipInvalid {
         for refusal in summary.refusals { Failure.printError(refusal) }
+        // With nothing else to import, the lines above say it all: one bad record is one line.
+        guard summary.invalid < count else { throw ExitCode(65) }
         throw ImportRefusedError(invalid: summary.invalid, records: count)
       }
       for warning in summary.warnings {

@@ -1,5 +1,6 @@
-/// An import that wrote nothing because some records cannot be imported; each was listed
-/// on its own line before this one (exit 65).
+/// An import that wrote nothing because some records cannot be imported, though others
+/// could; each was listed on its own line before this one (exit 65). When no record could
+/// be imported, the lines listing them are the whole message.
 ///
 /// ```
 /// Error: feed.json: items.1 ('note'): title: Title must not be empty.
