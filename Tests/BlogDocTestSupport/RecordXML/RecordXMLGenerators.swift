@@ -77,20 +77,10 @@ public enum RecordXMLGenerators {
     }
   }
 
-  /// `text` with the characters markup needs escaped (and CR as a reference, so it survives).
+  /// `text` with the characters markup needs escaped (and CR as a reference, so it
+  /// survives), as WordPress escapes it.
   static func escaped(_ text: String, quote: Bool) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quote: result += "&quot;"
-      case "\r": result += "&#13;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    WXRWriter.escaped(text, quote: quote)
   }
 
   private static func flaw(_ bytes: inout [UInt8], using rng: inout any SeededRandomNumberGenerator) {
