@@ -1,4 +1,4 @@
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 /// The names and namespaces of blogdoc's XML format, and the rules for what may be written
 /// as an element or attribute name.

@@ -1,5 +1,5 @@
 import BlogDocCore
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 // The walk over libxml2's tree: each element becomes builder events by its
 // ``HTMLElementKind``. Recursion follows the tree only down to

@@ -1,4 +1,4 @@
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 /// An HTML body parsed by libxml2's HTML parser; the document is freed with the tree.
 ///

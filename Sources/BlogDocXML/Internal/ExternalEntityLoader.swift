@@ -1,4 +1,4 @@
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 /// The process-wide libxml2 set-up for untrusted input: parser initialised once, and an
 /// external entity loader that refuses every URI.

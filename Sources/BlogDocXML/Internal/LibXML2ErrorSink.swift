@@ -1,5 +1,5 @@
 import BlogDocCore
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 /// Collects the errors libxml2 reports while reading one document.
 ///

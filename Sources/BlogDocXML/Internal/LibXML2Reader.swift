@@ -1,5 +1,5 @@
 import BlogDocCore
-import BlogDocLibXML2
+internal import BlogDocLibXML2
 
 /// An `xmlTextReader` over a buffer of bytes: the one place BlogDocXML calls libxml2's
 /// reader, so each C call is wrapped exactly once.
