@@ -29,7 +29,7 @@ import Testing
     let hello = try #require(blog[id: "hello-from-the-harbour"])
     #expect(hello.tagNames == ["Swift", "undo"])
     #expect(hello.categoryNames == ["Engineering", "Notes"])
-    #expect(hello.postedDate.iso8601 == "2024-01-05T09:00:00Z")
+    #expect(hello.postedDate?.iso8601 == "2024-01-05T09:00:00Z")
     #expect(hello.permalink?.absoluteString == "https://blog.example.org/2024/01/05/hello-from-the-harbour/")
     // The draft's placeholder dates read as no date; its modified date stands in.
     let draft = try #require(blog[id: "half-written-thoughts-on-journaling"])

@@ -51,7 +51,7 @@ import Testing
     #expect(entry.id == "hello-world")
     #expect(entry.title == "Héllo, Wörld!")
     #expect(entry.tagNames == ["a", "b", "c"])
-    #expect(entry.postedDate.iso8601 == "2019-03-05T10:20:00Z")
+    #expect(entry.postedDate?.iso8601 == "2019-03-05T10:20:00Z")
     #expect(entry.isDraft == false)
     #expect(entry.unknownFields == ["cms": .object(["views": .number("12")])])
     #expect(mapped.warnings.isEmpty)

@@ -77,7 +77,7 @@ import Testing
       entry.tagNames = Array(Set(entry.tagNames.filter { !$0.allSatisfy(\.isWhitespace) })).sorted()
       entry.categoryNames = Array(Set(entry.categoryNames.filter { !$0.allSatisfy(\.isWhitespace) })).sorted()
       if entry.title.unicodeScalars.allSatisfy(\.isWhitespace) { entry.title = "T" + entry.title }
-      if let updated = entry.updatedDate, updated.instant < entry.postedDate.instant { entry.updatedDate = nil }
+      if let updated = entry.updatedDate, let posted = entry.postedDate, updated.instant < posted.instant { entry.updatedDate = nil }
       // Empty optional text is written as nothing, and read as nothing.
       if entry.summary?.unicodeScalars.allSatisfy(\.isWhitespace) == true { entry.summary = nil }
       if entry.authorName?.unicodeScalars.allSatisfy(\.isWhitespace) == true { entry.authorName = nil }

@@ -18,7 +18,7 @@ struct ViewModelTests {
     entry.title = "  "
     let model = EntryViewModel(entry, now: now)
     #expect(model.displayTitle == "(untitled)")
-    #expect(model.posted.relative == "3 days ago")
+    #expect(model.posted?.relative == "3 days ago")
     #expect(model.readingTime == "3 min read")
     #expect(model.badges == ["draft"])
     #expect(model.tags == [Chip(label: "Swift on Linux", kind: .tag)])

@@ -60,8 +60,10 @@ extension BlogEntry {
     if let permalink = entry.permalink, let scheme = permalink.scheme?.lowercased(), scheme != "http", scheme != "https" {
       violations.append(Violation(field: "permalink", "Expected an http or https address, found \(FieldKind.quoted(permalink.absoluteString))."))
     }
-    if let updated = entry.updatedDate, updated.instant < entry.postedDate.instant {
-      violations.append(Violation(field: "updatedDate", "Updated date \(updated.iso8601) is before the posted date \(entry.postedDate.iso8601)."))
+    // Without a posted date there is nothing to be before: an undated draft may carry when
+    // it was last changed.
+    if let updated = entry.updatedDate, let posted = entry.postedDate, updated.instant < posted.instant {
+      violations.append(Violation(field: "updatedDate", "Updated date \(updated.iso8601) is before the posted date \(posted.iso8601)."))
     }
     return violations
   }

@@ -15,8 +15,10 @@ public struct BlogEntry: Model {
   /// A one-paragraph teaser shown in lists and feeds.
   public var summary: String?
   public var authorName: String?
-  /// When the entry was (or will be) published.
-  public var postedDate: Timestamp
+  /// When the entry was (or will be) published; nil for an entry not dated yet (a
+  /// WordPress draft, say). blogdoc never makes a date up: `blogdoc new` sets it to the
+  /// moment of creation, and a reader leaves it nil when the document has none.
+  public var postedDate: Timestamp?
   /// When the entry was last changed after publishing.
   public var updatedDate: Timestamp?
   /// The body, in Markdown.
@@ -34,7 +36,7 @@ public struct BlogEntry: Model {
 
   public init(
     id: String, title: String, summary: String? = nil, authorName: String? = nil,
-    postedDate: Timestamp = .epoch, updatedDate: Timestamp? = nil, bodyText: String = "",
+    postedDate: Timestamp? = nil, updatedDate: Timestamp? = nil, bodyText: String = "",
     tagNames: [String] = [], categoryNames: [String] = [], isDraft: Bool = false,
     permalink: URL? = nil, unknownFields: ArchiveObject = ArchiveObject()
   ) {

@@ -16,7 +16,6 @@
 /// //   "entry": {
 /// //     "id": "hello-world",
 /// //     "title": "Hello, World",
-/// //     "postedDate": "1970-01-01T00:00:00Z",
 /// //     "bodyText": "",
 /// //     "tagNames": [
 /// //       "swift"

@@ -24,7 +24,7 @@ extension MarkdownExport {
     var writer = TOMLWriter()
     writer.add("title", .string(entry.title))
     writer.add("slug", .string(entry.id))
-    writer.add("date", entry.postedDate)
+    if let posted = entry.postedDate { writer.add("date", posted) }
     if let updated = entry.updatedDate { writer.add("lastmod", updated) }
     // Empty text is written as nothing, which is what an import reads it as.
     if let summary = entry.summary, !summary.isEmpty { writer.add("summary", .string(summary)) }

@@ -4,8 +4,10 @@ import Yams
 /// Writes entries as Markdown files with YAML or TOML front matter, the way Jekyll and Hugo
 /// keep posts, and so that `blogdoc import --from markdown` reads them back unchanged.
 ///
-/// The file is named `YYYY-MM-DD-id.md` (Jekyll's `_posts` rule, which Hugo accepts), and
-/// the front matter uses the keys both generators read: `title`, `slug`, `date`, `lastmod`
+/// The file is named `YYYY-MM-DD-id.md` (Jekyll's `_posts` rule, which Hugo accepts), or
+/// `id.md` for an entry without a posted date (the name Jekyll gives a draft in `_drafts/`;
+/// no date is made up), and the front matter uses the keys both generators read: `title`,
+/// `slug`, `date` (left out when there is none), `lastmod`
 /// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; Jekyll keeps drafts in
 /// `_drafts/` instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
 /// import kept (`layout`, `weight`, …). TOML front matter (``FrontMatterStyle/toml``) has the
@@ -24,9 +26,10 @@ public enum MarkdownExport {
     "title", "slug", "date", "lastmod", "summary", "author", "tags", "categories", "draft", "canonical_url",
   ]
 
-  /// `YYYY-MM-DD-id.md`, the date in the entry's own offset.
+  /// `YYYY-MM-DD-id.md`, the date in the entry's own offset, or `id.md` when the entry has
+  /// no posted date.
   public static func fileName(for entry: BlogEntry) -> String {
-    let date = entry.postedDate.localDate
+    guard let date = entry.postedDate?.localDate else { return "\(entry.id).md" }
     func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
     var year = String(date.year)
     while year.count < 4 { year = "0" + year }
@@ -56,7 +59,7 @@ public enum MarkdownExport {
     let string = YAMLValues.string
     add("title", string(entry.title))
     add("slug", string(entry.id))
-    add("date", Node(entry.postedDate.iso8601, .init(.timestamp)))
+    if let posted = entry.postedDate { add("date", Node(posted.iso8601, .init(.timestamp))) }
     if let updated = entry.updatedDate { add("lastmod", Node(updated.iso8601, .init(.timestamp))) }
     // Empty text is written as nothing, which is what an import reads it as.
     if let summary = entry.summary, !summary.isEmpty { add("summary", string(summary)) }

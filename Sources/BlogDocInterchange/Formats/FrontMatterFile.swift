@@ -21,8 +21,15 @@ public enum FrontMatterFile {
   ///   the file, not the front matter), when YAML front matter is not a mapping, or when
   ///   front matter is too big or too deep (see ``TOMLSourceIndex``).
   public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
+    try read(text: text, name: path).record
+  }
+
+  /// The record, and whether the file has front matter at all (a README in a posts folder
+  /// has none, and is not a post).
+  static func read(text: String, name path: String) throws(ArchiveError) -> (record: ArchiveValue, hasFrontMatter: Bool) {
     var object = ArchiveObject()
     var body = Substring(text)
+    var hasFrontMatter = true
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
     if let (yaml, rest) = split(body, fence: "---", closers: ["---", "..."]) {
       object = try yamlObject(yaml)
@@ -30,6 +37,8 @@ public enum FrontMatterFile {
     } else if let (toml, rest) = split(body, fence: "+++", closers: ["+++"]) {
       object = try tomlObject(toml)
       body = rest
+    } else {
+      hasFrontMatter = false
     }
     let (file, date) = fileName(of: path)
     // The line break closing the front matter is gone with it; one blank line after it is
@@ -39,7 +48,7 @@ public enum FrontMatterFile {
     object.append(key: "$body", value: .string(String(body)))
     if !file.isEmpty { object.append(key: "$file", value: .string(file)) }
     if let date { object.append(key: "$fileDate", value: .string(date)) }
-    return .object(object)
+    return (.object(object), hasFrontMatter)
   }
 
   /// The members of YAML front matter.

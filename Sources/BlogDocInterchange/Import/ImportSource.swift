@@ -23,17 +23,23 @@ public struct ImportSource: Sendable {
   ///
   /// When the source is a directory of Markdown files, each file is a record: one that
   /// cannot be read (not UTF-8, front matter that is not YAML) is handed to `unreadable`,
-  /// when given, and the others are still read.
+  /// when given, and the others are still read. A file in the directory without front
+  /// matter (a `README.md`, say) is not a post: it is left out, counted in the result, and
+  /// handed to `skipped`, when given, with why. A single Markdown source must be a `.md` or
+  /// `.markdown` file.
   ///
-  /// - Returns: How many records the mapping's `only` left out.
+  /// - Returns: How many records the mapping's `only` left out, plus the Markdown files
+  ///   without front matter.
   /// - Throws: ``ArchiveError`` (naming the file) when a file is not well-formed or
-  ///   cannot be read, ``MappingError`` when the records are not where the mapping says,
-  ///   and what `body` and `unreadable` throw.
+  ///   cannot be read, or a single Markdown source is not named `.md` or `.markdown`,
+  ///   ``MappingError`` when the records are not where the mapping says, and what `body`,
+  ///   `unreadable` and `skipped` throw.
   /// - Complexity: WXR is streamed, in memory for one record at a time; JSON is read
   ///   whole; Markdown one file at a time.
   @discardableResult
   public func forEachRecord(
-    _ body: (ArchiveValue, RecordOrigin) throws -> Void, unreadable: ((ImportError) throws -> Void)? = nil
+    _ body: (ArchiveValue, RecordOrigin) throws -> Void, unreadable: ((ImportError) throws -> Void)? = nil,
+    skipped notAPost: ((ImportError) throws -> Void)? = nil
   ) throws -> Int {
     var skipped = 0
     func offer(_ record: ArchiveValue, _ origin: RecordOrigin) throws {
@@ -62,14 +68,22 @@ public struct ImportSource: Sendable {
         try offer(record, RecordOrigin(file: path, label: records.count == 1 && mapping.recordsPath == nil ? nil : "\(prefix)\(index)"))
       }
     case .markdown:
-      for file in try Self.markdownFiles(at: path) {
+      let (files, isDirectory) = try Self.markdownFiles(at: path)
+      for file in files {
         let record: ArchiveValue
         do {
           let bytes = try Self.bytes(of: file)
           guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ArchiveError(.malformed, "The file is not UTF-8 text.", file: file)
           }
-          record = try FrontMatterFile.record(text: text, name: file)
+          let read = try FrontMatterFile.read(text: text, name: file)
+          // Only its file name would give such a file a title, id and date: a guess, not a post.
+          if isDirectory && !read.hasFrontMatter {
+            skipped += 1
+            try notAPost?(ImportError(origin: RecordOrigin(file: file), message: Self.noFrontMatter))
+            continue
+          }
+          record = read.record
         } catch let error as ArchiveError {
           guard let unreadable else { throw error.reading(file) }
           let origin = RecordOrigin(file: file, line: error.location?.line, column: error.location?.column)
@@ -107,15 +121,21 @@ public struct ImportSource: Sendable {
     return [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
   }
 
+  /// Why a Markdown file in a directory was left out.
+  static let noFrontMatter = "No front matter ('---' or '+++' on the first line), so it is not a post. The file was skipped."
+
   /// The Markdown files at `path`: the file itself, or every `.md` and `.markdown` file
   /// below the directory in name order, leaving out hidden folders and Hugo's `_index.md`
-  /// list pages.
-  static func markdownFiles(at path: String) throws(ArchiveError) -> [String] {
+  /// list pages; and whether `path` is a directory.
+  static func markdownFiles(at path: String) throws(ArchiveError) -> (files: [String], isDirectory: Bool) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ArchiveError(.malformed, "No such file or directory.", file: path)
     }
-    guard isDirectory.boolValue else { return [path] }
+    guard isDirectory.boolValue else {
+      guard isMarkdownName(path) else { throw notMarkdown(head(of: path), file: path) }
+      return ([path], false)
+    }
     guard let walker = FileManager.default.enumerator(atPath: path) else {
       throw ArchiveError(.malformed, "Cannot list the directory.", file: path)
     }
@@ -126,10 +146,27 @@ public struct ImportSource: Sendable {
         walker.skipDescendants()
         continue
       }
-      guard name.hasSuffix(".md") || name.hasSuffix(".markdown"), name != "_index.md" else { continue }
+      guard isMarkdownName(name), name != "_index.md" else { continue }
       files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
     }
-    return files.sorted()
+    return (files.sorted(), true)
+  }
+
+  static func isMarkdownName(_ path: String) -> Bool {
+    path.hasSuffix(".md") || path.hasSuffix(".markdown")
+  }
+
+  /// The error for a single file given as Markdown that is not named so (a JSON Feed given
+  /// as `--from markdown`), naming the format that reads what it holds.
+  static func notMarkdown(_ head: [UInt8], file path: String) -> ArchiveError {
+    let expected = "Expected a Markdown file (.md or .markdown) or a directory of them"
+    let message: String
+    switch LeadingSyntax(head).kind {
+    case .json: message = expected + ", found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+    case .xml: message = expected + ", found XML; --from wxr reads a WordPress export."
+    default: message = expected + "."
+    }
+    return ArchiveError(.malformed, message, file: path)
   }
 
   static func bytes(of path: String) throws(ArchiveError) -> [UInt8] {

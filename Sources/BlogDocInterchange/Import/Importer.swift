@@ -85,6 +85,12 @@ public struct Importer<M: Model> {
     summary.invalid += 1
   }
 
+  /// Notes a source file that is not a record at all (a README without front matter in a
+  /// folder of posts) as a warning; the source counts it as skipped.
+  public mutating func notePassedOver(_ problem: ImportError) {
+    summary.warnings.append(problem)
+  }
+
   private static func map(_ records: [ArchiveValue], with mapping: Mapping) -> [MappedRecord<M>] {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, max(records.count / 16, 1))
     guard workers > 1 else { return records.map { mapping.map($0, as: M.self) } }

@@ -70,7 +70,7 @@ public struct HTMLRenderer: Sendable {
   /// The entry's line in the blog's index: title, badges, date and excerpt.
   private func indexItem(_ entry: EntryViewModel) -> String {
     var item = "<li><a href=\"#\(anchor(entry))\">\(HTMLText.escaped(entry.displayTitle))</a>"
-    item += badges(entry) + " <span class=\"meta\">\(time(entry.posted))</span>"
+    item += badges(entry) + " <span class=\"meta\">\(posted(entry))</span>"
     if !entry.excerpt.isEmpty { item += "<p>\(HTMLText.escaped(entry.excerpt))</p>" }
     return item + "</li>\n"
   }
@@ -78,7 +78,7 @@ public struct HTMLRenderer: Sendable {
   private func article(_ entry: EntryViewModel, heading: String) -> String {
     var html = "<article id=\"\(anchor(entry))\">\n<header>\n"
     html += "<\(heading)>\(HTMLText.escaped(entry.displayTitle))\(badges(entry))</\(heading)>\n"
-    var facts = [time(entry.posted)]
+    var facts = [posted(entry)]
     if let updated = entry.updated { facts.append("updated " + time(updated)) }
     if let author = entry.authorName, !author.isEmpty { facts.append("by " + HTMLText.escaped(author)) }
     facts.append(entry.readingTime)
@@ -98,6 +98,11 @@ public struct HTMLRenderer: Sendable {
   private func anchor(_ entry: EntryViewModel) -> String {
     // Entry ids are slugs (lowercase letters, digits, hyphens), safe as they are.
     "entry-" + HTMLText.attribute(entry.id)
+  }
+
+  /// The posted date as a `<time>`, or "not posted yet" for an entry without one.
+  private func posted(_ entry: EntryViewModel) -> String {
+    entry.posted.map(time) ?? TextRenderer.notPosted
   }
 
   private func time(_ date: DateText) -> String {

@@ -13,7 +13,7 @@ public struct TextRenderer: Sendable {
   public func render(_ entry: EntryViewModel) -> String {
     var lines: [String] = []
     lines.append(entry.displayTitle + entry.badges.map { "  [\($0)]" }.joined())
-    var facts = [entry.id, "posted \(entry.posted.absolute) (\(entry.posted.relative))"]
+    var facts = [entry.id, entry.posted.map { "posted \($0.absolute) (\($0.relative))" } ?? Self.notPosted]
     if let updated = entry.updated { facts.append("updated \(updated.absolute) (\(updated.relative))") }
     if let author = entry.authorName { facts.append("by \(author)") }
     facts.append(entry.readingTime)
@@ -31,12 +31,15 @@ public struct TextRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A blog: one line per entry.
+  /// What an entry without a posted date says in place of one.
+  static let notPosted = "not posted yet"
+
+  /// A blog: one line per entry, the date column "no date" for an entry not posted yet.
   public func renderIndex(_ entries: [EntryViewModel]) -> String {
     let width = entries.map(\.id.count).max() ?? 0
     return entries.map { entry in
       let padded = entry.id + String(repeating: " ", count: width - entry.id.count)
-      let date = entry.posted.iso8601.prefix(10)
+      let date = entry.posted.map { String($0.iso8601.prefix(10)) } ?? "no date   "
       return "\(padded)  \(date)  \(entry.displayTitle)" + entry.badges.map { "  [\($0)]" }.joined()
     }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n")
   }

@@ -1,7 +1,7 @@
 import BlogDocCore
 
-/// What a reader sees of a whole document: its entries newest first, and every tag and
-/// category with how many entries carry it.
+/// What a reader sees of a whole document: its entries newest first (entries not posted yet
+/// last), and every tag and category with how many entries carry it.
 ///
 /// ```swift
 /// let blog = BlogViewModel(document, title: "Notes", now: .now())
@@ -11,7 +11,8 @@ import BlogDocCore
 public struct BlogViewModel: Hashable, Sendable {
   /// The blog's name, for the page title and heading.
   public var title: String
-  /// Entries, newest posted first (ties keep document order).
+  /// Entries, newest posted first, then the undated ones (ties and undated entries keep
+  /// document order).
   public var entries: [EntryViewModel]
   /// Each tag with its number of entries, most used first, then by name.
   public var tagCounts: [ChipCount] {
@@ -31,10 +32,20 @@ public struct BlogViewModel: Hashable, Sendable {
   public init(_ document: BlogDocument, title: String, now: Timestamp) {
     self.title = title
     let ordered = document.entries.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.postedDate.instant, rhs.element.postedDate.instant)
-      return left != right ? left > right : lhs.offset < rhs.offset
+      Self.isBefore(lhs.element.postedDate, lhs.offset, rhs.element.postedDate, rhs.offset)
     }
     entries = ParallelMap.map(ordered.map(\.element)) { EntryViewModel($0, now: now) }
+  }
+
+  /// The index's order: newer dates first, every dated entry before every undated one,
+  /// and document order between equal dates and among undated entries.
+  static func isBefore(_ left: Timestamp?, _ leftOffset: Int, _ right: Timestamp?, _ rightOffset: Int) -> Bool {
+    switch (left?.instant, right?.instant) {
+    case (let left?, let right?) where left != right: left > right
+    case (_?, nil): true
+    case (nil, _?): false
+    default: leftOffset < rightOffset
+    }
   }
 
   static func counts(_ chips: [Chip]) -> [ChipCount] {

@@ -14,7 +14,8 @@ public struct EntryViewModel: Hashable, Sendable {
   public var id: String
   /// The title, or "(untitled)" when it is empty.
   public var displayTitle: String
-  public var posted: DateText
+  /// When the entry was posted; nil for an entry not dated yet ("not posted yet").
+  public var posted: DateText?
   public var updated: DateText?
   public var authorName: String?
   /// The summary, or the start of the body as plain text.
@@ -37,7 +38,7 @@ public struct EntryViewModel: Hashable, Sendable {
     id = entry.id
     let trimmed = entry.title.trimmingWhitespace()
     displayTitle = trimmed.isEmpty ? "(untitled)" : trimmed
-    posted = DateText(entry.postedDate, now: now)
+    posted = entry.postedDate.map { DateText($0, now: now) }
     updated = entry.updatedDate.map { DateText($0, now: now) }
     authorName = entry.authorName
     let plainBody = PlainText.from(entry.bodyText)

@@ -15,7 +15,8 @@ extension BlogDoc {
       commandName: "export",
       abstract: "Write entries as Markdown files with front matter, for Jekyll, Hugo and Zola.",
       discussion: """
-        Each entry becomes YYYY-MM-DD-id.md: front matter with title, slug, date, lastmod, \
+        Each entry becomes YYYY-MM-DD-id.md, or id.md when it has no posted date (the \
+        name Jekyll gives a draft in _drafts/): front matter with title, slug, date, lastmod, \
         summary, author, tags, categories, draft and canonical_url, plus the keys a \
         Markdown import kept, then the body. The front matter is YAML between '---' lines \
         (Jekyll, Hugo) or, with --front-matter toml, TOML between '+++' lines (Hugo, Zola; \

@@ -175,6 +175,9 @@ extension BlogDoc {
         flush()  // Problems stay in source order.
         importer.refuse(problem)
         count += 1
+      } skipped: { problem in
+        flush()  // Warnings stay in source order.
+        importer.notePassedOver(problem)
       }
       importer.add(contentsOf: batch)
       count += batch.count

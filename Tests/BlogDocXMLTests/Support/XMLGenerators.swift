@@ -104,7 +104,8 @@ enum XMLGenerators {
     var entry = BlogEntry(id: id, title: text())
     entry.summary = maybe { text() }
     entry.authorName = maybe { text(4) }
-    entry.postedDate = makeTimestamp(using: &rng)
+    // One entry in eight is undated, as a WordPress draft is.
+    entry.postedDate = Int.random(in: 0..<8, using: &rng) == 0 ? nil : makeTimestamp(using: &rng)
     entry.updatedDate = maybe { makeTimestamp(using: &rng) }
     entry.bodyText = text(60)
     entry.tagNames = (0..<Int.random(in: 0...4, using: &rng)).map { _ in text(4) }

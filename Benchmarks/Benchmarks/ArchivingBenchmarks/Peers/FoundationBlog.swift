@@ -22,7 +22,7 @@ struct FoundationEntry: Codable, Sendable {
   var title: String
   var summary: String?
   var authorName: String?
-  var postedDate: String
+  var postedDate: String?
   var updatedDate: String?
   var bodyText: String
   var tagNames: [String]
@@ -35,7 +35,7 @@ struct FoundationEntry: Codable, Sendable {
     title = entry.title
     summary = entry.summary
     authorName = entry.authorName
-    postedDate = entry.postedDate.iso8601
+    postedDate = entry.postedDate?.iso8601
     updatedDate = entry.updatedDate?.iso8601
     bodyText = entry.bodyText
     tagNames = entry.tagNames

@@ -58,7 +58,7 @@ enum LibXML2Peer {
       element(writer, "title", entry.title)
       if let summary = entry.summary { element(writer, "summary", summary) }
       if let author = entry.authorName { element(writer, "authorName", author) }
-      element(writer, "postedDate", entry.postedDate.iso8601)
+      if let posted = entry.postedDate { element(writer, "postedDate", posted.iso8601) }
       if let updated = entry.updatedDate { element(writer, "updatedDate", updated.iso8601) }
       element(writer, "bodyText", entry.bodyText)
       list(writer, "tagNames", item: "tag", entry.tagNames)

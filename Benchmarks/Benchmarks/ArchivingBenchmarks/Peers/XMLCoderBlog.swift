@@ -40,7 +40,7 @@ struct XMLCoderEntry: Codable, Sendable {
   var title: String
   var summary: String?
   var authorName: String?
-  var postedDate: String
+  var postedDate: String?
   var updatedDate: String?
   var bodyText: String
   var tagNames: Tags
@@ -53,7 +53,7 @@ struct XMLCoderEntry: Codable, Sendable {
     title = entry.title
     summary = entry.summary
     authorName = entry.authorName
-    postedDate = entry.postedDate.iso8601
+    postedDate = entry.postedDate?.iso8601
     updatedDate = entry.updatedDate?.iso8601
     bodyText = entry.bodyText
     tagNames = Tags(tag: entry.tagNames)
