@@ -48,7 +48,6 @@ struct JSONRoundTripTests {
             {
               "id": "a",
               "title": "A",
-              "postedDate": "1970-01-01T00:00:00Z",
               "bodyText": "",
               "tagNames": [],
               "categoryNames": [],
@@ -61,7 +60,6 @@ struct JSONRoundTripTests {
             {
               "id": "b",
               "title": "B",
-              "postedDate": "1970-01-01T00:00:00Z",
               "bodyText": "",
               "tagNames": [],
               "categoryNames": [],
