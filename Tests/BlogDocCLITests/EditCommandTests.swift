@@ -112,6 +112,14 @@ struct EditCommandTests {
       #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
       let id = try BlogDocProcess.run(["show", "My First Post.xml", "--field", "id"], in: directory)
       #expect(id.standardOutput == "my-first-post\n")
+      // Creating the entry is the user's act: it is posted now (postedDate is otherwise
+      // never made up).
+      let posted = try BlogDocProcess.run(["show", "My First Post.xml", "--field", "postedDate"], in: directory)
+      let (whole, fractional) = (ISO8601DateFormatter(), ISO8601DateFormatter())
+      fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+      let text = String(posted.standardOutput.dropLast())
+      let date = try #require(fractional.date(from: text) ?? whole.date(from: text))
+      #expect(abs(date.timeIntervalSinceNow) < 600)
       let again = try BlogDocProcess.run(["new", "My First Post.xml"], in: directory)
       #expect(again == .init(
         status: 73, standardOutput: "",

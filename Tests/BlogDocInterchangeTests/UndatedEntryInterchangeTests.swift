@@ -19,7 +19,7 @@ import Testing
     let skipped = try source.forEachRecord { record, origin in
       try importer.add(record, from: origin)
     } skipped: { problem in
-      importer.notePassedOver(problem)
+      importer.noteSkippedFile(problem)
     }
     return (importer, skipped)
   }

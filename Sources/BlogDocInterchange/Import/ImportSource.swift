@@ -70,27 +70,26 @@ public struct ImportSource: Sendable {
     case .markdown:
       let (files, isDirectory) = try Self.markdownFiles(at: path)
       for file in files {
-        let record: ArchiveValue
+        let read: (record: ArchiveValue, hasFrontMatter: Bool)
         do {
           let bytes = try Self.bytes(of: file)
           guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ArchiveError(.malformed, "The file is not UTF-8 text.", file: file)
           }
-          let read = try FrontMatterFile.read(text: text, name: file)
-          // Only its file name would give such a file a title, id and date: a guess, not a post.
-          if isDirectory && !read.hasFrontMatter {
-            skipped += 1
-            try notAPost?(ImportError(origin: RecordOrigin(file: file), message: Self.noFrontMatter))
-            continue
-          }
-          record = read.record
+          read = try FrontMatterFile.read(text: text, name: file)
         } catch let error as ArchiveError {
           guard let unreadable else { throw error.reading(file) }
           let origin = RecordOrigin(file: file, line: error.location?.line, column: error.location?.column)
           try unreadable(ImportError(origin: origin, field: error.fieldPath, message: error.message))
           continue
         }
-        try offer(record, RecordOrigin(file: file))
+        // Only its name would give such a file a title, an id and a date: a guess, not a post.
+        if isDirectory && !read.hasFrontMatter {
+          skipped += 1
+          try notAPost?(ImportError(origin: RecordOrigin(file: file), message: Self.noFrontMatter))
+          continue
+        }
+        try offer(read.record, RecordOrigin(file: file))
       }
     }
     return skipped

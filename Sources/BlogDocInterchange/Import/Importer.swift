@@ -87,7 +87,7 @@ public struct Importer<M: Model> {
 
   /// Notes a source file that is not a record at all (a README without front matter in a
   /// folder of posts) as a warning; the source counts it as skipped.
-  public mutating func notePassedOver(_ problem: ImportError) {
+  public mutating func noteSkippedFile(_ problem: ImportError) {
     summary.warnings.append(problem)
   }
 

@@ -177,7 +177,7 @@ extension BlogDoc {
         count += 1
       } skipped: { problem in
         flush()  // Warnings stay in source order.
-        importer.notePassedOver(problem)
+        importer.noteSkippedFile(problem)
       }
       importer.add(contentsOf: batch)
       count += batch.count
