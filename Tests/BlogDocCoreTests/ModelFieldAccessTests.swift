@@ -91,6 +91,16 @@ struct ModelFieldAccessTests {
     #expect(entry.validate().isEmpty)
   }
 
+  @Test func anUndatedEntryMayHaveAnUpdatedDateAndCanBeUnset() throws {
+    var draft = entry
+    draft.postedDate = nil
+    draft.updatedDate = try Timestamp(iso8601: "2020-01-01T00:00:00Z")
+    #expect(draft.validate().isEmpty)
+    let field = try #require(BlogEntry.schema.field(named: "postedDate"))
+    #expect(field.kind.isOptional)
+    #expect(try draft.formattedValue(forField: "postedDate") == "")
+  }
+
   @Test(arguments: ["a", "hello-world", "2026-notes", "x1-y2-z3"])
   func slugsAreAccepted(id: String) {
     #expect(BlogEntry(id: id, title: "T").validate().isEmpty)
