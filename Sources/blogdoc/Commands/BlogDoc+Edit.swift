@@ -17,6 +17,8 @@ extension BlogDoc {
         reopens the editor with the errors as comments, and an unchanged or emptied file \
         cancels.
 
+        'blogdoc fields' lists every field with its kind and an example value.
+
         Examples:
           blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
           blogdoc edit blog.xml --entry hello-world --set isDraft=false

@@ -30,7 +30,7 @@ extension BlogDoc {
         let document: BlogDocument
         if blog {
           guard sets.isEmpty else {
-            throw UsageError(description: "A new blog has no fields to set; add entries to it with 'blogdoc edit'.")
+            throw UsageError(description: "A new blog has no fields to set; add entries to it with 'blogdoc add'.")
           }
           document = try BlogDocument(entries: [])
         } else {
