@@ -35,7 +35,7 @@ extension BlogDoc {
       var edits: [FieldEdit] = []
       for argument in sets {
         do {
-          edits.append(try FieldEdit.parse(argument, as: "--set"))
+          edits.append(try ArgumentValue.parse(argument, as: "--set"))
         } catch {
           problems.append(error)
         }

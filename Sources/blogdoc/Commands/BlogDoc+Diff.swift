@@ -17,7 +17,7 @@ extension BlogDoc {
     @Argument(help: "The older document, or the document whose history to show.")
     var old: String
 
-    @Argument(help: "The newer document.")
+    @Argument(help: "The newer document (either one may be -, standard input).")
     var new: String?
 
     @Option(help: "Start after this operation.")
@@ -40,10 +40,16 @@ extension BlogDoc {
         let path: String
         let diff: DocumentDiff<BlogEntry>
         if let new {
-          let before = try DocumentFile.read(BlogEntry.self, from: old).document
-          let after = try DocumentFile.read(BlogEntry.self, from: new).document
+          guard old != "-" || new != "-" else {
+            throw UsageError(description: "Only one of the two documents can be standard input ('-').")
+          }
+          let before = try DocumentInput.read(old).decoded.document
+          let after = try DocumentInput.read(new).decoded.document
           (path, diff) = (new, after.difference(from: before))
         } else {
+          guard old != "-" else {
+            throw UsageError(description: "Standard input has no history; give a second document to compare it with.")
+          }
           (path, diff) = (old, try historyDiff(of: old))
         }
         if json {

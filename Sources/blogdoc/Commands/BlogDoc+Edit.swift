@@ -58,7 +58,7 @@ extension BlogDoc {
       for (flag, arguments) in [("--set", sets), ("--unset", unsets), ("--add", adds), ("--remove", removes)] {
         for argument in arguments {
           do {
-            edits.append(try FieldEdit.parse(argument, as: flag))
+            edits.append(try ArgumentValue.parse(argument, as: flag))
           } catch {
             problems.append((error.description, error.exitCode))
           }

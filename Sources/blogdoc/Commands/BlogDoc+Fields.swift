@@ -12,6 +12,11 @@ extension BlogDoc {
         entry must have it, and an example as 'edit', 'add' and 'new' take it with --set. \
         Lists are comma-separated (write \\, for a comma inside an item); an optional field \
         can be removed with --unset.
+
+        field=@path takes the value from a file (@- from standard input; @@ for a value \
+        that starts with @); a single line break ending the file is dropped, except for \
+        multi-line text. A date may also be 2026-11-22, 2026-11-22T10:00 or now; without an \
+        offset such as +01:00 it is taken in UTC, and a note says so.
         """)
 
     func run() throws {

@@ -37,7 +37,7 @@ extension BlogDoc {
           var entry = BlogEntry(id: Self.slug(fromFileName: file), title: "", postedDate: .now(), isDraft: true)
           for argument in sets {
             var proxy = EntryProxy(entry)
-            try FieldEdit.parse(argument, as: "--set").apply(to: &proxy)
+            try ArgumentValue.parse(argument, as: "--set").apply(to: &proxy)
             entry = proxy.current
           }
           let violations = entry.validate()

@@ -14,7 +14,7 @@ extension BlogDoc {
         gives an index followed by every entry, newest first.
         """)
 
-    @Argument(help: "The document to render.")
+    @Argument(help: "The document to render (- reads standard input).")
     var file: String
 
     @Option(help: "The id of the one entry to render, in a blog.")
@@ -25,7 +25,7 @@ extension BlogDoc {
 
     func run() throws {
       try Failure.reporting {
-        let document = try DocumentFile.read(BlogEntry.self, from: file).document
+        let document = try DocumentInput.read(file).decoded.document
         let now = ReferenceTime.now
         let renderer = HTMLRenderer()
         let page: String
