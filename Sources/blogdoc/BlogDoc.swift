@@ -17,6 +17,7 @@ struct BlogDoc: ParsableCommand {
       Exit codes:
         0   success
         1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
+            (with 'diff --exit-code': the documents differ)
         64  usage error (bad flag, unknown field or entry)
         65  bad data (malformed XML or JSON, schema violation, undo conflict)
         66  input file missing

@@ -12,6 +12,9 @@ extension BlogDoc {
         move, not a removal and an insertion). blogdoc diff FILE shows the change of FILE's \
         latest operation; --from and --to (operation ids from 'blogdoc log') widen it to \
         every operation after --from up to and including --to.
+
+        With --exit-code, blogdoc diff exits 1 when there are differences and 0 when there \
+        are none, for scripts; errors keep their own codes (64, 65, 66…).
         """)
 
     @Argument(help: "The older document, or the document whose history to show.")
@@ -28,6 +31,9 @@ extension BlogDoc {
 
     @Flag(help: "Print the change as JSON.")
     var json = false
+
+    @Flag(help: "Exit 1 when there are differences, 0 when there are none (as git diff --exit-code).")
+    var exitCode = false
 
     func validate() throws {
       if new != nil, from != nil || to != nil {
@@ -57,6 +63,7 @@ extension BlogDoc {
         } else if !diff.isEmpty {
           Output.write(Terminal.paintDiff(diff.description) + "\n")
         }
+        if exitCode && !diff.isEmpty { throw ExitCode(1) }
       }
     }
 
