@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 /// Values from files (`--set field=@path`), shorter dates, and `-` for standard input and
@@ -150,6 +151,32 @@ struct InputSourceCommandTests {
         Error: Standard input has no history; give a second document to compare it with.
 
         """))
+    }
+  }
+
+  /// Any date in the shorter forms becomes, against a naive oracle (the text completed by
+  /// hand), the full form at that time in UTC.
+  @Test func anyShorterDateIsCompletedInUTC() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-dates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.copyItem(
+      at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"), to: directory.appendingPathComponent("e.xml"))
+    await propertyCheck(
+      count: 40,
+      input: Gen.int(in: 2027...2099), Gen.int(in: 1...12), Gen.int(in: 1...28), Gen.int(in: -1...23), Gen.int(in: 0...59)
+    ) { year, month, day, hour, minute in
+      func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+      let date = "\(year)-\(two(month))-\(two(day))"
+      // hour -1 stands for the date-only form; years after 2026 always differ from the sample.
+      let (text, full) = hour < 0
+        ? (date, date + "T00:00:00Z")
+        : (date + "T" + two(hour) + ":" + two(minute), date + "T" + two(hour) + ":" + two(minute) + ":00Z")
+      let result = try BlogDocProcess.run(["edit", "e.xml", "--set", "postedDate=" + text, "--dry-run"], in: directory)
+      #expect(result == .init(
+        status: 0,
+        standardOutput: "~ hello-world.postedDate: 2026-11-20T10:00:00Z → \(full)\n",
+        standardError: "Note: postedDate=\(text) is taken as \(full), in UTC (give an offset such as +01:00 for another zone).\n"))
     }
   }
 }
