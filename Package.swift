@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "BlogDocCLITests",
       // Depending on the executable makes `swift test` build the binary the tests run.
-      dependencies: ["blogdoc"],
+      dependencies: ["blogdoc", .product(name: "PropertyBased", package: "swift-property-based")],
       // Read by path next to the test source, not bundled.
       exclude: ["Golden"]
     ),

@@ -17,6 +17,7 @@ struct BlogDoc: ParsableCommand {
       Exit codes:
         0   success
         1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
+            (with 'diff --exit-code': the documents differ)
         64  usage error (bad flag, unknown field or entry)
         65  bad data (malformed XML or JSON, schema violation, undo conflict)
         66  input file missing
@@ -27,7 +28,7 @@ struct BlogDoc: ParsableCommand {
         77  permission denied
       """,
     version: "0.1.0",
-    subcommands: [New.self, Show.self, Edit.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Render.self, Import.self, Export.self, Trim.self]
+    subcommands: [New.self, Show.self, Edit.self, Add.self, Remove.self, Fields.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Render.self, Import.self, Export.self, Trim.self]
   )
 
   static func main() {

@@ -233,7 +233,7 @@ struct CommandTests {
   }
 
   static let helpPages = [
-    "blogdoc", "new", "show", "edit", "undo", "redo", "log", "diff", "convert", "validate", "render", "import",
+    "blogdoc", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "convert", "validate", "render", "import",
     "export", "trim",
   ]
 

@@ -101,7 +101,7 @@ import Testing
       let export = try BlogDocProcess.run(["export", "blog.xml", "--to", "markdown", "--dir", "out/_posts"], in: directory)
       #expect(export == .init(status: 0, standardOutput: "Wrote 4 files to out/_posts.\n", standardError: ""))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/_posts").path).sorted() == [
-        "2024-01-05-hello-unicode.md", "2024-02-01-draft-ideas.md", "2024-03-10-dates-done-right.md", "2024-04-01-tea-time.md",
+        ".blogdoc-export", "2024-01-05-hello-unicode.md", "2024-02-01-draft-ideas.md", "2024-03-10-dates-done-right.md", "2024-04-01-tea-time.md",
       ])
       _ = try BlogDocProcess.run(["import", "out/_posts", "--from", "markdown", "--into", "again.xml"], in: directory)
       let diff = try BlogDocProcess.run(["diff", "blog.xml", "again.xml"], in: directory)

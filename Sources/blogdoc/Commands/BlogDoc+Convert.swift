@@ -11,7 +11,9 @@ extension BlogDoc {
         The formats follow the extensions. Unknown fields are carried across. The output \
         must not exist: convert never replaces a document unless --force is given, and \
         then the replacement is one journaled operation that 'blogdoc undo' reverts. \
-        Nothing is written if the input cannot be read.
+        Nothing is written if the input cannot be read. Either may be -: standard input \
+        (XML or JSON, told by its first character), or standard output, which gets the \
+        other format than the input's.
         """)
 
     @Argument(help: "The document to read.")
@@ -25,8 +27,13 @@ extension BlogDoc {
 
     func run() throws {
       try Failure.reporting {
-        _ = try DocumentFile.format(of: output)
-        let document = try DocumentFile.read(BlogEntry.self, from: input).document
+        if output != "-" { _ = try DocumentFile.format(of: output) }
+        let (decoded, format) = try DocumentInput.read(input)
+        let document = decoded.document
+        guard output != "-" else {
+          // Standard output has no name to choose by: it gets the other format.
+          return Output.write(try (format == .xml ? DocumentFormat.json : .xml).archiveFormat.encode(document))
+        }
         guard FileBytes.exists(output) else { return try DocumentFile.write(document, to: output) }
         guard force else {
           throw StoreError(

@@ -12,12 +12,15 @@ extension BlogDoc {
         move, not a removal and an insertion). blogdoc diff FILE shows the change of FILE's \
         latest operation; --from and --to (operation ids from 'blogdoc log') widen it to \
         every operation after --from up to and including --to.
+
+        With --exit-code, blogdoc diff exits 1 when there are differences and 0 when there \
+        are none, for scripts; errors keep their own codes (64, 65, 66…).
         """)
 
     @Argument(help: "The older document, or the document whose history to show.")
     var old: String
 
-    @Argument(help: "The newer document.")
+    @Argument(help: "The newer document (either one may be -, standard input).")
     var new: String?
 
     @Option(help: "Start after this operation.")
@@ -28,6 +31,9 @@ extension BlogDoc {
 
     @Flag(help: "Print the change as JSON.")
     var json = false
+
+    @Flag(help: "Exit 1 when there are differences, 0 when there are none (as git diff --exit-code).")
+    var exitCode = false
 
     func validate() throws {
       if new != nil, from != nil || to != nil {
@@ -40,10 +46,16 @@ extension BlogDoc {
         let path: String
         let diff: DocumentDiff<BlogEntry>
         if let new {
-          let before = try DocumentFile.read(BlogEntry.self, from: old).document
-          let after = try DocumentFile.read(BlogEntry.self, from: new).document
+          guard old != "-" || new != "-" else {
+            throw UsageError(description: "Only one of the two documents can be standard input ('-').")
+          }
+          let before = try DocumentInput.read(old).decoded.document
+          let after = try DocumentInput.read(new).decoded.document
           (path, diff) = (new, after.difference(from: before))
         } else {
+          guard old != "-" else {
+            throw UsageError(description: "Standard input has no history; give a second document to compare it with.")
+          }
           (path, diff) = (old, try historyDiff(of: old))
         }
         if json {
@@ -51,6 +63,7 @@ extension BlogDoc {
         } else if !diff.isEmpty {
           Output.write(Terminal.paintDiff(diff.description) + "\n")
         }
+        if exitCode && !diff.isEmpty { throw ExitCode(1) }
       }
     }
 

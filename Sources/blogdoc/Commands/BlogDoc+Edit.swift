@@ -17,6 +17,8 @@ extension BlogDoc {
         reopens the editor with the errors as comments, and an unchanged or emptied file \
         cancels.
 
+        'blogdoc fields' lists every field with its kind and an example value.
+
         Examples:
           blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
           blogdoc edit blog.xml --entry hello-world --set isDraft=false
@@ -56,7 +58,7 @@ extension BlogDoc {
       for (flag, arguments) in [("--set", sets), ("--unset", unsets), ("--add", adds), ("--remove", removes)] {
         for argument in arguments {
           do {
-            edits.append(try FieldEdit.parse(argument, as: flag))
+            edits.append(try ArgumentValue.parse(argument, as: flag))
           } catch {
             problems.append((error.description, error.exitCode))
           }

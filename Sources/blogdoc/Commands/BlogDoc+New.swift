@@ -30,14 +30,14 @@ extension BlogDoc {
         let document: BlogDocument
         if blog {
           guard sets.isEmpty else {
-            throw UsageError(description: "A new blog has no fields to set; add entries to it with 'blogdoc edit'.")
+            throw UsageError(description: "A new blog has no fields to set; add entries to it with 'blogdoc add'.")
           }
           document = try BlogDocument(entries: [])
         } else {
           var entry = BlogEntry(id: Self.slug(fromFileName: file), title: "", postedDate: .now(), isDraft: true)
           for argument in sets {
             var proxy = EntryProxy(entry)
-            try FieldEdit.parse(argument, as: "--set").apply(to: &proxy)
+            try ArgumentValue.parse(argument, as: "--set").apply(to: &proxy)
             entry = proxy.current
           }
           let violations = entry.validate()

@@ -11,10 +11,11 @@ extension BlogDoc {
       discussion: """
         The body's Markdown becomes HTML; raw HTML in a body is shown as text, links keep \
         only http, https, mailto and relative targets, and the page forbids scripts. A blog \
-        gives an index followed by every entry, newest first.
+        gives an index followed by every entry, newest first: --no-drafts leaves the drafts \
+        out, and --title names the page (else the blog's own title, else the file's name).
         """)
 
-    @Argument(help: "The document to render.")
+    @Argument(help: "The document to render (- reads standard input).")
     var file: String
 
     @Option(help: "The id of the one entry to render, in a blog.")
@@ -23,17 +24,34 @@ extension BlogDoc {
     @Option(name: [.short, .customLong("output")], help: "Write the page here instead of standard output.")
     var output: String?
 
+    @Flag(help: "Leave draft entries out of a blog's page.")
+    var noDrafts = false
+
+    @Option(help: "The title of a blog's page.")
+    var title: String?
+
     func run() throws {
       try Failure.reporting {
-        let document = try DocumentFile.read(BlogEntry.self, from: file).document
+        var document = try DocumentInput.read(file).decoded.document
         let now = ReferenceTime.now
         let renderer = HTMLRenderer()
         let page: String
         if let found = try EntryChoice.entry(named: entry, in: document, file: file) {
+          guard title == nil else {
+            throw UsageError(description: "--title names a blog's page; an entry's page has the entry's title.")
+          }
+          guard !(noDrafts && found.isDraft) else {
+            throw UsageError(description: "Entry '\(found.id)' is a draft, and --no-drafts leaves drafts out.")
+          }
           page = renderer.page(for: EntryViewModel(found, now: now))
         } else {
+          if noDrafts {
+            for draft in document.entries where draft.isDraft { document.remove(id: draft.id) }
+          }
           let progress = ProgressLine("Rendering entry", total: document.count)
-          page = renderer.page(for: BlogViewModel(document, title: title(of: document), now: now), progress: progress.update)
+          page = renderer.page(
+            for: BlogViewModel(document, title: title ?? Self.title(of: document, file: file), now: now),
+            progress: progress.update)
           progress.finish()
         }
         if let output {
@@ -45,7 +63,7 @@ extension BlogDoc {
     }
 
     /// The blog's own `title` member when it has one, else the file's name.
-    private func title(of document: BlogDocument) -> String {
+    private static func title(of document: BlogDocument, file: String) -> String {
       if case .string(let title)? = document.unknownFields["title"], !title.isEmpty { return title }
       let name = file.split(separator: "/").last.map(String.init) ?? file
       return name.split(separator: ".").dropLast().joined(separator: ".")

@@ -17,7 +17,7 @@ extension BlogDoc {
       case text, json, xml
     }
 
-    @Argument(help: "The document to print.")
+    @Argument(help: "The document to print (- reads standard input).")
     var file: String
 
     @Option(help: "The id of the entry to print, in a blog.")
@@ -46,7 +46,7 @@ extension BlogDoc {
 
     func run() throws {
       try Failure.reporting {
-        let document = try DocumentFile.read(BlogEntry.self, from: file).document
+        let document = try DocumentInput.read(file).decoded.document
         let selected = try EntryChoice.entry(named: entry, in: document, file: file)
         if let field {
           guard let selected else {

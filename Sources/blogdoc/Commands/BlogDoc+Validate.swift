@@ -12,21 +12,20 @@ extension BlogDoc {
         field. Exits 0 when all are valid, otherwise with the code of the first problem.
         """)
 
-    @Argument(help: "The documents to check.")
+    @Argument(help: "The documents to check (- reads standard input).")
     var files: [String]
 
     func run() throws {
       var firstFailure: Int32?
       for file in files {
         do {
-          let decoded = try DocumentFile.read(
-            BlogEntry.self, from: file, options: DecodingOptions(collectsViolations: true))
+          let decoded = try DocumentInput.read(file, options: DecodingOptions(collectsViolations: true)).decoded
           if decoded.violations.isEmpty {
             let count = decoded.document.count
-            Output.write("\(file): valid, \(count) entr\(count == 1 ? "y" : "ies")\n")
+            Output.write("\(file == "-" ? DocumentInput.standardInputName : file): valid, \(count) entr\(count == 1 ? "y" : "ies")\n")
           } else {
             for violation in decoded.violations {
-              Failure.printError(violation.reading(file))
+              Failure.printError(violation.reading(file == "-" ? DocumentInput.standardInputName : file))
             }
             firstFailure = firstFailure ?? 65
           }

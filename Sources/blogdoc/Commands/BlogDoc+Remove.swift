@@ -1,0 +1,36 @@
+import ArgumentParser
+import BlogDocCore
+
+extension BlogDoc {
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "remove",
+      abstract: "Remove an entry from a blog, as one operation 'blogdoc undo' reverts.",
+      discussion: """
+        Example:
+          blogdoc remove blog.xml --entry second-post
+        """)
+
+    @Argument(help: "The blog to remove the entry from.")
+    var file: String
+
+    @Option(help: "The id of the entry to remove.")
+    var entry: String
+
+    @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")
+    var message: String?
+
+    @Flag(help: "Print the change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the change as JSON.")
+    var json = false
+
+    func run() throws {
+      let (file, id) = (file, entry)
+      try BlogChange(file: file, message: message ?? "Remove \(id)", dryRun: dryRun, json: json) { blog in
+        guard blog.remove(id: id) != nil else { throw EntryChoice.unknown(id, in: blog.current, file: file) }
+      }.run()
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import BlogDocStore
+
+/// What `blogdoc export` wrote into a directory, kept there as `.blogdoc-export`: each
+/// file's name, the id of the entry it holds, and a hash of the bytes written.
+///
+/// `export --clean` removes a file only when it is listed here and still holds exactly
+/// what blogdoc wrote, so a file written by hand or by another tool, or edited since, is
+/// never removed. Jekyll, Hugo and Zola skip files whose names start with a dot.
+///
+/// ```swift
+/// var manifest = try ExportManifest.read(in: "site/_posts")
+/// manifest.record(ExportManifest.Record(id: "hello", name: "2026-11-20-hello.md", bytes: bytes))
+/// try manifest.write(in: "site/_posts")
+/// ```
+struct ExportManifest {
+  struct Record: Hashable {
+    var id: String
+    var name: String
+    var hash: UInt64
+
+    init(id: String, name: String, bytes: [UInt8]) {
+      self.init(id: id, name: name, hash: XXH64.hash(bytes))
+    }
+
+    init(id: String, name: String, hash: UInt64) {
+      self.id = id
+      self.name = name
+      self.hash = hash
+    }
+  }
+
+  static let fileName = ".blogdoc-export"
+  static let header = "# Files 'blogdoc export' wrote here: hash, entry id, file name. 'blogdoc export --clean' removes only these, and only while unchanged.\n"
+
+  /// The records, in the order they were written.
+  var records: [Record] = []
+
+  /// The manifest in `directory`, empty when there is none. A line that does not read (a
+  /// hand edit) is left out, so its file is never removed.
+  ///
+  /// - Throws: ``StoreError`` when the manifest exists but cannot be read.
+  static func read(in directory: String) throws(StoreError) -> ExportManifest {
+    let path = directory + "/" + fileName
+    guard FileBytes.exists(path) else { return ExportManifest() }
+    let text = String(decoding: try FileBytes.read(path), as: UTF8.self)
+    var manifest = ExportManifest()
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard parts.count == 3, let hash = UInt64(parts[0], radix: 16), !parts[2].contains("/"), !parts[2].isEmpty
+      else { continue }
+      manifest.records.append(Record(id: String(parts[1]), name: String(parts[2]), hash: hash))
+    }
+    return manifest
+  }
+
+  /// Adds `record`, replacing any record of the same file name.
+  mutating func record(_ record: Record) {
+    records.removeAll { $0.name == record.name }
+    records.append(record)
+  }
+
+  /// Writes the manifest into `directory`, replacing the one there.
+  func write(in directory: String) throws {
+    var text = Self.header
+    for record in records {
+      let hex = String(record.hash, radix: 16)
+      text += String(repeating: "0", count: 16 - hex.count) + hex + "\t" + record.id + "\t" + record.name + "\n"
+    }
+    try AtomicFile.write(Array(text.utf8), to: directory + "/" + Self.fileName)
+  }
+}

@@ -1,0 +1,26 @@
+import BlogDocStore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Standard input read to its end, for a `-` (or `@-`) that stands for it: a pipe or a
+/// terminal, which ``FileBytes`` refuses as not a regular file.
+enum StandardInput {
+  /// Every byte up to end of file.
+  ///
+  /// - Throws: ``StoreError`` (`.io`) when reading fails.
+  static func readAll() throws(StoreError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw StoreError(.io, path: "-", "Cannot read standard input: \(String(cString: strerror(errno))).")
+      }
+      if count == 0 { return bytes }
+      bytes += buffer[..<count]
+    }
+  }
+}
