@@ -15,7 +15,10 @@ extension BlogDoc {
         With no --set, --add, --remove or --unset, the entry opens in $VISUAL or $EDITOR \
         as text; saving applies the changed fields as one transaction, invalid input \
         reopens the editor with the errors as comments, and an unchanged or emptied file \
-        cancels.
+        cancels; a session cancelled with errors left keeps what was typed in a file it \
+        names. A field whose line is deleted keeps its value: leave the value empty to \
+        unset it. Without a terminal no editor is launched (exit 64) unless \
+        BLOGDOC_EDITOR_NO_TTY=1 is set, for scripts whose $EDITOR is a script.
 
         Examples:
           blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
