@@ -111,7 +111,10 @@ extension BlogDoc {
           }
           planned.append(Plan(path: file, bytes: bytes, before: document, after: edited, diff: diff))
         } catch let error as TransactionError {
-          problems += error.violations.map { ("\(file): \($0)", 65) }
+          // A value given here that the rules refuse is a bad argument (64), like one that
+          // does not parse; a rule the document broke already is bad data (65).
+          let given = Set(edits.map(\.field))
+          problems += error.violations.map { ("\(file): \($0)", given.contains($0.violation.field ?? "") ? 64 : 65) }
         } catch {
           problems.append(("\(error)", Failure.exitCode(for: error)))
         }
