@@ -113,18 +113,19 @@ struct HistoryMove {
       guard let found = try locate(fileChange, of: named, in: session) else { continue }
       fileChange.path = found
       let path = session.workspace.absolutePath(of: fileChange.path)
+      let shown = session.workspace.displayPath(of: fileChange.path)
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
       let document = decoded.document
       var result = document
       do {
         let skipped = try result.apply(fileChange.diff.inverted(), policy: policy)
-        conflicts += skipped.map { "\(fileChange.path): \($0) (left as it is)" }
+        conflicts += skipped.map { "\(shown): \($0) (left as it is)" }
       } catch {
         throw ArchiveError(
           .schema,
           "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): "
             + error.conflicts.map(\.description).joined(separator: "; ") + ".",
-          file: fileChange.path)
+          file: shown)
       }
       let applied = result.difference(from: document)
       writes.append(
