@@ -23,4 +23,19 @@ struct PathFormTests {
       #expect(here.standardError == "Error: hello-world.xml: Cannot undo operation 1: hello-world.summary is \"Hand\", expected \"S\".\n")
     }
   }
+
+  @Test func anUnreadableFileOnUndoIsNamedFromTheWorkingDirectory() throws {
+    try withTemporaryDirectory { directory in
+      let sub = directory.appendingPathComponent("sub")
+      try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+      let file = directory.appendingPathComponent("hello-world.xml")
+      try FileManager.default.copyItem(at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"), to: file)
+      #expect(try BlogDocProcess.run(["edit", "hello-world.xml", "--set", "title=X"], in: directory).status == 0)
+      try "<x\n".write(to: file, atomically: true, encoding: .utf8)
+      let undo = try BlogDocProcess.run(["undo"], in: sub)
+      #expect(undo == .init(
+        status: 65, standardOutput: "",
+        standardError: "Error: ../hello-world.xml:1:1: Extra content at the end of the document.\n"))
+    }
+  }
 }
