@@ -28,4 +28,18 @@ struct UsageExitTests {
         status: 65, standardOutput: "", standardError: "Error: e.json: e.tagNames: 'a' appears more than once.\n"))
     }
   }
+
+  /// A new entry's values all come from the command line, so a rule they break is a usage error.
+  @Test(arguments: [
+    (["new", "a.xml"], "Error: Cannot commit 'New entry': a.title: Title must not be empty.\n"),
+    (["new", "b.xml", "--set", "id=", "--set", "title=T"],
+     "Error: Cannot commit 'New entry': .id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"\".\n"),
+  ])
+  func aNewEntryBreakingARuleIsAUsageError(arguments: [String], message: String) throws {
+    try withTemporaryDirectory { directory in
+      let result = try BlogDocProcess.run(arguments, in: directory)
+      #expect(result == .init(status: 64, standardOutput: "", standardError: message))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+    }
+  }
 }

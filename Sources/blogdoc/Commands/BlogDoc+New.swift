@@ -41,10 +41,13 @@ extension BlogDoc {
             entry = proxy.current
           }
           let violations = entry.validate()
+          // Every value of a new entry comes from the command line: a rule it breaks is a
+          // bad argument (64), as it is for edit's --set.
           guard violations.isEmpty else {
-            throw TransactionError(
+            let error = TransactionError(
               actionName: "New entry",
               violations: violations.map { EntryViolation(entryID: entry.id, violation: $0) })
+            throw UsageError(description: error.description)
           }
           document = ModelDocument(entry: entry)
         }
