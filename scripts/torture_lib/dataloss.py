@@ -176,20 +176,30 @@ class Suite:
     # 4. convert onto an existing file
 
     def convert_onto_existing(self, outcome):
+        self.convert_case(outcome, "an entry", "hello-world.json", "draft-with-extras.xml", "existing.xml")
+        self.convert_case(outcome, "a 60-entry blog", "blog.xml", "blog.json", "existing.json")
+
+    def convert_case(self, outcome, what, source, sample, name):
+        """`convert SOURCE NAME` where NAME holds a copy of `sample`; a blog's source gets
+        one title changed, so that a replacement shows."""
         directory = self.scratch.fresh("convert-onto-existing")
-        common.copy_samples(directory, "hello-world.json")
-        target = os.path.join(directory, "existing.xml")
-        shutil.copy(os.path.join(common.SAMPLES, "draft-with-extras.xml"), target)
+        common.copy_samples(directory, source)
+        if source == "blog.xml":
+            path = os.path.join(directory, source)
+            text = open(path).read()
+            open(path, "w").write(text.replace("<title>", "<title>Converted ", 1))
+        target = os.path.join(directory, name)
+        shutil.copy(os.path.join(common.SAMPLES, sample), target)
         original = open(target, "rb").read()
         problems = []
-        refused = self.blog(["convert", "hello-world.json", "existing.xml"], directory)
-        if refused.status == 0:
-            problems.append("convert replaced an existing file without --force")
+        refused = self.blog(["convert", source, name], directory)
+        if refused.status != 73 or "--force" not in refused.stderr:
+            problems.append(f"expected exit 73 and a message naming --force, got {refused.describe()}")
         if open(target, "rb").read() != original:
             problems.append("a refused convert changed the existing file")
         if os.path.exists(os.path.join(directory, ".blogdoc")):
             problems.append("a refused convert left a workspace behind")
-        forced = self.blog(["convert", "hello-world.json", "existing.xml", "--force"], directory)
+        forced = self.blog(["convert", source, name, "--force"], directory)
         if forced.status != 0:
             problems.append(f"convert --force: {forced.describe()}")
         elif open(target, "rb").read() == original:
@@ -205,4 +215,4 @@ class Suite:
             problems.append("undo after convert --force did not give the old bytes back")
         if common.leftovers(directory):
             problems.append(f"temporary files left: {common.leftovers(directory)}")
-        outcome.record("convert onto an existing file", problems, [refused, forced, undo])
+        outcome.record(f"convert onto an existing file ({what})", problems, [refused, forced, undo])
