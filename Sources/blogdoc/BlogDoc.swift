@@ -18,8 +18,8 @@ struct BlogDoc: ParsableCommand {
         0   success
         1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
             (with 'diff --exit-code': the documents differ)
-        64  usage error (bad flag, unknown field or entry)
-        65  bad data (malformed XML or JSON, schema violation, undo conflict)
+        64  usage error (bad flag or value, unknown field or entry, no terminal)
+        65  bad data (malformed XML or JSON, invalid document, undo conflict)
         66  input file missing
         70  internal error
         73  cannot create the output file

@@ -81,13 +81,18 @@ struct EditCommandTests {
     }
   }
 
-  @Test func aRuleViolationIsRefusedWithExit65() throws {
+  /// A value given on the command line that the rules refuse is a bad argument, as one
+  /// that does not parse is: both exit 64.
+  @Test(arguments: [
+    ("title=  ", "Error: hello-world.xml: hello-world.title: Title must not be empty.\n"),
+    ("id=", "Error: hello-world.xml: .id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"\".\n"),
+    ("isDraft=maybe", "Error: Invalid value for 'isDraft' in --set: expected a boolean (true or false), found \"maybe\".\n"),
+  ])
+  func aValueTheRulesRefuseIsRefusedWithExit64(set: String, message: String) throws {
     try withSamples(["hello-world.xml"]) { directory in
       let before = try bytes(directory, "hello-world.xml")
-      let result = try BlogDocProcess.run(["edit", "hello-world.xml", "--set", "title=  "], in: directory)
-      #expect(result == .init(
-        status: 65, standardOutput: "",
-        standardError: "Error: hello-world.xml: hello-world.title: Title must not be empty.\n"))
+      let result = try BlogDocProcess.run(["edit", "hello-world.xml", "--set", set], in: directory)
+      #expect(result == .init(status: 64, standardOutput: "", standardError: message))
       #expect(try bytes(directory, "hello-world.xml") == before)
     }
   }

@@ -12,7 +12,7 @@ struct FieldsCommandTests {
       title          string                      yes       --set title="Hello, World"
       summary        optional text (multi-line)  no        --set summary="A first post."
       authorName     optional string             no        --set authorName="Ada Lovelace"
-      postedDate     date                        no        --set postedDate=2026-11-22T10:00:00Z
+      postedDate     optional date               no        --set postedDate=2026-11-22T10:00:00Z
       updatedDate    optional date               no        --set updatedDate=2026-11-23T09:30:00+01:00
       bodyText       text (multi-line)           no        --set bodyText="Hello from *blogdoc*."
       tagNames       list of tags                no        --set tagNames=swift,linux

@@ -110,7 +110,7 @@ struct UndatedEntryCommandTests {
       let export = try BlogDocProcess.run(["export", "blog.json", "--to", "markdown", "--dir", "out"], in: directory)
       #expect(export == .init(status: 0, standardOutput: "Wrote 2 files to out.\n", standardError: ""))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted() == [
-        "2026-11-20-hello.md", "someday.md",
+        ".blogdoc-export", "2026-11-20-hello.md", "someday.md",
       ])
       #expect(try text(directory, "out/someday.md") == """
         ---

@@ -81,3 +81,37 @@ struct EditableTextTests {
   }
 }
 
+
+@Suite("EditableText: fields left out")
+struct EditableTextFieldsLeftOutTests {
+  static let singleLine = BlogEntry.schema.fields.filter { $0.kind.wrapped != .text }.map(\.name)
+
+  /// The form with the lines of `names` deleted: the oracle says those are left out.
+  static func form(_ entry: BlogEntry, without names: Set<String>) -> String {
+    // By scalars: a value ending in CR would make "\r\n" one Character with the line feed.
+    EditableText.render(entry, header: ["title: in a comment"]).unicodeScalars
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { line in !names.contains { line.hasPrefix($0 + ":") } }.joined(separator: "\n")
+  }
+
+  @Test func everySubsetOfDeletedLinesIsNamedInSchemaOrder() throws {
+    let entry = BlogEntry(id: "e", title: "T", summary: "s", bodyText: "a: b\n--- summary ---\nc: d\n", tagNames: ["x"])
+    for mask in 0..<(1 << Self.singleLine.count) {
+      let deleted = Self.singleLine.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+      let leftOut = EditableText.fieldsLeftOut(of: Self.form(entry, without: Set(deleted)), as: BlogEntry.self)
+      #expect(leftOut == deleted)
+    }
+  }
+
+  @Test func aFieldLeftOutKeepsItsValue() async {
+    await propertyCheck(count: 100, input: Generators.blogEntry) { entry in
+      for name in Self.singleLine where name != "id" {
+        let text = Self.form(entry, without: [name])
+        #expect(EditableText.fieldsLeftOut(of: text, as: BlogEntry.self) == [name])
+        if let back = try? EditableText.apply(text, to: entry) {
+          #expect((try? back.value(forField: name)) == (try? entry.value(forField: name)))
+        }
+      }
+    }
+  }
+}

@@ -3,6 +3,7 @@ extension DocumentDiff: CustomStringConvertible {
   ///
   /// ```
   /// ~ hello-world.title: "Old" → "New"
+  /// ~ hello-world.bodyText: "…the shared start, then Old" → "…the shared start, then New"
   /// ~ hello-world.tagNames: +"swift" -"objc"
   /// + second-post (at 1)
   /// - old-post (from 3)
@@ -26,6 +27,9 @@ extension DocumentDiff: CustomStringConvertible {
               edit.inserted.map { "+" + FieldKind.quoted($0) }
               + edit.removed.map { "-" + FieldKind.quoted($0) }
             lines.append("~ \(id).\(field.field): " + (parts.isEmpty ? "reordered" : parts.joined(separator: " ")))
+          } else if case .string(let before) = field.before, case .string(let after) = field.after {
+            let (shownBefore, shownAfter) = FieldKind.quotedPair(before, after)
+            lines.append("~ \(id).\(field.field): \(shownBefore) → \(shownAfter)")
           } else {
             lines.append("~ \(id).\(field.field): \(field.before) → \(field.after)")
           }

@@ -128,6 +128,29 @@ public enum EditableText {
     return result
   }
 
+  /// The single-line fields of `M` that have no `name:` line before the first section of
+  /// `text`, in schema order. ``apply(_:to:)`` keeps their values; a caller says so when an
+  /// edit changed nothing, since deleting a line looks like unsetting the field.
+  ///
+  /// ```
+  /// EditableText.fieldsLeftOut(of: "id: a\n--- bodyText ---\n", as: BlogEntry.self)
+  /// // ["title", "summary", …] (every single-line field but id)
+  /// ```
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func fieldsLeftOut<M: Model>(of text: String, as _: M.Type) -> [String] {
+    var named: Set<String> = []
+    for rawLine in lines(of: text) {
+      let line = Substring(rawLine)
+      if sectionName(line.unicodeScalars.last == "\r" ? Substring(line.unicodeScalars.dropLast()) : line) != nil {
+        break
+      }
+      guard !line.hasPrefix("#"), let colon = line.unicodeScalars.firstIndex(of: ":") else { continue }
+      named.insert(String(line.unicodeScalars[..<colon]).trimmingWhitespace())
+    }
+    return M.schema.fields.filter { $0.kind.wrapped != .text && !named.contains($0.name) }.map(\.name)
+  }
+
   /// Whether `text` has nothing but comments and blank lines: the user emptied the file.
   public static func isBlank(_ text: String) -> Bool {
     lines(of: text).allSatisfy { $0.hasPrefix("#") || $0.allSatisfy(\.isWhitespace) }

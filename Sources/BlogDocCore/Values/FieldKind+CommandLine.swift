@@ -132,11 +132,29 @@ extension FieldKind {
     quoted(text, limit: 60)
   }
 
-  /// `text` quoted as ``quoted(_:)`` does, showing up to `limit` scalars before the cut.
-  package static func quoted(_ text: String, limit: Int) -> String {
-    var shown = ""
+  /// `before` and `after` quoted as ``quoted(_:)`` does, both from the same scalar: from
+  /// the start, or, when they first differ past what the cut would show, from a little
+  /// before that, after a "…". Two long texts that differ late otherwise look the same.
+  ///
+  /// ```swift
+  /// FieldKind.quotedPair(String(repeating: "a", count: 70) + "b", String(repeating: "a", count: 70) + "c")
+  /// // ("\"…aaaaaaaaaaaaaaaaaaaab\"", "\"…aaaaaaaaaaaaaaaaaaaac\"")
+  /// ```
+  ///
+  /// - Complexity: O(n) in the length of the common prefix plus the shown part.
+  package static func quotedPair(_ before: String, _ after: String, limit: Int = 60) -> (String, String) {
+    let context = 20
+    let common = zip(before.unicodeScalars, after.unicodeScalars).prefix { $0 == $1 }.count
+    let start = common > limit - context ? common - context : 0
+    return (quoted(before, limit: limit, from: start), quoted(after, limit: limit, from: start))
+  }
+
+  /// `text` quoted as ``quoted(_:)`` does, showing up to `limit` scalars before the cut,
+  /// from scalar `start` on (after a "…" when that is not the first).
+  package static func quoted(_ text: String, limit: Int, from start: Int = 0) -> String {
+    var shown = start > 0 ? "…" : ""
     var count = 0
-    for scalar in text.unicodeScalars {
+    for scalar in text.unicodeScalars.dropFirst(start) {
       if count == limit {
         shown += "…"
         break

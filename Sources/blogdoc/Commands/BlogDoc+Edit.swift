@@ -15,7 +15,10 @@ extension BlogDoc {
         With no --set, --add, --remove or --unset, the entry opens in $VISUAL or $EDITOR \
         as text; saving applies the changed fields as one transaction, invalid input \
         reopens the editor with the errors as comments, and an unchanged or emptied file \
-        cancels.
+        cancels; a session cancelled with errors left keeps what was typed in a file it \
+        names. A field whose line is deleted keeps its value: leave the value empty to \
+        unset it. Without a terminal no editor is launched (exit 64) unless \
+        BLOGDOC_EDITOR_NO_TTY=1 is set, for scripts whose $EDITOR is a script.
 
         'blogdoc fields' lists every field with its kind and an example value.
 
@@ -110,7 +113,10 @@ extension BlogDoc {
           }
           planned.append(Plan(path: file, bytes: bytes, before: document, after: edited, diff: diff))
         } catch let error as TransactionError {
-          problems += error.violations.map { ("\(file): \($0)", 65) }
+          // A value given here that the rules refuse is a bad argument (64), like one that
+          // does not parse; a rule the document broke already is bad data (65).
+          let given = Set(edits.map(\.field))
+          problems += error.violations.map { ("\(file): \($0)", given.contains($0.violation.field ?? "") ? 64 : 65) }
         } catch {
           problems.append(("\(error)", Failure.exitCode(for: error)))
         }

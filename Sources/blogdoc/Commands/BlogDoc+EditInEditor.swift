@@ -16,6 +16,11 @@ extension BlogDoc.Edit {
     var plan: Plan?
     var session: Session?
     try Failure.reporting {
+      guard ExternalEditor.canRun else {
+        throw UsageError(
+          description: "\(file): Cannot open an editor without a terminal; give --set, --add, --remove or --unset, "
+            + "or set \(ExternalEditor.noTerminalOverride)=1 to run $EDITOR anyway.")
+      }
       if !dryRun {
         // A workspace is made only for a document that reads: no `.blogdoc/` for a typo.
         if try Workspace.find(forDocumentAt: file) == nil { _ = try DocumentFile.read(BlogEntry.self, from: file) }
@@ -37,12 +42,14 @@ extension BlogDoc.Edit {
       while true {
         let edited = try Self.editInEditor(text)
         if EditableText.isBlank(edited) || edited == pristine || edited == failedAttempt {
-          if edited == failedAttempt {
-            for problem in problems { Failure.printError("\(file): \(problem)") }
+          guard edited == failedAttempt else {
+            Output.write("Edit cancelled, no changes made.\n", to: 2)
+            return
           }
-          Output.write("Edit cancelled, no changes made.\n", to: 2)
-          if edited == failedAttempt { throw ExitCode(65) }
-          return
+          for problem in problems { Failure.printError("\(file): \(problem)") }
+          let kept = try Self.temporaryFile(holding: edited)
+          Output.write("Edit cancelled, no changes made; what you typed is kept in \(kept).\n", to: 2)
+          throw ExitCode(65)
         }
         let after: BlogDocument
         let diff: DocumentDiff<BlogEntry>
@@ -54,15 +61,14 @@ extension BlogDoc.Edit {
           }
           after = changed
         } catch {
-          problems =
-            (error as? EditableTextError)?.problems.map { "line \($0.line): \($0.message)" }
-            ?? (error as? TransactionError)?.violations.map(\.description) ?? ["\(error)"]
+          problems = Self.problems(in: error)
           failedAttempt = Self.errorComments(problems) + Self.withoutErrorComments(edited)
           text = failedAttempt!
           continue
         }
         if diff.isEmpty {
-          Output.write("Edit cancelled, no changes made.\n", to: 2)
+          let leftOut = EditableText.fieldsLeftOut(of: Self.withoutErrorComments(edited), as: BlogEntry.self)
+          Output.write(Self.noChanges(leftOut: leftOut), to: 2)
           return
         }
         plan = try Self.plan(diff, id: id, file: file, readAs: bytes, typed: edited, message: message)
@@ -71,6 +77,25 @@ extension BlogDoc.Edit {
       }
     }
     if let plan { try commit([plan], in: session) }
+  }
+
+  /// What to say when a saved form changes nothing: which single-line fields had no line
+  /// (a field left out keeps its value, which surprises someone who deleted it to unset it).
+  private static func noChanges(leftOut: [String]) -> String {
+    guard let first = leftOut.first else { return "Edit cancelled, no changes made.\n" }
+    let names = leftOut.map { "'\($0)'" }.joined(separator: ", ")
+    return "No changes made: the form has no line for \(names), and a field left out keeps its value. "
+      + "To unset a field, leave its value empty ('\(first):').\n"
+  }
+
+  /// One sentence per problem of a failed attempt. Line numbers count the error comments
+  /// the reopened form gets on top (a heading and a line per problem), so they match it.
+  private static func problems(in error: any Error) -> [String] {
+    if let error = error as? EditableTextError {
+      let shift = 1 + error.problems.count
+      return error.problems.map { "line \($0.line + shift): \($0.message)" }
+    }
+    return (error as? TransactionError)?.violations.map(\.description) ?? ["\(error)"]
   }
 
   private static let errorHeading = "# blogdoc could not apply this edit; fix it or empty the file to cancel:"

@@ -48,8 +48,8 @@ extension BlogDoc {
     @Option(help: "The blog to merge into (.xml or .json); created if missing.")
     var into: String?
 
-    @Option(help: "Without --into, the format to print.")
-    var format: DocumentFormat = .xml
+    @Option(help: "Without --into, the format to print (default: xml).")
+    var format: DocumentFormat?
 
     @Option(name: .shortAndLong, help: "Describe the import, for 'blogdoc log'.")
     var message: String?
@@ -78,6 +78,10 @@ extension BlogDoc {
     func run() throws {
       try Failure.reporting {
         guard let from else { return }
+        if let into, let format {
+          throw UsageError(
+            description: "--format \(format.rawValue) applies only without --into; the blog's format comes from its name, '\(into)'.")
+        }
         if printMapping {
           guard let json = from.builtInMappingJSON else {
             throw UsageError(description: "The json format has no built-in mapping; write one and pass it with --mapping.")
@@ -90,7 +94,7 @@ extension BlogDoc {
         }
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
-          Output.write(try format.archiveFormat.encode(importer.document))
+          Output.write(try (format ?? .xml).archiveFormat.encode(importer.document))
           Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
           Self.exitWithoutTeardown()
         }

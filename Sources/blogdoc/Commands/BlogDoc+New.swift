@@ -34,17 +34,20 @@ extension BlogDoc {
           }
           document = try BlogDocument(entries: [])
         } else {
-          var entry = BlogEntry(id: Self.slug(fromFileName: file), title: "", postedDate: .now(), isDraft: true)
+          var entry = BlogEntry(id: try id(fromFileName: file), title: "", postedDate: .now(), isDraft: true)
           for argument in sets {
             var proxy = EntryProxy(entry)
             try ArgumentValue.parse(argument, as: "--set").apply(to: &proxy)
             entry = proxy.current
           }
           let violations = entry.validate()
+          // Every value of a new entry comes from the command line: a rule it breaks is a
+          // bad argument (64), as it is for edit's --set.
           guard violations.isEmpty else {
-            throw TransactionError(
+            let error = TransactionError(
               actionName: "New entry",
               violations: violations.map { EntryViolation(entryID: entry.id, violation: $0) })
+            throw UsageError(description: error.description)
           }
           document = ModelDocument(entry: entry)
         }
@@ -52,20 +55,19 @@ extension BlogDoc {
       }
     }
 
-    /// `Hello World.xml` → `hello-world`.
-    static func slug(fromFileName path: String) -> String {
+    /// `Hello World.xml` → `hello-world`, `Café.xml` → `cafe`. A name with a letter that has
+    /// no ASCII spelling (`日本.xml`) is refused unless `--set id=` gives the id: leaving the
+    /// letter out would make up a poor id (`Ünïcode 日本.xml` once became `n-code`).
+    private func id(fromFileName path: String) throws -> String {
       var name = Substring(path.split(separator: "/").last ?? "")
       if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
-      var slug = ""
-      for character in name.lowercased() {
-        if character.isASCII && (character.isLetter || character.isNumber) {
-          slug.append(character)
-        } else if !slug.isEmpty && slug.last != "-" {
-          slug.append("-")
-        }
+      let made = BlogEntry.id(fromName: String(name))
+      if let letter = made.unspellable, !sets.contains(where: { $0.hasPrefix("id=") }) {
+        throw UsageError(
+          description: "\(path): Cannot make an id from the file name, as '\(letter)' has no ASCII spelling; "
+            + "give one with --set id=ID (lowercase letters, digits and hyphens).")
       }
-      while slug.last == "-" { slug.removeLast() }
-      return slug
+      return made.id
     }
   }
 }

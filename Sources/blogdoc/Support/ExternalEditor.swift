@@ -12,6 +12,18 @@ enum ExternalEditor {
     return "vi"
   }
 
+  /// The environment variable that lets blogdoc launch the editor without a terminal, for
+  /// scripts whose `$EDITOR` is itself a script.
+  static let noTerminalOverride = "BLOGDOC_EDITOR_NO_TTY"
+
+  /// Whether an editor can be run here: standard input and output are a terminal, or
+  /// `BLOGDOC_EDITOR_NO_TTY=1` says to run it anyway. Without a terminal an interactive
+  /// editor waits for input that never comes.
+  static var canRun: Bool {
+    if let value = getenv(noTerminalOverride), String(cString: value) == "1" { return true }
+    return isatty(0) == 1 && isatty(1) == 1
+  }
+
   /// Runs the editor on `path` through `/bin/sh` (so the command may carry arguments) and
   /// waits for it, with the terminal handed over.
   ///

@@ -112,19 +112,20 @@ struct HistoryMove {
     for var fileChange in reverted.files {
       guard let found = try locate(fileChange, of: named, in: session) else { continue }
       fileChange.path = found
-      let path = session.workspace.absolutePath(of: fileChange.path)
+      // Relative to the working directory, as the user sees it: read and write errors name it so.
+      let path = session.workspace.displayPath(of: fileChange.path)
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
       let document = decoded.document
       var result = document
       do {
         let skipped = try result.apply(fileChange.diff.inverted(), policy: policy)
-        conflicts += skipped.map { "\(fileChange.path): \($0) (left as it is)" }
+        conflicts += skipped.map { "\(path): \($0) (left as it is)" }
       } catch {
         throw ArchiveError(
           .schema,
           "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): "
             + error.conflicts.map(\.description).joined(separator: "; ") + ".",
-          file: fileChange.path)
+          file: path)
       }
       let applied = result.difference(from: document)
       writes.append(

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `blogdoc new` takes the id from the file name, folded to ASCII, or asks for one.
+@Suite("blogdoc new: the id from the file name")
+struct NewIDTests {
+  @Test func latinLettersFoldToASCII() throws {
+    try withTemporaryDirectory { directory in
+      let result = try BlogDocProcess.run(["new", "Ünïcode Café.xml", "--set", "title=T"], in: directory)
+      #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+      let id = try BlogDocProcess.run(["show", "Ünïcode Café.xml", "--field", "id"], in: directory)
+      #expect(id.standardOutput == "unicode-cafe\n")
+    }
+  }
+
+  @Test func aLetterWithNoASCIISpellingAsksForAnID() throws {
+    try withTemporaryDirectory { directory in
+      let result = try BlogDocProcess.run(["new", "Ünïcode 日本.xml", "--set", "title=T"], in: directory)
+      #expect(result == .init(
+        status: 64, standardOutput: "",
+        standardError: """
+          Error: Ünïcode 日本.xml: Cannot make an id from the file name, as '日' has no ASCII spelling; \
+          give one with --set id=ID (lowercase letters, digits and hyphens).
+
+          """))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+      let given = try BlogDocProcess.run(["new", "Ünïcode 日本.xml", "--set", "id=unicode-nihon", "--set", "title=T"], in: directory)
+      #expect(given == .init(status: 0, standardOutput: "", standardError: ""))
+      let id = try BlogDocProcess.run(["show", "Ünïcode 日本.xml", "--field", "id"], in: directory)
+      #expect(id.standardOutput == "unicode-nihon\n")
+    }
+  }
+}
