@@ -25,7 +25,7 @@ struct EditorModeTests {
           ~ hello-world.bodyText: "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…" → "Hello to the blog. This entry is **Markdown**.\\n\\n- It has a l…"
 
           """,
-        standardError: ""))
+        standardError: "Started a blogdoc history in .blogdoc.\n"))
     }
   }
 
@@ -55,7 +55,7 @@ struct EditorModeTests {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
       let result = try BlogDocProcess.run(
         ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": script.path, "VISUAL": ""])
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.isDraft: false → true\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.isDraft: false → true\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let seen = try String(contentsOf: directory.appendingPathComponent("seen"), encoding: .utf8)
       #expect(seen == "#   line 10: Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\".\n")
     }
@@ -96,7 +96,7 @@ struct EditorModeTests {
         form: "s/^title: .*/title: FromEditor/")
       let result = try BlogDocProcess.run(
         ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": editor, "VISUAL": ""])
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"FromEditor\"\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"FromEditor\"\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let title = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "title"], in: directory)
       let author = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "authorName"], in: directory)
       #expect(title.standardOutput + author.standardOutput == "FromEditor\nHand Author\n")

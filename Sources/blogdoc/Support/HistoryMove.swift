@@ -20,7 +20,7 @@ struct HistoryMove {
       let scope = try file.map(session.journalPath(of:))
       // A dry run changes nothing, so a second step would show the same operation again.
       for _ in 0..<(dryRun ? 1 : count) {
-        guard try step(in: session, scope: scope) else { break }
+        guard try step(in: session, scope: scope) != nil else { break }
       }
     }
   }
@@ -50,6 +50,48 @@ struct HistoryMove {
     return nil
   }
 
+  /// The write that takes away a file `change` created: only when every entry and field
+  /// it holds is as the creation left it (so nothing made since is lost), or with
+  /// `--force`. A file cannot be half removed, so `--partial` refuses too.
+  private func remove(
+    _ document: ModelDocument<BlogEntry>, bytes: [UInt8], createdBy change: Journal.FileChange,
+    of operation: Journal.Operation, in session: Session
+  ) throws -> Session.Write {
+    var emptied = document
+    let unchanged = (try? emptied.apply(change.diff.inverted(), policy: .strict)) != nil && emptied.count == 0
+    guard unchanged || policy == .overwrite else {
+      let verb = direction == .undo ? "undo" : "redo"
+      throw ArchiveError(
+        .schema,
+        "Cannot \(verb) operation \(operation.id): it would remove this file, which was changed since it was made. Give --force to remove it anyway.",
+        file: change.path)
+    }
+    return Session.Write(
+      path: session.workspace.absolutePath(of: change.path), before: bytes, after: [],
+      diff: change.emptyDocument().difference(from: document),
+      journalPath: change.path, creation: .removes(document.layout))
+  }
+
+  /// The write that makes again a file `change` removed, from its diff; refused when a
+  /// file of that name is there now, since blogdoc never replaces a file it creates.
+  private func recreate(_ change: Journal.FileChange, of operation: Journal.Operation, in session: Session) throws
+    -> Session.Write
+  {
+    let path = session.workspace.absolutePath(of: change.path)
+    guard !FileBytes.exists(path) else {
+      let verb = direction == .undo ? "undo" : "redo"
+      throw StoreError(
+        .cannotCreate, path: session.workspace.displayPath(of: change.path),
+        "Cannot \(verb) operation \(operation.id): it would make this file, and a file of that name exists now. Move it away first.")
+    }
+    var document = change.emptyDocument()
+    try document.apply(change.diff.inverted())
+    return Session.Write(
+      path: path, before: [], after: try DocumentFile.encode(document, for: path),
+      diff: document.difference(from: change.emptyDocument()), journalPath: change.path,
+      creation: .creates(document.layout))
+  }
+
   /// For `undo FILE` of a file the journal knows under another name: the latest live
   /// operation that left exactly this file's bytes in a file that is gone.
   private func movedHere(_ path: String, in session: Session) throws -> Journal.Operation? {
@@ -77,13 +119,13 @@ struct HistoryMove {
     try readable(result.operation, result.warnings)
   }
 
-  /// Undoes or redoes one operation; returns false when there is nothing left.
+  /// Undoes or redoes one operation; returns its id, or `nil` when there is nothing left.
   ///
   /// Both directions revert a record's diffs: an undo reverts the record that last applied
   /// the change (its edit, or its latest redo); a redo reverts the undo that took the change
   /// out. So a redo after a partial undo applies only what that undo reverted, never the
   /// fields it deliberately left.
-  private func step(in session: Session, scope: String?) throws -> Bool {
+  private func step(in session: Session, scope: String?) throws -> Int? {
     let journal = session.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
@@ -102,19 +144,29 @@ struct HistoryMove {
     guard let reverted, let change = direction == .undo ? reverted.changeID : reverted.undoes else {
       let what = direction == .undo ? "undo" : "redo"
       Output.write("Nothing to \(what)\(file.map { " for '\($0)'" } ?? "").\n", to: 2)
-      return false
+      return nil
     }
     // What the log calls the operation: the change's own record.
     let named = change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
 
+    let verb = direction == .undo ? "undo" : "redo"
     var writes: [Session.Write] = []
     var conflicts: [String] = []
     for var fileChange in reverted.files {
+      if fileChange.removesFile {
+        // Reverting a removal: the file is built again from the diff, where it was.
+        writes.append(try recreate(fileChange, of: named, in: session))
+        continue
+      }
       guard let found = try locate(fileChange, of: named, in: session) else { continue }
       fileChange.path = found
       let path = session.workspace.absolutePath(of: fileChange.path)
       let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
       let document = decoded.document
+      if fileChange.createsFile {
+        writes.append(try remove(document, bytes: bytes, createdBy: fileChange, of: named, in: session))
+        continue
+      }
       var result = document
       do {
         let skipped = try result.apply(fileChange.diff.inverted(), policy: policy)
@@ -122,7 +174,7 @@ struct HistoryMove {
       } catch {
         throw ArchiveError(
           .schema,
-          "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): "
+          "Cannot \(verb) operation \(named.id): "
             + error.conflicts.map(\.description).joined(separator: "; ") + ".",
           file: fileChange.path)
       }
@@ -153,9 +205,13 @@ struct HistoryMove {
       Output.write("\(label) operation \(named.id) (\(named.message))\(dryRun ? ", dry run" : ""):\n")
       // Always naming each file: an undo may change a file far from the current directory.
       Output.write(
-        BlogDoc.Edit.describe(writes.map { (session.workspace.displayPath(of: $0.journalPath), $0.diff) }, namingFiles: true))
+        BlogDoc.Edit.describe(
+          writes.map { write in
+            let name = session.workspace.displayPath(of: write.journalPath)
+            return (write.existsAfter ? write.existedBefore ? name : name + " (created)" : name + " (removed)", write.diff)
+          }, namingFiles: true))
     }
     for conflict in conflicts { Output.write("Warning: \(conflict)\n", to: 2) }
-    return true
+    return named.id
   }
 }
