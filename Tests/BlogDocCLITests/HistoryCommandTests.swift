@@ -70,7 +70,7 @@ struct HistoryCommandTests {
       let result = try run(["undo"], in: directory)
       #expect(result == .init(
         status: 65, standardOutput: "",
-        standardError: "Error: hello-world.xml: Cannot undo operation 1: hello-world.title is \"Outside\", expected \"One\".\n"))
+        standardError: "Error: hello-world.xml: Cannot undo operation 1: hello-world.title is \"Outside\", expected \"One\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n"))
       #expect(try String(contentsOf: file, encoding: .utf8) == edited)
       #expect(try bytes(directory, ".blogdoc/journal") == journal)
       #expect(try run(["undo", "--force"], in: directory).status == 0)
@@ -232,7 +232,7 @@ struct HistoryCommandTests {
         status: 65, standardOutput: "",
         standardError: """
           Error: Cannot undo operation 3: every field it changed was changed since: hello-world.xml: \
-          hello-world.title is "Hand", expected "Two".
+          hello-world.title is "Hand", expected "Two". Give --force to overwrite them.
 
           """))
       #expect(try bytes(directory, ".blogdoc/journal") == journal)

@@ -12,16 +12,29 @@ extension BlogDoc {
         takes it back. Repeating undo walks further back. Each field the operation changed \
         must still hold what it wrote; if one was changed since, undo changes nothing, \
         exits 65 and names each conflict (--partial restores the other fields, --force \
-        overwrites). Changes made since to other fields survive.
+        overwrites). Changes made since to other fields survive. --to OP undoes every \
+        operation after OP, newest first, and stops at the first that cannot be undone, \
+        saying which it undid. Undoing 'blogdoc new' removes the file it made, if nothing \
+        in it changed since (--force removes it anyway).
         """)
 
     @Argument(help: "Undo this document's latest operation (default: the workspace's).")
     var file: String?
 
+    @Option(name: .customLong("to"), help: ArgumentHelp("Undo every operation after this one.", valueName: "op"))
+    var target: Int?
+
     @OptionGroup var options: HistoryMoveOptions
 
+    func validate() throws {
+      guard let target else { return }
+      guard target >= 0 else { throw ValidationError("Please give an operation id of 0 or more with '--to'.") }
+      guard file == nil else { throw ValidationError("Please give either a file or '--to', not both.") }
+      guard options.count == 1 else { throw ValidationError("Please give either '-n' or '--to', not both.") }
+    }
+
     func run() throws {
-      try options.move(.undo, file: file)
+      try options.move(.undo, file: file, to: target)
     }
   }
 
@@ -66,11 +79,11 @@ struct HistoryMoveOptions: ParsableArguments {
     guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
   }
 
-  func move(_ direction: HistoryMove.Direction, file: String?) throws {
+  func move(_ direction: HistoryMove.Direction, file: String?, to target: Int? = nil) throws {
     try HistoryMove(
       direction: direction, file: file, count: count,
       policy: force ? .overwrite : partial ? .skipConflicts : .strict, skipMissing: skipMissing, dryRun: dryRun,
-      json: json
+      json: json, target: target
     ).run()
   }
 }

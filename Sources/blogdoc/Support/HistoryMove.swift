@@ -1,3 +1,4 @@
+import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
@@ -14,14 +15,53 @@ struct HistoryMove {
   var dryRun: Bool
   var json: Bool
 
+  /// For `undo --to OP`: undo every operation after this one, newest first.
+  var target: Int? = nil
+
   func run() throws {
     try Failure.reporting {
       let session = try file.map { try Session.open(forDocumentAt: $0, creating: false) } ?? Session.openHere()
       let scope = try file.map(session.journalPath(of:))
+      if let target {
+        try undo(after: target, in: session)
+        return
+      }
       // A dry run changes nothing, so a second step would show the same operation again.
       for _ in 0..<(dryRun ? 1 : count) {
         guard try step(in: session, scope: scope) != nil else { break }
       }
+    }
+  }
+
+  /// `undo --to target`: plain undos while the next one is of an operation after
+  /// `target`. Stops at the first refusal, saying which operations it undid first (they
+  /// stay undone: each undo is its own operation, and `redo` brings them back).
+  private func undo(after target: Int, in session: Session) throws {
+    if target > 0 {
+      let (record, warnings) = session.journal.record(id: target)
+      guard try readable(record, warnings).map({ [.edit, .undo, .redo].contains($0.operationKind) && $0.kind != .abort }) == true
+      else {
+        throw UsageError(description: "No operation \(target) in the history; 'blogdoc log' lists them.")
+      }
+    }
+    var undone: [Int] = []
+    while let next = session.journal.state.nextUndo, next > target {
+      do {
+        guard let id = try step(in: session, scope: nil) else { break }
+        undone.append(id)
+      } catch {
+        guard !undone.isEmpty else { throw error }
+        let list = undone.map(String.init).joined(separator: ", ")
+        Failure.printError(error)
+        Output.write(
+          "Stopped there: undid \(undone.count == 1 ? "operation" : "operations") \(list) first; 'blogdoc redo' brings \(undone.count == 1 ? "it" : "them") back.\n",
+          to: 2)
+        throw ExitCode(Failure.exitCode(for: error))
+      }
+      if dryRun { break }
+    }
+    if undone.isEmpty && !dryRun {
+      Output.write("Nothing to undo after operation \(target).\n", to: 2)
     }
   }
 
@@ -175,7 +215,8 @@ struct HistoryMove {
         throw ArchiveError(
           .schema,
           "Cannot \(verb) operation \(named.id): "
-            + error.conflicts.map(\.description).joined(separator: "; ") + ".",
+            + error.conflicts.map(\.description).joined(separator: "; ")
+            + ". Give --partial to \(verb) the other fields and leave these, or --force to overwrite them.",
           file: fileChange.path)
       }
       let applied = result.difference(from: document)
@@ -190,7 +231,8 @@ struct HistoryMove {
       throw ArchiveError(
         .schema,
         "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): every field it changed was changed since: "
-          + conflicts.map { $0.replacing(" (left as it is)", with: "") }.joined(separator: "; ") + ".")
+          + conflicts.map { $0.replacing(" (left as it is)", with: "") }.joined(separator: "; ")
+          + ". Give --force to overwrite them.")
     }
     let label = direction == .undo ? "Undo" : "Redo"
     if !dryRun {
