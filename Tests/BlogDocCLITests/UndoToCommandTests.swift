@@ -8,7 +8,7 @@ struct UndoToCommandTests {
     try BlogDocProcess.run(arguments, in: directory)
   }
 
-  /// hello-world.xml and three edits of its title: operations 1, 3 and 5.
+  /// hello-world.xml and three edits of its title: operations 1, 2 and 3.
   func withThreeEdits(_ body: (URL, Data) throws -> Void) throws {
     try withTemporaryDirectory { directory in
       try FileManager.default.copyItem(
@@ -28,10 +28,10 @@ struct UndoToCommandTests {
       #expect(result == .init(
         status: 0,
         standardOutput: """
-          Undo operation 5 (Set title):
+          Undo operation 3 (Set title):
           hello-world.xml:
             ~ hello-world.title: "Three" → "Two"
-          Undo operation 3 (Set title):
+          Undo operation 2 (Set title):
           hello-world.xml:
             ~ hello-world.title: "Two" → "One"
 
@@ -67,7 +67,7 @@ struct UndoToCommandTests {
       #expect(result.status == 65)
       #expect(result.standardError == """
         Error: hello-world.xml: Cannot undo operation 1: hello-world.title is "Outside", expected "One". Give --partial to undo the other fields and leave these, or --force to overwrite them.
-        Stopped there: undid operations 5, 3 first; 'blogdoc redo' brings them back.
+        Stopped there: undid operations 3, 2 first; 'blogdoc redo' brings them back.
 
         """)
       #expect(try run(["show", "blog.json", "--entry", "post-002", "--field", "isDraft"], in: directory).standardOutput
@@ -77,8 +77,8 @@ struct UndoToCommandTests {
 
   @Test func undoToNamesOnlyOperationsThatExist() throws {
     try withThreeEdits { directory, _ in
-      #expect(try run(["undo", "--to", "2"], in: directory) == .init(
-        status: 64, standardOutput: "", standardError: "Error: No operation 2 in the history; 'blogdoc log' lists them.\n"))
+      #expect(try run(["undo", "--to", "4"], in: directory) == .init(
+        status: 64, standardOutput: "", standardError: "Error: No operation 4 in the history; 'blogdoc log' lists them.\n"))
       #expect(try run(["undo", "--to", "99"], in: directory) == .init(
         status: 64, standardOutput: "", standardError: "Error: No operation 99 in the history; 'blogdoc log' lists them.\n"))
       let both = try run(["undo", "hello-world.xml", "--to", "1"], in: directory)

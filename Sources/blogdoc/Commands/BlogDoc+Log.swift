@@ -62,7 +62,15 @@ extension BlogDoc {
             .prefix(count))
         for warning in operations.reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
         if json {
-          Output.write(FileDiffJSON.encode(shown.map(OperationJSON.init)))
+          // `undoes` by the number log shows, not the record id the journal keeps.
+          let journal = Journal(workspace)
+          Output.write(
+            FileDiffJSON.encode(
+              shown.map { entry in
+                var json = OperationJSON(entry)
+                json.undoes = json.undoes.map { journal.record(id: $0).operation?.shownNumber ?? $0 }
+                return json
+              }))
         } else {
           Output.write(shown.map { describe($0, in: workspace) }.joined())
         }
@@ -72,7 +80,7 @@ extension BlogDoc {
     /// `12  2026-11-22T12:40:01+01:00  edit  Set title`, then one line per file.
     func describe(_ entry: LogEntry, in workspace: Workspace) -> String {
       let operation = entry.operation
-      var text = Terminal.paint("\(operation.id)", 33)
+      var text = Terminal.paint("\(operation.shownNumber)", 33)
       text += "  \(entry.localTime)  \(operation.operationKind.rawValue)  \(operation.message)"
       text += entry.isUndone ? " (undone)\n" : "\n"
       guard !oneline else { return text }
@@ -115,7 +123,7 @@ struct OperationJSON: Encodable {
   init(_ entry: LogEntry) {
     let operation = entry.operation
     undone = entry.isUndone
-    id = operation.id
+    id = operation.shownNumber
     time = operation.time.iso8601
     kind = operation.operationKind.rawValue
     message = operation.message

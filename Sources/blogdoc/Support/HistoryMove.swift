@@ -37,15 +37,19 @@ struct HistoryMove {
   /// `target`. Stops at the first refusal, saying which operations it undid first (they
   /// stay undone: each undo is its own operation, and `redo` brings them back).
   private func undo(after target: Int, in session: Session) throws {
+    // The operation numbered `target` (log's numbers), as the record id the undo state uses.
+    var last = 0
     if target > 0 {
-      let (record, warnings) = session.journal.record(id: target)
-      guard try readable(record, warnings).map({ [.edit, .undo, .redo].contains($0.operationKind) && $0.kind != .abort }) == true
-      else {
+      let operations = session.journal.committedOperations()
+      let found = operations.first { $0.shownNumber <= target }
+      _ = try readable(found, operations.reader.warnings)
+      guard let found, found.shownNumber == target else {
         throw UsageError(description: "No operation \(target) in the history; 'blogdoc log' lists them.")
       }
+      last = found.id
     }
     var undone: [Int] = []
-    while let next = session.journal.state.nextUndo, next > target {
+    while let next = session.journal.state.nextUndo, next > last {
       do {
         guard let id = try step(in: session, scope: nil) else { break }
         undone.append(id)
@@ -84,7 +88,7 @@ struct HistoryMove {
     guard skipMissing else {
       throw StoreError(
         .notFound, path: workspace.displayPath(of: change.path),
-        "No such file; it was moved or deleted after operation \(operation.id). Put it back, or give --skip-missing to \(verb) the operation without it.")
+        "No such file; it was moved or deleted after operation \(operation.shownNumber). Put it back, or give --skip-missing to \(verb) the operation without it.")
     }
     Output.write("Warning: \(workspace.displayPath(of: change.path)): No such file; the \(verb) leaves it out.\n", to: 2)
     return nil
@@ -103,7 +107,7 @@ struct HistoryMove {
       let verb = direction == .undo ? "undo" : "redo"
       throw ArchiveError(
         .schema,
-        "Cannot \(verb) operation \(operation.id): it would remove this file, which was changed since it was made. Give --force to remove it anyway.",
+        "Cannot \(verb) operation \(operation.shownNumber): it would remove this file, which was changed since it was made. Give --force to remove it anyway.",
         file: change.path)
     }
     return Session.Write(
@@ -122,7 +126,7 @@ struct HistoryMove {
       let verb = direction == .undo ? "undo" : "redo"
       throw StoreError(
         .cannotCreate, path: session.workspace.displayPath(of: change.path),
-        "Cannot \(verb) operation \(operation.id): it would make this file, and a file of that name exists now. Move it away first.")
+        "Cannot \(verb) operation \(operation.shownNumber): it would make this file, and a file of that name exists now. Move it away first.")
     }
     var document = change.emptyDocument()
     try document.apply(change.diff.inverted())
@@ -214,7 +218,7 @@ struct HistoryMove {
       } catch {
         throw ArchiveError(
           .schema,
-          "Cannot \(verb) operation \(named.id): "
+          "Cannot \(verb) operation \(named.shownNumber): "
             + error.conflicts.map(\.description).joined(separator: "; ")
             + ". Give --partial to \(verb) the other fields and leave these, or --force to overwrite them.",
           file: fileChange.path)
@@ -230,21 +234,21 @@ struct HistoryMove {
     if !conflicts.isEmpty, writes.allSatisfy(\.diff.isEmpty) {
       throw ArchiveError(
         .schema,
-        "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.id): every field it changed was changed since: "
+        "Cannot \(direction == .undo ? "undo" : "redo") operation \(named.shownNumber): every field it changed was changed since: "
           + conflicts.map { $0.replacing(" (left as it is)", with: "") }.joined(separator: "; ")
           + ". Give --force to overwrite them.")
     }
     let label = direction == .undo ? "Undo" : "Redo"
     if !dryRun {
       try session.commit(
-        direction == .undo ? .undo : .redo, undoing: change, message: "\(label) \(named.id): \(named.message)",
+        direction == .undo ? .undo : .redo, undoing: change, message: "\(label) \(named.shownNumber): \(named.message)",
         writes: writes)
     }
     // Printed once written (or, for a dry run, as the plan), never before a failure.
     if json {
       Output.write(FileDiffJSON.encode(writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
     } else {
-      Output.write("\(label) operation \(named.id) (\(named.message))\(dryRun ? ", dry run" : ""):\n")
+      Output.write("\(label) operation \(named.shownNumber) (\(named.message))\(dryRun ? ", dry run" : ""):\n")
       // Always naming each file: an undo may change a file far from the current directory.
       Output.write(
         BlogDoc.Edit.describe(
@@ -254,6 +258,6 @@ struct HistoryMove {
           }, namingFiles: true))
     }
     for conflict in conflicts { Output.write("Warning: \(conflict)\n", to: 2) }
-    return named.id
+    return named.shownNumber
   }
 }

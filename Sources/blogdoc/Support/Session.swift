@@ -44,7 +44,7 @@ struct Session {
     if let outcome = try Recovery.recover(workspace, under: lock) {
       let done = outcome.conclusion.kind == .commit ? "finished" : "rolled back"
       Output.write(
-        "Warning: an interrupted blogdoc operation (\(outcome.intent.id)) was \(done) first.\n", to: 2)
+        "Warning: an interrupted blogdoc operation (\(outcome.intent.shownNumber)) was \(done) first.\n", to: 2)
       for warning in outcome.warnings { Output.write("Warning: \(warning)\n", to: 2) }
     }
     return session
