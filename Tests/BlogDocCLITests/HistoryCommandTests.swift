@@ -108,6 +108,42 @@ struct HistoryCommandTests {
     }
   }
 
+  /// Issue 17, item 5: `undo a.xml` of an older operation, then `redo a.xml` or `redo`.
+  @Test(arguments: [["redo", "hello-world.xml"], ["redo"]])
+  func redoAfterAnUndoOfAnOlderOperationBringsItBack(redo: [String]) throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      let edited = try bytes(directory, "hello-world.xml")
+      let blog = try bytes(directory, "blog.json")
+      #expect(try run(["undo", "hello-world.xml"], in: directory).status == 0)
+      #expect(try run(redo, in: directory) == .init(
+        status: 0,
+        standardOutput: "Redo operation 1 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"Hello, World\" → \"One\"\n",
+        standardError: ""))
+      #expect(try bytes(directory, "hello-world.xml") == edited)
+      #expect(try bytes(directory, "blog.json") == blog)
+      // The history is back to the two edits, with the undo it took back to redo.
+      let undo = try run(["undo", "--dry-run"], in: directory)
+      #expect(undo.standardOutput.hasPrefix("Undo operation 2 (Set isDraft), dry run:\n"))
+      let again = try run(["redo", "--dry-run"], in: directory)
+      #expect(again.standardOutput.hasPrefix("Redo operation 3 (Undo 1: Set title), dry run:\n"))
+    }
+  }
+
+  @Test func aRedoForAnotherFileDoesNotTakeBackAnUndoOfAnOlderOperation() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      _ = try run(["undo", "hello-world.xml"], in: directory)
+      #expect(try run(["redo", "blog.json"], in: directory) == .init(
+        status: 0, standardOutput: "", standardError: "Nothing to redo for 'blog.json'.\n"))
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "summary=S"], in: directory)
+      // A new change since clears what there was to redo, as everywhere.
+      #expect(try run(["redo"], in: directory) == .init(status: 0, standardOutput: "", standardError: "Nothing to redo.\n"))
+    }
+  }
+
   @Test func undoOfAFileUndoesItsLatestOperation() throws {
     try inWorkspace { directory in
       let hello = try bytes(directory, "hello-world.xml")

@@ -41,7 +41,12 @@ extension BlogDoc {
   struct Redo: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "redo",
-      abstract: "Redo the operation undone last, in the workspace or for one document.")
+      abstract: "Redo the operation undone last, in the workspace or for one document.",
+      discussion: """
+        Right after 'blogdoc undo FILE' of an older operation (an undo that is a change of \
+        its own, so there is nothing on the redo stack), redo takes that undo back: the \
+        operation's fields return, only those the undo reverted.
+        """)
 
     @Argument(help: "Redo only if the next operation to redo touches this document.")
     var file: String?

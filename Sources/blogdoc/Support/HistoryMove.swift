@@ -136,6 +136,28 @@ struct HistoryMove {
       creation: .creates(document.layout))
   }
 
+  /// For a redo with nothing on the redo stack: the operation just recorded, when it is an
+  /// undo of an older operation (`blogdoc undo FILE` of one that was not the latest), of
+  /// `scope` if given.
+  ///
+  /// Such an undo is a change of its own on top of the undo stack (see ``UndoPointers``),
+  /// and it cleared the redo stack, so there is no redo to take; yet the user asks for
+  /// what that undo took away. Undoing the undo gives exactly that, and reverts only what
+  /// it reverted (after `--partial` too). It is journaled as the undo it is, so the undo
+  /// state stays the one the property test checks against a naive replay.
+  private func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?, in journal: Journal) throws
+    -> Journal.Operation?
+  {
+    guard let top = state.nextUndo else { return nil }
+    let operations = journal.committedOperations()
+    let latest = operations.first { _ in true }
+    _ = try readable(latest, operations.reader.warnings)
+    guard let latest, latest.id == top, latest.operationKind == .undo,
+      scope.map({ path in latest.files.contains { $0.path == path } }) ?? true
+    else { return nil }
+    return latest
+  }
+
   /// For `undo FILE` of a file the journal knows under another name: the latest live
   /// operation that left exactly this file's bytes in a file that is gone.
   private func movedHere(_ path: String, in session: Session) throws -> Journal.Operation? {
@@ -175,7 +197,9 @@ struct HistoryMove {
     _ = try readable(state, state.warnings)
     for warning in state.warnings { Output.write("Warning: \(warning)\n", to: 2) }
     // The record whose diffs are reverted, and the change the new record undoes or redoes.
-    let reverted: Journal.Operation?
+    var reverted: Journal.Operation?
+    // How the new record is journaled, when not as `direction` of the change.
+    var recordedAs: (kind: Journal.Operation.Kind, target: Int)?
     switch (direction, scope) {
     case (.undo, nil):
       reverted = try state.nextUndo.flatMap { try readable(journal.latestApplication(of: $0)) }
@@ -184,6 +208,10 @@ struct HistoryMove {
     case (.redo, let path):
       let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
       reverted = next.flatMap { undo in path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil }
+      if state.nextRedo == nil, let undo = try undoOfAnOlderOperationJustMade(state, scope: path, in: journal) {
+        reverted = undo
+        recordedAs = (.undo, undo.id)
+      }
     }
     guard let reverted, let change = direction == .undo ? reverted.changeID : reverted.undoes else {
       let what = direction == .undo ? "undo" : "redo"
@@ -241,7 +269,7 @@ struct HistoryMove {
     let label = direction == .undo ? "Undo" : "Redo"
     if !dryRun {
       try session.commit(
-        direction == .undo ? .undo : .redo, undoing: change, message: "\(label) \(named.shownNumber): \(named.message)",
+        recordedAs?.kind ?? (direction == .undo ? .undo : .redo), undoing: recordedAs?.target ?? change, message: "\(label) \(named.shownNumber): \(named.message)",
         writes: writes)
     }
     // Printed once written (or, for a dry run, as the plan), never before a failure.
