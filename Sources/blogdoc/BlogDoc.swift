@@ -28,7 +28,7 @@ struct BlogDoc: ParsableCommand {
         77  permission denied
       """,
     version: "0.1.0",
-    subcommands: [New.self, Show.self, Edit.self, Add.self, Remove.self, Fields.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Render.self, Import.self, Export.self, Trim.self]
+    subcommands: [Init.self, New.self, Show.self, Edit.self, Add.self, Remove.self, Fields.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Render.self, Import.self, Export.self, Trim.self]
   )
 
   static func main() {

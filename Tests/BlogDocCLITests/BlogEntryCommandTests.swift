@@ -29,7 +29,7 @@ struct BlogEntryCommandTests {
       let added = try run(
         ["add", "blog.xml", "--set", "id=second-post", "--set", "title=Second post", "--set", "tagNames=swift,linux"],
         in: directory)
-      #expect(added == .init(status: 0, standardOutput: "+ second-post (at 60)\n", standardError: ""))
+      #expect(added == .init(status: 0, standardOutput: "+ second-post (at 60)\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let shown = try run(["show", "blog.xml", "--entry", "second-post", "--json"], in: directory)
       #expect(shown.standardOutput == """
         {
@@ -109,7 +109,7 @@ struct BlogEntryCommandTests {
     try inWorkspace { directory in
       let original = try bytes(directory, "blog.xml")
       let removed = try run(["remove", "blog.xml", "--entry", "post-002"], in: directory)
-      #expect(removed == .init(status: 0, standardOutput: "- post-002 (from 1)\n", standardError: ""))
+      #expect(removed == .init(status: 0, standardOutput: "- post-002 (from 1)\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let listed = try run(["show", "blog.xml", "--entry", "post-002"], in: directory)
       #expect(listed.status == 64)
       #expect(try run(["undo"], in: directory).status == 0)

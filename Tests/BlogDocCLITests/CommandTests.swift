@@ -165,7 +165,7 @@ struct CommandTests {
       try writeOlderJSON(to: output)
       let before = try Data(contentsOf: output)
       let input = BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml").path
-      #expect(try BlogDocProcess.run(["convert", input, "out.json", "--force"], in: directory) == .init(status: 0, standardOutput: "", standardError: ""))
+      #expect(try BlogDocProcess.run(["convert", input, "out.json", "--force"], in: directory) == .init(status: 0, standardOutput: "", standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try Data(contentsOf: output) == Data(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json")))
       let undo = try BlogDocProcess.run(["undo"], in: directory)
       #expect(undo == .init(
@@ -233,7 +233,7 @@ struct CommandTests {
   }
 
   static let helpPages = [
-    "blogdoc", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "convert", "validate", "render", "import",
+    "blogdoc", "init", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "convert", "validate", "render", "import",
     "export", "trim",
   ]
 

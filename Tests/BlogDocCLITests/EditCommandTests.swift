@@ -26,7 +26,7 @@ struct EditCommandTests {
       #expect(result == .init(
         status: 0,
         standardOutput: "~ hello-world.title: \"Hello, World\" → \"Hello again\"\n~ hello-world.tagNames: +\"swift\"\n",
-        standardError: ""))
+        standardError: "Started a blogdoc history in .blogdoc.\n"))
       let shown = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "tagNames"], in: directory)
       #expect(shown.standardOutput == "welcome,meta,swift\n")
       let original = try String(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"), encoding: .utf8)
@@ -114,7 +114,7 @@ struct EditCommandTests {
   @Test func newCreatesADraftNamedAfterTheFile() throws {
     try withTemporaryDirectory { directory in
       let result = try BlogDocProcess.run(["new", "My First Post.xml", "--set", "title=First"], in: directory)
-      #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let id = try BlogDocProcess.run(["show", "My First Post.xml", "--field", "id"], in: directory)
       #expect(id.standardOutput == "my-first-post\n")
       // Creating the entry is the user's act: it is posted now (postedDate is otherwise

@@ -25,7 +25,7 @@ struct EditorModeTests {
           ~ hello-world.bodyText: "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…" → "Hello to the blog. This entry is **Markdown**.\\n\\n- It has a l…"
 
           """,
-        standardError: ""))
+        standardError: "Started a blogdoc history in .blogdoc.\n"))
     }
   }
 
@@ -57,7 +57,7 @@ struct EditorModeTests {
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
       let result = try BlogDocProcess.run(
         ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": script.path, "VISUAL": "", "BLOGDOC_EDITOR_NO_TTY": "1"])
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.isDraft: false → true\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.isDraft: false → true\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let seen = try String(contentsOf: directory.appendingPathComponent("seen"), encoding: .utf8)
       #expect(seen == "#   line 12: Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\".\n")
       let atLine = try String(contentsOf: directory.appendingPathComponent("at-line"), encoding: .utf8)
@@ -145,7 +145,7 @@ struct EditorModeTests {
         form: "s/^title: .*/title: FromEditor/")
       let result = try BlogDocProcess.run(
         ["edit", "hello-world.xml"], in: directory, environment: ["EDITOR": editor, "VISUAL": "", "BLOGDOC_EDITOR_NO_TTY": "1"])
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"FromEditor\"\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"FromEditor\"\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let title = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "title"], in: directory)
       let author = try BlogDocProcess.run(["show", "hello-world.xml", "--field", "authorName"], in: directory)
       #expect(title.standardOutput + author.standardOutput == "FromEditor\nHand Author\n")

@@ -70,7 +70,7 @@ struct HistoryCommandTests {
       let result = try run(["undo"], in: directory)
       #expect(result == .init(
         status: 65, standardOutput: "",
-        standardError: "Error: hello-world.xml: Cannot undo operation 1: hello-world.title is \"Outside\", expected \"One\".\n"))
+        standardError: "Error: hello-world.xml: Cannot undo operation 1: hello-world.title is \"Outside\", expected \"One\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n"))
       #expect(try String(contentsOf: file, encoding: .utf8) == edited)
       #expect(try bytes(directory, ".blogdoc/journal") == journal)
       #expect(try run(["undo", "--force"], in: directory).status == 0)
@@ -105,6 +105,42 @@ struct HistoryCommandTests {
       #expect(try run(["undo"], in: directory).status == 0)
       #expect(try bytes(directory, "hello-world.xml") == hello)
       #expect(try bytes(directory, "copy.json") == copy)
+    }
+  }
+
+  /// Issue 17, item 5: `undo a.xml` of an older operation, then `redo a.xml` or `redo`.
+  @Test(arguments: [["redo", "hello-world.xml"], ["redo"]])
+  func redoAfterAnUndoOfAnOlderOperationBringsItBack(redo: [String]) throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      let edited = try bytes(directory, "hello-world.xml")
+      let blog = try bytes(directory, "blog.json")
+      #expect(try run(["undo", "hello-world.xml"], in: directory).status == 0)
+      #expect(try run(redo, in: directory) == .init(
+        status: 0,
+        standardOutput: "Redo operation 1 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"Hello, World\" → \"One\"\n",
+        standardError: ""))
+      #expect(try bytes(directory, "hello-world.xml") == edited)
+      #expect(try bytes(directory, "blog.json") == blog)
+      // The history is back to the two edits, with the undo it took back to redo.
+      let undo = try run(["undo", "--dry-run"], in: directory)
+      #expect(undo.standardOutput.hasPrefix("Undo operation 2 (Set isDraft), dry run:\n"))
+      let again = try run(["redo", "--dry-run"], in: directory)
+      #expect(again.standardOutput.hasPrefix("Redo operation 3 (Undo 1: Set title), dry run:\n"))
+    }
+  }
+
+  @Test func aRedoForAnotherFileDoesNotTakeBackAnUndoOfAnOlderOperation() throws {
+    try inWorkspace { directory in
+      _ = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "isDraft=true"], in: directory)
+      _ = try run(["undo", "hello-world.xml"], in: directory)
+      #expect(try run(["redo", "blog.json"], in: directory) == .init(
+        status: 0, standardOutput: "", standardError: "Nothing to redo for 'blog.json'.\n"))
+      _ = try run(["edit", "blog.json", "--entry", "post-002", "--set", "summary=S"], in: directory)
+      // A new change since clears what there was to redo, as everywhere.
+      #expect(try run(["redo"], in: directory) == .init(status: 0, standardOutput: "", standardError: "Nothing to redo.\n"))
     }
   }
 
@@ -173,8 +209,9 @@ struct HistoryCommandTests {
       let first = try run(["edit", "hello-world.xml", "--set", "title=One"], in: directory)
       let second = try run(["edit", "hello-world.xml", "--set", "title=Two"], in: directory)
       #expect(first.status == 0 && second.status == 0)
-      // Operation 2 is the first edit's commit record, which the log does not show.
-      for id in ["999", "2"] {
+      // Record 3 is the second edit (records 2 and 4 are commits); the log numbers the
+      // operations 1 and 2, and diff takes those numbers, never a record id.
+      for id in ["999", "3"] {
         for flag in ["--from", "--to"] {
           let result = try run(["diff", "hello-world.xml", flag, id], in: directory)
           #expect(result == .init(
@@ -182,7 +219,7 @@ struct HistoryCommandTests {
             standardError: "Error: There is no operation \(id) in the history; 'blogdoc log' lists the operations.\n"))
         }
       }
-      let whole = try run(["diff", "hello-world.xml", "--from", "0", "--to", "3"], in: directory)
+      let whole = try run(["diff", "hello-world.xml", "--from", "0", "--to", "2"], in: directory)
       #expect(whole == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"Two\"\n", standardError: ""))
     }
   }
@@ -231,15 +268,15 @@ struct HistoryCommandTests {
       #expect(partial == .init(
         status: 65, standardOutput: "",
         standardError: """
-          Error: Cannot undo operation 3: every field it changed was changed since: hello-world.xml: \
-          hello-world.title is "Hand", expected "Two".
+          Error: Cannot undo operation 2: every field it changed was changed since: hello-world.xml: \
+          hello-world.title is "Hand", expected "Two". Give --force to overwrite them.
 
           """))
       #expect(try bytes(directory, ".blogdoc/journal") == journal)
-      // So the next undo is still of operation 3, not of the one before it.
+      // So the next undo is still of operation 2, not of the one before it.
       let forced = try run(["undo", "--force"], in: directory)
       #expect(forced == .init(
-        status: 0, standardOutput: "Undo operation 3 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"Hand\" → \"One\"\n",
+        status: 0, standardOutput: "Undo operation 2 (Set title):\nhello-world.xml:\n  ~ hello-world.title: \"Hand\" → \"One\"\n",
         standardError: ""))
     }
   }
@@ -252,7 +289,7 @@ struct HistoryCommandTests {
       let trim = try run(["trim", "--keep", "2"], in: directory)
       #expect(trim == .init(status: 0, standardOutput: "Kept the newest 2 operations of 3.\n", standardError: ""))
       let log = try run(["log"], in: directory)
-      #expect(log.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] } == ["5", "3"])
+      #expect(log.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] } == ["3", "2"])
     }
   }
 
@@ -294,13 +331,13 @@ struct HistoryCommandTests {
       #expect(refused == .init(
         status: 66, standardOutput: "",
         standardError: """
-          Error: hello-world.xml: No such file; it was moved or deleted after operation 3. Put it back, or give \
+          Error: hello-world.xml: No such file; it was moved or deleted after operation 2. Put it back, or give \
           --skip-missing to undo the operation without it.
 
           """))
       let skipped = try run(["undo", "--skip-missing"], in: directory)
       #expect(skipped == .init(
-        status: 0, standardOutput: "Undo operation 3 (Set title):\n",
+        status: 0, standardOutput: "Undo operation 2 (Set title):\n",
         standardError: "Warning: hello-world.xml: No such file; the undo leaves it out.\n"))
       let next = try run(["undo"], in: directory)
       #expect(next.status == 0)

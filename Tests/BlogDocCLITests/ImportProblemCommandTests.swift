@@ -52,6 +52,7 @@ import Testing
         """, standardError: """
         Warning: feed.json: items.0 ('hello'): title: The record has none; derived "Walked to the harbour this morning; the fog lifted at nine and the ferries all came in at once…" from 'content_html' (html-to-text, first-line, truncate:100).
         Warning: feed.json: items.1 ('note'): title: The record has none; derived "Short note." from 'content_text' (first-line, truncate:100).
+        Started a blogdoc history in .blogdoc.
 
         """))
       let titles = try BlogDocProcess.run(["show", "blog.xml", "--entry", "hello", "--field", "title"], in: directory)
@@ -155,6 +156,7 @@ import Testing
         """, standardError: """
         Warning: posts/2024-01-01-a.md:3:1: The front matter is not valid YAML: did not find expected ',' or ']'. The record was skipped.
         Warning: posts/2024-01-03-c.md: The file is not UTF-8 text. The record was skipped.
+        Started a blogdoc history in .blogdoc.
 
         """))
     }

@@ -44,7 +44,7 @@ struct InputSourceCommandTests {
         ~ hello-world.title: "Hello, World" → "A title"
         ~ hello-world.bodyText: "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…" → "Line one\\n\\nLine *two*\\n"
 
-        """, standardError: ""))
+        """, standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try run(["show", "hello-world.xml", "--field", "bodyText"], in: directory).standardOutput == "Line one\n\nLine *two*\n\n")
     }
   }
@@ -65,14 +65,14 @@ struct InputSourceCommandTests {
   @Test func aDoubledAtIsALiteralAt() throws {
     try inWorkspace { directory in
       let result = try run(["edit", "hello-world.xml", "--set", "title=@@home"], in: directory)
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"@home\"\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"@home\"\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
     }
   }
 
   @Test func atDashReadsStandardInput() throws {
     try inWorkspace { directory in
       let result = try shell("printf 'From a pipe\\n' | blogdoc edit hello-world.xml --set summary=@-", in: directory)
-      #expect(result == .init(status: 0, standardOutput: "~ hello-world.summary: \"The first entry of a new blog.\" → \"From a pipe\\n\"\n", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "~ hello-world.summary: \"The first entry of a new blog.\" → \"From a pipe\\n\"\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
     }
   }
 
@@ -87,6 +87,7 @@ struct InputSourceCommandTests {
         """, standardError: """
         Note: postedDate=2026-11-12 is taken as 2026-11-12T00:00:00Z, in UTC (give an offset such as +01:00 for another zone).
         Note: updatedDate=2026-11-22T10:00 is taken as 2026-11-22T10:00:00Z, in UTC (give an offset such as +01:00 for another zone).
+        Started a blogdoc history in .blogdoc.
 
         """))
       let now = try run(["edit", "hello-world.xml", "--set", "updatedDate=now"], in: directory)

@@ -7,7 +7,7 @@ struct NewIDTests {
   @Test func latinLettersFoldToASCII() throws {
     try withTemporaryDirectory { directory in
       let result = try BlogDocProcess.run(["new", "Ünïcode Café.xml", "--set", "title=T"], in: directory)
-      #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+      #expect(result == .init(status: 0, standardOutput: "", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let id = try BlogDocProcess.run(["show", "Ünïcode Café.xml", "--field", "id"], in: directory)
       #expect(id.standardOutput == "unicode-cafe\n")
     }
@@ -25,7 +25,7 @@ struct NewIDTests {
           """))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
       let given = try BlogDocProcess.run(["new", "Ünïcode 日本.xml", "--set", "id=unicode-nihon", "--set", "title=T"], in: directory)
-      #expect(given == .init(status: 0, standardOutput: "", standardError: ""))
+      #expect(given == .init(status: 0, standardOutput: "", standardError: "Started a blogdoc history in .blogdoc.\n"))
       let id = try BlogDocProcess.run(["show", "Ünïcode 日本.xml", "--field", "id"], in: directory)
       #expect(id.standardOutput == "unicode-nihon\n")
     }

@@ -18,9 +18,9 @@ struct PathFormTests {
       let undo = try BlogDocProcess.run(["undo"], in: sub)
       #expect(undo == .init(
         status: 65, standardOutput: "",
-        standardError: "Error: ../hello-world.xml: Cannot undo operation 1: hello-world.summary is \"Hand\", expected \"S\".\n"))
+        standardError: "Error: ../hello-world.xml: Cannot undo operation 1: hello-world.summary is \"Hand\", expected \"S\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n"))
       let here = try BlogDocProcess.run(["undo"], in: directory)
-      #expect(here.standardError == "Error: hello-world.xml: Cannot undo operation 1: hello-world.summary is \"Hand\", expected \"S\".\n")
+      #expect(here.standardError == "Error: hello-world.xml: Cannot undo operation 1: hello-world.summary is \"Hand\", expected \"S\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n")
     }
   }
 

@@ -76,7 +76,7 @@ struct UndatedEntryCommandTests {
         at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.json"), to: directory.appendingPathComponent("entry.json"))
       let before = try text(directory, "entry.json")
       let unset = try BlogDocProcess.run(["edit", "entry.json", "--unset", "postedDate"], in: directory)
-      #expect(unset == .init(status: 0, standardOutput: "~ hello-world.postedDate: 2026-11-20T10:00:00Z → absent\n", standardError: ""))
+      #expect(unset == .init(status: 0, standardOutput: "~ hello-world.postedDate: 2026-11-20T10:00:00Z → absent\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try text(directory, "entry.json") == before.replacing("    \"postedDate\": \"2026-11-20T10:00:00Z\",\n", with: ""))
       let undo = try BlogDocProcess.run(["undo", "entry.json"], in: directory)
       #expect(undo.status == 0)
@@ -138,6 +138,7 @@ struct UndatedEntryCommandTests {
 
         """, standardError: """
         Warning: posts/README.md: No front matter ('---' or '+++' on the first line), so it is not a post. The file was skipped.
+        Started a blogdoc history in .blogdoc.
 
         """))
       let ids = try BlogDocProcess.run(["show", "blog.xml"], in: directory).standardOutput

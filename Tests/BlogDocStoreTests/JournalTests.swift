@@ -33,6 +33,23 @@ struct JournalTests {
     #expect(journal.state.nextUndo == 2)
   }
 
+  @Test func operationsAreNumberedOneByOneAndTheirCommitsShareTheNumber() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    var shown: [Int] = []
+    for message in ["One.", "Two."] {
+      let intent = try journal.appendIntent(.edit, message: message, files: [JournalFixtures.change()], under: lock).operation
+      let commit = try journal.appendCommit(of: intent, under: lock).operation
+      #expect(commit.number == intent.number)
+      shown.append(intent.shownNumber)
+    }
+    let plain = try journal.append(.edit, message: "Three.", files: [], under: lock).operation
+    #expect(shown + [plain.shownNumber] == [1, 2, 3])
+    #expect(plain.id == 5 && journal.state.lastNumber == 3)
+  }
+
   @Test func aWithdrawnIntentLeavesTheJournalAsBeforeIt() throws {
     let (directory, workspace) = try JournalFixtures.workspace()
     defer { withExtendedLifetime(directory) {} }
@@ -57,7 +74,7 @@ struct JournalTests {
     let lock = try WorkspaceLock(workspace)
     try journal.append(.edit, message: "One.", files: [], time: JournalFixtures.at(0), under: lock)
     let text = String(decoding: TemporaryDirectory.read(journal.path), as: UTF8.self)
-    let payload = #"{"files":[],"id":1,"kind":"edit","message":"One.","nextUndo":1,"time":"2026-11-20T10:00:00Z"}"#
+    let payload = #"{"files":[],"id":1,"kind":"edit","message":"One.","nextUndo":1,"number":1,"time":"2026-11-20T10:00:00Z"}"#
     func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: width - text.count) + text }
     let length = padded(String(payload.utf8.count), 10)
     let crc = padded(String(CRC32.checksum(Array(payload.utf8)), radix: 16), 8)

@@ -99,4 +99,75 @@ struct RecoveryTests {
     #expect(journal.state.nextUndo == nil && journal.state.nextRedo == edit.id && journal.state.pendingIntent == nil)
     #expect(journal.latestLiveOperation(touching: "a.xml").operation == nil)
   }
+
+  /// A file an interrupted operation creates or removes, with the bytes `blogdoc new` writes.
+  struct CreatedFile {
+    let directory = TemporaryDirectory()
+    let workspace: Workspace
+    let document: BlogDocument
+    let bytes: [UInt8]
+    let creation: Journal.FileChange
+    let removal: Journal.FileChange
+
+    init() throws {
+      workspace = try Workspace.findOrCreate(forDocumentAt: directory("post.xml"))
+      document = ModelDocument(entry: BlogEntry(id: "post", title: "Made"))
+      bytes = try DocumentFile.encode(document, for: "post.xml")
+      var empty = document
+      _ = empty.remove(id: "post")
+      let diff = document.difference(from: empty)
+      creation = Journal.FileChange(path: "post.xml", before: nil, after: bytes, diff: diff, layout: .single)
+      removal = Journal.FileChange(path: "post.xml", before: bytes, after: nil, diff: diff.inverted(), layout: .single)
+    }
+
+    var current: [UInt8]? { try? FileBytes.read(directory("post.xml")) }
+  }
+
+  @Test func anInterruptedCreationIsFinishedFromItsDiffWhetherOrNotTheFileWasWritten() throws {
+    for written in [false, true] {
+      let file = try CreatedFile()
+      let journal = Journal(file.workspace)
+      let lock = try WorkspaceLock(file.workspace)
+      _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
+      if written { try AtomicFile.write(file.bytes, to: file.directory("post.xml")) }
+      let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+      #expect(outcome.conclusion.kind == .commit)
+      #expect(outcome.completed == (written ? [] : ["post.xml"]) && outcome.warnings.isEmpty)
+      #expect(file.current == file.bytes)
+    }
+  }
+
+  @Test func anInterruptedRemovalIsFinishedWhetherOrNotTheFileWasRemoved() throws {
+    for removed in [false, true] {
+      let file = try CreatedFile()
+      let journal = Journal(file.workspace)
+      let lock = try WorkspaceLock(file.workspace)
+      try AtomicFile.write(file.bytes, to: file.directory("post.xml"))
+      let made = try journal.append(.edit, message: "New entry post", files: [file.creation], under: lock).operation
+      _ = try journal.appendIntent(.undo, undoing: made.id, message: "Undo 1: New entry post", files: [file.removal], under: lock)
+      if removed { try AtomicFile.remove(file.directory("post.xml")) }
+      let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+      #expect(outcome.conclusion.kind == .commit && outcome.warnings.isEmpty)
+      #expect(file.current == nil)
+    }
+  }
+
+  @Test func aCreatedFileChangedSinceTheInterruptionIsLeftAndTheOperationAbandoned() throws {
+    let file = try CreatedFile()
+    let journal = Journal(file.workspace)
+    let lock = try WorkspaceLock(file.workspace)
+    _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
+    try AtomicFile.write(Array("by hand".utf8), to: file.directory("post.xml"))
+    let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+    #expect(outcome.conclusion.kind == .abort)
+    #expect(file.current == Array("by hand".utf8))
+  }
+
+  @Test func aChangeThatCreatesNoFileKeepsItsOldJSONForm() throws {
+    let files = try TwoFiles()
+    let encoded = String(decoding: try OperationCoder.encode(
+      Journal.Operation(id: 1, parentID: nil, time: Timestamp(secondsSince1970: 0), kind: .edit, message: "m",
+        files: [files.changes[0]], pointers: UndoPointers()), path: "journal"), as: UTF8.self)
+    #expect(!encoded.contains("layout") && !encoded.contains("absent"))
+  }
 }

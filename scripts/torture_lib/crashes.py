@@ -1,5 +1,6 @@
 """kill -9 at random moments and at every write, fsync, rename, open and truncate of
-edits, multi-file edits, undos and redos.
+edits, multi-file edits, `new` (a file created), undos (the last of a `new` removes a
+file) and redos.
 
 After each kill: every document is byte-identical to its state before or after the
 operation; the next command (a dry-run undo) takes the lock at once and recovers the
@@ -62,8 +63,12 @@ class Suite:
 
     @staticmethod
     def read(directory, name):
-        with open(os.path.join(directory, name), "rb") as handle:
-            return handle.read()
+        """The file's bytes, or None when there is none."""
+        try:
+            with open(os.path.join(directory, name), "rb") as handle:
+                return handle.read()
+        except FileNotFoundError:
+            return None
 
     def operation(self):
         """A random edit, multi-file edit, undo or redo."""
@@ -105,6 +110,7 @@ class Suite:
         """SIGKILL on entry to the Nth call of each syscall, for every N."""
         templates = [["edit", "a.xml", "--set", "title=crash-{}"],
                      ["edit", "a.xml", "b.json", "--add", "tagNames=crash-{}"],
+                     ["new", "new-{}.xml", "--set", "title=crash-{}", "--set", "postedDate=2026-01-01T00:00:00Z"],
                      ["undo"], ["redo"]]
         syscalls = ("write", "fsync", "rename") if self.quick else CRASH_SYSCALLS
         for template in templates:
@@ -154,9 +160,9 @@ class Suite:
         died = killed.status in (-9, 137)
         self.tally["killed" if died else "finished first"] += 1
         problems = [] if died or not must_die else ["the crash point was not reached"]
-        for document in DOCUMENTS:
+        for document in sorted(set(self.documents(before)) | set(self.documents(after))):
             now = self.read(directory, document)
-            if now not in (before[document], after[document]):
+            if now not in (before.get(document), after.get(document)):
                 problems.append(f"{document} is neither before nor after")
         probe = common.run([self.blogdoc, "undo", "--dry-run"], directory, timeout=30)
         outcome.measure(probe)
@@ -167,13 +173,13 @@ class Suite:
         if "interrupted blogdoc operation" in probe.stderr:
             self.tally["recovered"] += 1
         recovered = common.snapshot(directory)
-        documents = {name: recovered[name] for name in DOCUMENTS}
+        documents = self.documents(recovered)
         journal = self.records(recovered)
-        if documents == {name: after[name] for name in DOCUMENTS}:
+        if documents == self.documents(after):
             self.tally["after"] += 1
             if journal != self.records(after):
                 problems.append("the documents are 'after' but the journal does not record the operation")
-        elif documents == {name: before[name] for name in DOCUMENTS}:
+        elif documents == self.documents(before):
             self.tally["before"] += 1
             if journal != self.records(before):
                 problems.append("the documents are 'before' but the journal changed")
@@ -186,6 +192,12 @@ class Suite:
         if log.status != 0:
             problems.append(f"log failed: {log.describe()}")
         outcome.record(name, problems, [probe])
+
+    @staticmethod
+    def documents(snapshot):
+        """Every file of a snapshot outside `.blogdoc/`: the documents, and a file `new`
+        created (its absence is a state too)."""
+        return {name: data for name, data in snapshot.items() if not name.startswith(".blogdoc")}
 
     @staticmethod
     def records(snapshot):

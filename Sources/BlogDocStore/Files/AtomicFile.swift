@@ -47,6 +47,20 @@ public enum AtomicFile {
     guard fsync(directoryFD) == 0 else { throw .system("write", path: path, errno: errno) }
   }
 
+  /// Removes the file at `path` (a symbolic link's target, as ``write(_:to:)`` replaces
+  /// it), then `fsync`s its directory so the removal survives a crash. A file that is
+  /// already gone is not an error.
+  ///
+  /// - Throws: ``StoreError`` naming the file and what failed.
+  public static func remove(_ path: String) throws(StoreError) {
+    let target = resolvingSymbolicLinks(path)
+    guard unlink(target) == 0 || errno == ENOENT else { throw .system("remove", path: path, errno: errno) }
+    let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directoryFD >= 0 else { throw .system("remove", path: path, errno: errno) }
+    defer { close(directoryFD) }
+    guard fsync(directoryFD) == 0 else { throw .system("remove", path: path, errno: errno) }
+  }
+
   /// Sets the temporary file's mode, writes `bytes` and `fsync`s it; closes it either way.
   private static func fill(_ fd: Int32, with bytes: [UInt8], mode: mode_t, path: String)
     throws(StoreError)

@@ -31,7 +31,7 @@ extension Journal {
     return try appendRecord(under: lock) { (context) throws(StoreError) in
       try context.refuseIfPending()
       var operation = Operation(
-        id: context.id, parentID: context.state.lastID, time: time, kind: kind, message: message,
+        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID, time: time, kind: kind, message: message,
         files: files, undoes: target, pointers: context.state.pointers)
       operation.pointers = try context.pointers(after: kind, id: context.id, target: target)
       return operation
@@ -60,7 +60,8 @@ extension Journal {
       var pointers = context.state.pointers
       pointers.pendingIntent = context.id
       return Operation(
-        id: context.id, parentID: context.state.lastID, time: time, kind: .intent, intends: kind,
+        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID, time: time,
+        kind: .intent, intends: kind,
         message: message, files: files, undoes: target, pointers: pointers)
     }
   }
@@ -73,7 +74,7 @@ extension Journal {
   public func appendCommit(
     of intent: Operation, time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
-    try conclude(intent, as: .commit, message: "Commit operation \(intent.id).", time: time, under: lock)
+    try conclude(intent, as: .commit, message: "Commit operation \(intent.shownNumber).", time: time, under: lock)
   }
 
   /// Takes back `intent`, the journal's last record, as if it had never been appended: for
@@ -127,7 +128,8 @@ extension Journal {
         pointers = committed
       }
       return Operation(
-        id: context.id, parentID: context.state.lastID, time: time, kind: kind, concludes: intent.id,
+        id: context.id, number: intent.shownNumber, parentID: context.state.lastID, time: time, kind: kind,
+        concludes: intent.id,
         message: message, pointers: pointers)
     }
   }

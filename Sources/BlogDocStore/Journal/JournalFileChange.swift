@@ -25,15 +25,62 @@ extension Journal {
     /// inverse of the change it reverted). Undoing change *c* applies the inverse of the
     /// diffs of record *c*; redoing it applies them again.
     public var diff: DocumentDiff<BlogEntry>
+    /// For a change that creates or removes the file: the document's layout (`single` or
+    /// `collection`), so the file can be built again from ``diff`` alone. `nil` otherwise,
+    /// and in journals written before files could be created or removed.
+    public var layout: String?
+
+    /// The fingerprint that stands for "no file": the before of a change that creates the
+    /// file, the after of one that removes it.
+    public static let absent = "absent"
 
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: DocumentDiff<BlogEntry>
+      diff: DocumentDiff<BlogEntry>, layout: String? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
       self.afterFingerprint = afterFingerprint
       self.diff = diff
+      self.layout = layout
+    }
+
+    /// A change that creates or removes the file: `nil` bytes stand for no file.
+    ///
+    /// - Complexity: O(*n*) in the size of the two byte arrays.
+    public init(
+      path: String, before: [UInt8]?, after: [UInt8]?, diff: DocumentDiff<BlogEntry>,
+      layout: ModelDocument<BlogEntry>.Layout
+    ) {
+      self.init(
+        path: path, beforeFingerprint: before.map(Self.fingerprint(of:)) ?? Self.absent,
+        afterFingerprint: after.map(Self.fingerprint(of:)) ?? Self.absent, diff: diff,
+        layout: layout == .single ? "single" : "collection")
+    }
+
+    /// Whether the change made the file (it did not exist before).
+    public var createsFile: Bool { beforeFingerprint == Self.absent }
+    /// Whether the change removed the file.
+    public var removesFile: Bool { afterFingerprint == Self.absent }
+
+    /// The fingerprint of the file at `path` now, or ``absent`` when there is none.
+    ///
+    /// - Throws: ``StoreError`` when the file exists but cannot be read.
+    public static func fingerprint(ofFileAt path: String) throws(StoreError) -> String {
+      FileBytes.exists(path) ? fingerprint(of: try FileBytes.read(path)) : absent
+    }
+
+    /// The document the file holds when it does not exist: one of the change's ``layout``
+    /// with no entries, which a creation's diff fills in.
+    ///
+    /// ```swift
+    /// var document = change.emptyDocument()
+    /// try document.apply(change.diff)   // the document `blogdoc new` wrote
+    /// ```
+    public func emptyDocument() -> ModelDocument<BlogEntry> {
+      var document = ModelDocument<BlogEntry>(_uniqueEntries: [], unknownFields: ArchiveObject())
+      if layout == "single" { document.layout = .single }
+      return document
     }
 
     /// A change fingerprinting the file's bytes `before` and `after` it.

@@ -32,6 +32,10 @@ extension Journal {
 
     /// The record's sequence number, from 1, the same as `seq` in its footer.
     public var id: Int
+    /// The operation's number as users see it (``shownNumber``): consecutive over
+    /// operations (1, 2, 3), where ``id`` counts commit records too (1, 3, 5). A commit or
+    /// abort carries its intent's. `nil` in records written before operations had numbers.
+    public var number: Int?
     /// The record before it, or `nil` for the first (or the first kept after a trim).
     public var parentID: Int?
     /// When it was recorded.
@@ -63,11 +67,12 @@ extension Journal {
     public var pendingIntent: Int?
 
     init(
-      id: Int, parentID: Int?, time: Timestamp, kind: Kind, intends: Kind? = nil,
+      id: Int, number: Int? = nil, parentID: Int?, time: Timestamp, kind: Kind, intends: Kind? = nil,
       concludes: Int? = nil, message: String, files: [FileChange] = [], undoes: Int? = nil,
       pointers: UndoPointers
     ) {
       self.id = id
+      self.number = number
       self.parentID = parentID
       self.time = time
       self.kind = kind
@@ -78,6 +83,10 @@ extension Journal {
       self.undoes = undoes
       self.pointers = pointers
     }
+
+    /// The number `blogdoc log`, undo and redo show: ``number``, or for a record written
+    /// before numbers, its ``id`` (which was shown then, so old ids stay valid).
+    public var shownNumber: Int { number ?? id }
 
     /// The operation this record is: ``intends`` for an intent, ``kind`` otherwise.
     public var operationKind: Kind { intends ?? kind }

@@ -13,6 +13,9 @@ extension Journal {
     public var nextUndo: Int? { pointers.nextUndo }
     /// The change a plain `redo` would apply again, if any.
     public var nextRedo: Int? { pointers.nextRedo }
+    /// The shown number of the last record that decodes (see
+    /// ``Journal/Operation/shownNumber``); the next operation is numbered one more.
+    public var lastNumber: Int? { pointers.shownNumber }
     /// The intent that has no commit or abort yet; recover it before recording more.
     public var pendingIntent: Int? { pointers.pendingIntent }
     /// What the reader stepped around to find the state.

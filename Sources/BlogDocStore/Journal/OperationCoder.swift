@@ -40,7 +40,8 @@ enum OperationCoder {
     decode(Header.self, id: \.id, from: payload, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
-        priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent)
+        priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent,
+        shownNumber: header.number ?? header.id)
     }
   }
 
@@ -67,6 +68,7 @@ enum OperationCoder {
   /// requires) from one it does not.
   private struct Header: Decodable {
     var id: Int
+    var number: Int?
     var kind: Journal.Operation.Kind
     var intends: Journal.Operation.Kind?
     var time: Timestamp

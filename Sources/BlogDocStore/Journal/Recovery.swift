@@ -42,8 +42,9 @@ public enum Recovery {
     var changed: [Journal.FileChange] = []
     for change in intent.files {
       AtomicFile.removeLeftovers(besides: workspace.absolutePath(of: change.path))
-      let bytes = try? FileBytes.read(workspace.absolutePath(of: change.path))
-      let fingerprint = bytes.map(Journal.FileChange.fingerprint(of:))
+      // A file that is not there matches a change that creates it (at "before") or one
+      // that removes it (at "after").
+      let fingerprint = try? Journal.FileChange.fingerprint(ofFileAt: workspace.absolutePath(of: change.path))
       if fingerprint == change.afterFingerprint {
         atAfter.append(change)
       } else if fingerprint == change.beforeFingerprint {
@@ -56,7 +57,7 @@ public enum Recovery {
     var completed: [String] = []
     if changed.isEmpty {
       for change in atBefore {
-        if let reason = rewrite(change.path, in: workspace, applying: change.diff) {
+        if let reason = rewrite(change, in: workspace, forward: true) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
           changed.append(change)
           break
@@ -78,7 +79,7 @@ public enum Recovery {
 
     var restored: [String] = []
     for change in atAfter {
-      if let reason = rewrite(change.path, in: workspace, applying: change.diff.inverted()) {
+      if let reason = rewrite(change, in: workspace, forward: false) {
         warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
       } else {
         restored.append(change.path)
@@ -93,15 +94,21 @@ public enum Recovery {
       warnings: warnings + appendWarnings)
   }
 
-  /// Applies `diff` to the document at `path` and writes it atomically; the reason it
-  /// could not, or `nil` on success.
-  private static func rewrite(
-    _ path: String, in workspace: Workspace, applying diff: DocumentDiff<BlogEntry>
-  ) -> String? {
-    let absolute = workspace.absolutePath(of: path)
+  /// Brings the file of `change` to its "after" (`forward`) or back to its "before":
+  /// applies the diff (or its inverse) to the document and writes it atomically, builds
+  /// a file that did not exist from the diff alone, or removes one. The reason it could
+  /// not, or `nil` on success.
+  private static func rewrite(_ change: Journal.FileChange, in workspace: Workspace, forward: Bool) -> String? {
+    let absolute = workspace.absolutePath(of: change.path)
     do {
-      var document = try DocumentFile.read(BlogEntry.self, from: absolute).document
-      try document.apply(diff)
+      if forward ? change.removesFile : change.createsFile {
+        try AtomicFile.remove(absolute)
+        return nil
+      }
+      var document =
+        (forward ? change.createsFile : change.removesFile)
+        ? change.emptyDocument() : try DocumentFile.read(BlogEntry.self, from: absolute).document
+      try document.apply(forward ? change.diff : change.diff.inverted())
       try DocumentFile.write(document, to: absolute)
       return nil
     } catch {

@@ -26,6 +26,10 @@ struct UndoPointers: Hashable, Sendable {
   var priorUndoState: Int?
   var priorRedoState: Int?
   var pendingIntent: Int?
+  /// Not a pointer: the shown number (``Journal/Operation/shownNumber``) of the record
+  /// these were read from, so the next operation's number costs no extra read. Set only
+  /// when reading the state.
+  var shownNumber: Int? = nil
 
   /// A request the undo state cannot carry out.
   enum Refusal: Error, Equatable {

@@ -61,15 +61,34 @@ public struct Workspace: Hashable, Sendable {
   public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
     let directory = Paths.directoryName(of: try Paths.realDocument(path))
     if let found = search(upFrom: directory) { return found }
-    let workspace = Workspace(root: directory)
-    if mkdir(workspace.directory, 0o755) != 0, errno != EEXIST {
-      throw .system("create", path: workspace.directory, errno: errno)
+    return try create(in: directory).workspace
+  }
+
+  /// The workspace rooted at `directory` (which must exist), making `.blogdoc/` there
+  /// unless it is there already; `isNew` says which. A workspace above `directory` is
+  /// not used: this one covers `directory` from now on, as `git init` makes a nested
+  /// repository.
+  ///
+  /// ```swift
+  /// let (workspace, isNew) = try Workspace.create(in: "blog")
+  /// print(workspace.directory, isNew)
+  /// // Prints "/home/me/blog/.blogdoc true", then "… false" the second time
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` when `directory` cannot be resolved or `.blogdoc` cannot be
+  ///   made (or is there but is not a directory).
+  public static func create(in directory: String) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
+    let workspace = Workspace(root: try Paths.real(directory))
+    var isNew = true
+    if mkdir(workspace.directory, 0o755) != 0 {
+      guard errno == EEXIST else { throw .system("create", path: workspace.directory, errno: errno) }
+      isNew = false
     }
     guard isDirectory(workspace.directory) else {
       throw StoreError(
         .cannotCreate, path: workspace.directory, "Not a directory; cannot keep a journal here.")
     }
-    return workspace
+    return (workspace, isNew)
   }
 
   /// The document's path relative to ``root``, after resolving symbolic links, or `nil`

@@ -85,10 +85,12 @@ extension BlogDoc {
         guard operation.kind != .intent || committed.contains(operation.id),
           [.edit, .undo, .redo].contains(operation.operationKind)
         else { continue }
-        if operation.id == to { foundTo = true }
-        if let to, operation.id > to { continue }
-        if let from, operation.id <= from {
-          foundFrom = foundFrom || operation.id == from
+        // Operations by the number log shows, which commit records do not take.
+        let number = operation.shownNumber
+        if number == to { foundTo = true }
+        if let to, number > to { continue }
+        if let from, number <= from {
+          foundFrom = foundFrom || number == from
           break
         }
         guard let change = operation.files.first(where: { $0.path == relative }) else { continue }

@@ -9,7 +9,10 @@ extension BlogDoc {
       abstract: "Create a new entry, or an empty blog, in XML or JSON by the file's extension.",
       discussion: """
         A new entry is a draft posted now, with its id taken from the file name; --set \
-        fills in the rest: blogdoc new hello-world.xml --set title="Hello, World".
+        fills in the rest: blogdoc new hello-world.xml --set title="Hello, World". \
+        The creation is an operation in the history: 'blogdoc undo' removes the file \
+        again, if nothing in it changed since (--force removes it anyway), and 'blogdoc \
+        redo' writes it back.
         """)
 
     @Argument(help: "The document to create (.xml or .json); it must not exist.")
@@ -51,7 +54,17 @@ extension BlogDoc {
           }
           document = ModelDocument(entry: entry)
         }
-        try DocumentFile.write(document, to: file)
+        // Made only once the document is valid, so a refused one leaves no '.blogdoc'.
+        let session = try Session.open(forDocumentAt: file, creating: true)
+        var empty = document
+        for id in document.ids { _ = empty.remove(id: id) }
+        try session.commit(
+          .edit, message: blog ? "New blog" : "New entry \(document.ids.first ?? "")",
+          writes: [
+            Session.Write(
+              path: file, before: [], after: try DocumentFile.encode(document, for: file),
+              diff: document.difference(from: empty), creation: .creates(document.layout))
+          ])
       }
     }
 

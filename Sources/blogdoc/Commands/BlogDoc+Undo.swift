@@ -12,23 +12,41 @@ extension BlogDoc {
         takes it back. Repeating undo walks further back. Each field the operation changed \
         must still hold what it wrote; if one was changed since, undo changes nothing, \
         exits 65 and names each conflict (--partial restores the other fields, --force \
-        overwrites). Changes made since to other fields survive.
+        overwrites). Changes made since to other fields survive. --to OP undoes every \
+        operation after OP, newest first, and stops at the first that cannot be undone, \
+        saying which it undid. Undoing 'blogdoc new' removes the file it made, if nothing \
+        in it changed since (--force removes it anyway).
         """)
 
     @Argument(help: "Undo this document's latest operation (default: the workspace's).")
     var file: String?
 
+    @Option(name: .customLong("to"), help: ArgumentHelp("Undo every operation after this one.", valueName: "op"))
+    var target: Int?
+
     @OptionGroup var options: HistoryMoveOptions
 
+    func validate() throws {
+      guard let target else { return }
+      guard target >= 0 else { throw ValidationError("Please give an operation id of 0 or more with '--to'.") }
+      guard file == nil else { throw ValidationError("Please give either a file or '--to', not both.") }
+      guard options.count == 1 else { throw ValidationError("Please give either '-n' or '--to', not both.") }
+    }
+
     func run() throws {
-      try options.move(.undo, file: file)
+      try options.move(.undo, file: file, to: target)
     }
   }
 
   struct Redo: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "redo",
-      abstract: "Redo the operation undone last, in the workspace or for one document.")
+      abstract: "Redo the operation undone last, in the workspace or for one document.",
+      discussion: """
+        Right after 'blogdoc undo FILE' of an older operation (an undo that is a change of \
+        its own, so there is nothing on the redo stack), redo takes that undo back: the \
+        operation's fields return, only those the undo reverted.
+        """)
 
     @Argument(help: "Redo only if the next operation to redo touches this document.")
     var file: String?
@@ -66,11 +84,11 @@ struct HistoryMoveOptions: ParsableArguments {
     guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
   }
 
-  func move(_ direction: HistoryMove.Direction, file: String?) throws {
+  func move(_ direction: HistoryMove.Direction, file: String?, to target: Int? = nil) throws {
     try HistoryMove(
       direction: direction, file: file, count: count,
       policy: force ? .overwrite : partial ? .skipConflicts : .strict, skipMissing: skipMissing, dryRun: dryRun,
-      json: json
+      json: json, target: target
     ).run()
   }
 }

@@ -44,7 +44,7 @@ struct Session {
     if let outcome = try Recovery.recover(workspace, under: lock) {
       let done = outcome.conclusion.kind == .commit ? "finished" : "rolled back"
       Output.write(
-        "Warning: an interrupted blogdoc operation (\(outcome.intent.id)) was \(done) first.\n", to: 2)
+        "Warning: an interrupted blogdoc operation (\(outcome.intent.shownNumber)) was \(done) first.\n", to: 2)
       for warning in outcome.warnings { Output.write("Warning: \(warning)\n", to: 2) }
     }
     return session
@@ -66,6 +66,41 @@ struct Session {
     var diff: DocumentDiff<BlogEntry>
     /// The path the journal names the file by, when it is already known.
     var journalPath: String = ""
+    /// For a file created (`before` is then ignored) or removed (`after` is ignored): the
+    /// document's layout, so the journal can build the file again from the diff.
+    var creation: Creation? = nil
+
+    enum Creation {
+      case creates(ModelDocument<BlogEntry>.Layout)
+      case removes(ModelDocument<BlogEntry>.Layout)
+    }
+
+    var existedBefore: Bool { if case .creates = creation { false } else { true } }
+    var existsAfter: Bool { if case .removes = creation { false } else { true } }
+
+    /// The journal's record of this write, naming the file by `path`.
+    func change(named path: String) -> Journal.FileChange {
+      switch creation {
+      case nil: Journal.FileChange(path: path, before: before, after: after, diff: diff)
+      case .creates(let layout): Journal.FileChange(path: path, before: nil, after: after, diff: diff, layout: layout)
+      case .removes(let layout): Journal.FileChange(path: path, before: before, after: nil, diff: diff, layout: layout)
+      }
+    }
+
+    /// Puts `after` in place, or removes the file.
+    func perform() throws {
+      if existsAfter { try AtomicFile.write(after, to: path) } else { try AtomicFile.remove(path) }
+    }
+
+    /// Puts `before` back, or removes a file the write created.
+    func undo() throws {
+      if existedBefore { try AtomicFile.write(before, to: path) } else { try AtomicFile.remove(path) }
+    }
+
+    /// Whether the file is as it was before the write.
+    var isAtBefore: Bool {
+      existedBefore ? (try? FileBytes.read(path)) == before : !FileBytes.exists(path)
+    }
   }
 
   /// Records the intent, replaces every file, then commits: a crash at any point leaves
@@ -82,9 +117,7 @@ struct Session {
   ) throws -> Journal.Operation {
     let changes: [Journal.FileChange]
     do {
-      changes = try writes.map {
-        Journal.FileChange(path: try journalPath(of: $0.path), before: $0.before, after: $0.after, diff: $0.diff)
-      }
+      changes = try writes.map { $0.change(named: try journalPath(of: $0.path)) }
       // Refuse what cannot be written before the journal is touched: a file another program
       // changed since it was read (the lock keeps out only blogdoc), or one that cannot be
       // replaced.
@@ -103,13 +136,21 @@ struct Session {
     do {
       for write in writes {
         attempted += 1
-        try AtomicFile.write(write.after, to: write.path)
+        try write.perform()
       }
-      return try journal.appendCommit(of: intent, under: lock).operation
+      let operation = try journal.appendCommit(of: intent, under: lock).operation
+      if isNew { Self.announce(workspace) }
+      return operation
     } catch {
       try rollBack(intent, writes: writes.prefix(attempted), after: error)
       throw error
     }
+  }
+
+  /// Says where a history was started, on stderr: once, by the command whose write made
+  /// it, so a user learns which directory's documents now share an undo history.
+  static func announce(_ workspace: Workspace) {
+    Output.write("Started a blogdoc history in \(workspace.displayPath(of: Workspace.directoryName)).\n", to: 2)
   }
 
   /// Takes away `.blogdoc/` if this session made it and nothing was recorded in it.
@@ -120,10 +161,15 @@ struct Session {
   }
 
   /// Throws unless the file at `write.path` still holds `write.before` (a file that did not
-  /// exist counts as empty, as a blog an import creates does).
+  /// exist counts as empty, as a blog an import creates does), or, for a write that
+  /// creates it, is still not there.
   private static func checkUnchanged(_ write: Write) throws {
-    let current = FileBytes.exists(write.path) ? try FileBytes.read(write.path) : []
-    guard current != write.before else { return }
+    if !write.existedBefore {
+      guard FileBytes.exists(write.path) else { return }
+    } else {
+      let current = FileBytes.exists(write.path) ? try FileBytes.read(write.path) : []
+      guard current != write.before else { return }
+    }
     throw StoreError(
       .changedSinceRead, path: write.path,
       "Changed by another program after blogdoc read it; nothing was written. Run the command again.")
@@ -138,9 +184,9 @@ struct Session {
     _ intent: Journal.Operation, writes: ArraySlice<Write>, after error: any Error
   ) throws {
     var restored = true
-    for write in writes.reversed() where (try? FileBytes.read(write.path)) != write.before {
+    for write in writes.reversed() where !write.isAtBefore {
       do {
-        try AtomicFile.write(write.before, to: write.path)
+        try write.undo()
       } catch {
         restored = false
       }
