@@ -158,6 +158,21 @@ struct HistoryMove {
     return latest
   }
 
+  /// Whether the latest operation is a redo journaled as the undo of an undo (see
+  /// ``undoOfAnOlderOperationJustMade(_:scope:in:)``). That puts the undo it took back on
+  /// the redo stack, where a second `redo` would find it and take the change out again;
+  /// instead there is nothing more to redo, as after any redo of the last undone change.
+  /// The record says what it was only in its message ("Redo …"), which blogdoc writes
+  /// itself; the journal has no kind for it until the store is rebuilt (issue 12).
+  private func redidAnOlderOperationJustNow(_ state: Journal.State, in journal: Journal) throws -> Bool {
+    guard let next = state.nextRedo else { return false }
+    let operations = journal.committedOperations()
+    let latest = operations.first { _ in true }
+    _ = try readable(latest, operations.reader.warnings)
+    guard let latest else { return false }
+    return latest.operationKind == .undo && latest.undoes == next && latest.message.hasPrefix("Redo ")
+  }
+
   /// For `undo FILE` of a file the journal knows under another name: the latest live
   /// operation that left exactly this file's bytes in a file that is gone.
   private func movedHere(_ path: String, in session: Session) throws -> Journal.Operation? {
@@ -206,6 +221,10 @@ struct HistoryMove {
     case (.undo, let path?):
       reverted = try readable(journal.latestLiveOperation(touching: path)) ?? movedHere(path, in: session)
     case (.redo, let path):
+      if try redidAnOlderOperationJustNow(state, in: journal) {
+        reverted = nil
+        break
+      }
       let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
       reverted = next.flatMap { undo in path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil }
       if state.nextRedo == nil, let undo = try undoOfAnOlderOperationJustMade(state, scope: path, in: journal) {
