@@ -1,3 +1,4 @@
+import LibXML2Peer
 import Benchmark
 import BlogDocCore
 import BlogDocXML

@@ -1,4 +1,4 @@
-import BenchLibXML2
+internal import BenchLibXML2
 import BlogDocCore
 
 #if canImport(Glibc)
@@ -8,12 +8,12 @@ import BlogDocCore
 #endif
 
 /// libxml2 used directly, with no model: the floor an XML reader or writer can reach.
-enum LibXML2Peer {
+public enum LibXML2Peer {
   /// Reads every node of `bytes` with `xmlTextReader`, touching each node's name and
   /// value, and returns a checksum so the work cannot be optimised away.
   ///
   /// The options match what a reader of untrusted input uses (`XML_PARSE_NONET`).
-  static func walk(_ bytes: [UInt8]) -> Int {
+  public static func walk(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       let start = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
       guard
@@ -40,7 +40,7 @@ enum LibXML2Peer {
   /// Writes `document` in the blogdoc XML layout through `xmlTextWriter` to memory:
   /// the same elements, indentation and escaping as `XMLArchiveFormat`, from the same
   /// `BlogEntry` values (dates and URLs are formatted here, as the real writer must).
-  static func encode(_ document: BlogDocument) -> [UInt8] {
+  public static func encode(_ document: BlogDocument) -> [UInt8] {
     guard let buffer = xmlBufferCreate() else { fatalError("xmlBufferCreate failed") }
     defer { xmlBufferFree(buffer) }
     guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
