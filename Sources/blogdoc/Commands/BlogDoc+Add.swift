@@ -15,10 +15,10 @@ extension BlogDoc {
           blogdoc add blog.xml --set id=second-post --set title="Second post"
         """)
 
-    @Argument(help: "The blog to add the entry to.")
+    @Argument(help: "The blog to add the entry to.", completion: Completions.documents)
     var file: String
 
-    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value (lists: a,b).")
+    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value (lists: a,b).", completion: Completions.fieldAssignments)
     var sets: [String] = []
 
     @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")

@@ -16,10 +16,10 @@ extension BlogDoc {
         other format than the input's.
         """)
 
-    @Argument(help: "The document to read.")
+    @Argument(help: "The document to read.", completion: Completions.documents)
     var input: String
 
-    @Argument(help: "The document to write (.xml or .json).")
+    @Argument(help: "The document to write (.xml or .json).", completion: Completions.documents)
     var output: String
 
     @Flag(help: "Replace an existing output document, as an operation 'blogdoc undo' reverts.")

@@ -17,10 +17,10 @@ extension BlogDoc {
         are none, for scripts; errors keep their own codes (64, 65, 66…).
         """)
 
-    @Argument(help: "The older document, or the document whose history to show.")
+    @Argument(help: "The older document, or the document whose history to show.", completion: Completions.documents)
     var old: String
 
-    @Argument(help: "The newer document (either one may be -, standard input).")
+    @Argument(help: "The newer document (either one may be -, standard input).", completion: Completions.documents)
     var new: String?
 
     @Option(help: "Start after this operation.")

@@ -28,22 +28,22 @@ extension BlogDoc {
           blogdoc edit a.xml b.json --set authorName=Ada --dry-run --json
         """)
 
-    @Argument(help: "The documents to change.")
+    @Argument(help: "The documents to change.", completion: Completions.documents)
     var files: [String]
 
-    @Option(help: "The id of the entry to change, in a blog.")
+    @Option(help: "The id of the entry to change, in a blog.", completion: Completions.entryIDs)
     var entry: String?
 
-    @Option(name: .customLong("set"), help: "Set a field: field=value (lists: a,b).")
+    @Option(name: .customLong("set"), help: "Set a field: field=value (lists: a,b).", completion: Completions.fieldAssignments)
     var sets: [String] = []
 
-    @Option(name: .customLong("add"), help: "Append an item to a list field: field=value.")
+    @Option(name: .customLong("add"), help: "Append an item to a list field: field=value.", completion: Completions.fieldAssignments)
     var adds: [String] = []
 
-    @Option(name: .customLong("remove"), help: "Remove an item from a list field: field=value.")
+    @Option(name: .customLong("remove"), help: "Remove an item from a list field: field=value.", completion: Completions.fieldAssignments)
     var removes: [String] = []
 
-    @Option(name: .customLong("unset"), help: "Remove an optional field.")
+    @Option(name: .customLong("unset"), help: "Remove an optional field.", completion: Completions.fieldNames)
     var unsets: [String] = []
 
     @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")

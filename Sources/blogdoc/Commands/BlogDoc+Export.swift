@@ -39,7 +39,7 @@ extension BlogDoc {
       case markdown
     }
 
-    @Argument(help: "The document to export.")
+    @Argument(help: "The document to export.", completion: Completions.documents)
     var file: String
 
     @Option(help: "What to write: markdown.")
@@ -51,7 +51,7 @@ extension BlogDoc {
     @Option(help: "The directory to write into; created if missing.")
     var dir: String = "."
 
-    @Option(help: "The id of the one entry to export, in a blog.")
+    @Option(help: "The id of the one entry to export, in a blog.", completion: Completions.entryIDs)
     var entry: String?
 
     @Flag(help: "Remove the files an earlier export wrote that this one replaces under another name.")

@@ -36,7 +36,7 @@ extension BlogDoc {
           blogdoc import cms.json --from json --mapping cms.map.json --into blog.xml
         """)
 
-    @Argument(help: "The file to import (for markdown, a file or a directory).")
+    @Argument(help: "The file to import (for markdown, a file or a directory).", completion: .file())
     var source: String?
 
     @Option(help: "The source's format.")

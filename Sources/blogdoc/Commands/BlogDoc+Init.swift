@@ -13,7 +13,7 @@ extension BlogDoc {
         also inside another workspace, as git init does. Running it again changes nothing.
         """)
 
-    @Argument(help: "The directory (default: the current one); it must exist.")
+    @Argument(help: "The directory (default: the current one); it must exist.", completion: .directory)
     var directory = "."
 
     func run() throws {

@@ -19,7 +19,7 @@ extension BlogDoc {
     /// How many field names a file's line lists before it counts them instead.
     static let fieldLimit = 6
 
-    @Argument(help: "Only operations that touched this document.")
+    @Argument(help: "Only operations that touched this document.", completion: Completions.documents)
     var file: String?
 
     @Option(name: .customShort("n"), help: "Show at most this many operations.")

@@ -15,13 +15,13 @@ extension BlogDoc {
         redo' writes it back.
         """)
 
-    @Argument(help: "The document to create (.xml or .json); it must not exist.")
+    @Argument(help: "The document to create (.xml or .json); it must not exist.", completion: Completions.documents)
     var file: String
 
     @Flag(help: "Create an empty blog instead of an entry.")
     var blog = false
 
-    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value.")
+    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value.", completion: Completions.fieldAssignments)
     var sets: [String] = []
 
     func run() throws {

@@ -11,10 +11,10 @@ extension BlogDoc {
           blogdoc remove blog.xml --entry second-post
         """)
 
-    @Argument(help: "The blog to remove the entry from.")
+    @Argument(help: "The blog to remove the entry from.", completion: Completions.documents)
     var file: String
 
-    @Option(help: "The id of the entry to remove.")
+    @Option(help: "The id of the entry to remove.", completion: Completions.entryIDs)
     var entry: String
 
     @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")

@@ -15,10 +15,10 @@ extension BlogDoc {
         out, and --title names the page (else the blog's own title, else the file's name).
         """)
 
-    @Argument(help: "The document to render (- reads standard input).")
+    @Argument(help: "The document to render (- reads standard input).", completion: Completions.documents)
     var file: String
 
-    @Option(help: "The id of the one entry to render, in a blog.")
+    @Option(help: "The id of the one entry to render, in a blog.", completion: Completions.entryIDs)
     var entry: String?
 
     @Option(name: [.short, .customLong("output")], help: "Write the page here instead of standard output.")

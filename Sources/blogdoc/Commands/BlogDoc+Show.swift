@@ -17,13 +17,13 @@ extension BlogDoc {
       case text, json, xml
     }
 
-    @Argument(help: "The document to print (- reads standard input).")
+    @Argument(help: "The document to print (- reads standard input).", completion: Completions.documents)
     var file: String
 
-    @Option(help: "The id of the entry to print, in a blog.")
+    @Option(help: "The id of the entry to print, in a blog.", completion: Completions.entryIDs)
     var entry: String?
 
-    @Option(help: "Print only this field's value.")
+    @Option(help: "Print only this field's value.", completion: Completions.fieldNames)
     var field: String?
 
     @Option(help: "How to print: text, json or xml.")

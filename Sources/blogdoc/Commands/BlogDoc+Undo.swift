@@ -18,7 +18,7 @@ extension BlogDoc {
         in it changed since (--force removes it anyway).
         """)
 
-    @Argument(help: "Undo this document's latest operation (default: the workspace's).")
+    @Argument(help: "Undo this document's latest operation (default: the workspace's).", completion: Completions.documents)
     var file: String?
 
     @Option(name: .customLong("to"), help: ArgumentHelp("Undo every operation after this one.", valueName: "op"))
@@ -48,7 +48,7 @@ extension BlogDoc {
         operation's fields return, only those the undo reverted.
         """)
 
-    @Argument(help: "Redo only if the next operation to redo touches this document.")
+    @Argument(help: "Redo only if the next operation to redo touches this document.", completion: Completions.documents)
     var file: String?
 
     @OptionGroup var options: HistoryMoveOptions

@@ -12,7 +12,7 @@ extension BlogDoc {
         field. Exits 0 when all are valid, otherwise with the code of the first problem.
         """)
 
-    @Argument(help: "The documents to check (- reads standard input).")
+    @Argument(help: "The documents to check (- reads standard input).", completion: Completions.documents)
     var files: [String]
 
     func run() throws {
