@@ -162,6 +162,24 @@ import Testing
     }
   }
 
+  /// As root every file is readable, so the check runs as `nobody` there (as the torture
+  /// run's permission cases do); as anyone else, as that user.
+  @Test func anUnreadableSourceIsExit77() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+      try write(Self.microFeed, to: "feed.json", in: directory)
+      try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: directory.appendingPathComponent("feed.json").path)
+      let arguments = ["import", "feed.json", "--from", "jsonfeed"]
+      let result =
+        getuid() == 0
+        ? try BlogDocProcess.run(
+          ["-u", "nobody", "--", BlogDocProcess.executable.path] + arguments, in: directory, launcher: "/usr/sbin/runuser")
+        : try BlogDocProcess.run(arguments, in: directory)
+      #expect(result == .init(
+        status: 77, standardOutput: "", standardError: "Error: feed.json: Permission denied while trying to open it.\n"))
+    }
+  }
+
   @Test func aMissingSourceOrMappingIsExit66() throws {
     try withTemporaryDirectory { directory in
       try write(#"{"fields": {"id": "id"}}"#, to: "map.json", in: directory)

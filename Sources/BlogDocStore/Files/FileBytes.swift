@@ -10,6 +10,17 @@ public enum FileBytes {
     return lstat(path, &info) == 0
   }
 
+  /// Throws unless the file or directory at `path` can be opened for reading: what a
+  /// command checks before it starts on a source it reads later, so that a file it may
+  /// not read is refused as such (exit 77), not as bad data.
+  ///
+  /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).
+  public static func checkReadable(_ path: String) throws(StoreError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .system("open", path: path, errno: errno) }
+    close(fd)
+  }
+
   /// The contents of the file at `path`.
   ///
   /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).

@@ -92,6 +92,7 @@ extension BlogDoc {
         guard FileBytes.exists(source.path) else {
           throw StoreError(.notFound, path: source.path, from == .markdown ? "No such file or directory." : "No such file.")
         }
+        try FileBytes.checkReadable(source.path)
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
           Output.write(try (format ?? .xml).archiveFormat.encode(importer.document))
