@@ -21,14 +21,7 @@ extension BlogDoc {
     @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value (lists: a,b).", completion: Completions.fieldAssignments)
     var sets: [String] = []
 
-    @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")
-    var message: String?
-
-    @Flag(help: "Print the change; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Print the change as JSON.")
-    var json = false
+    @OptionGroup var change: ChangeOptions
 
     func run() throws {
       var problems: [FieldEditError] = []
@@ -58,7 +51,7 @@ extension BlogDoc {
         entry = proxy.current
       }
       let file = file
-      try BlogChange(file: file, message: message ?? "Add \(id)", dryRun: dryRun, json: json) { blog in
+      try BlogChange(file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json) { blog in
         guard !blog.current.contains(id: id) else {
           throw UsageError(description: "'\(file)' already has an entry '\(id)'; give the new entry another id.")
         }

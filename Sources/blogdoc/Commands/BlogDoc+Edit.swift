@@ -46,14 +46,7 @@ extension BlogDoc {
     @Option(name: .customLong("unset"), help: "Remove an optional field.", completion: Completions.fieldNames)
     var unsets: [String] = []
 
-    @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")
-    var message: String?
-
-    @Flag(help: "Print the change; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Print the change as JSON.")
-    var json = false
+    @OptionGroup var change: ChangeOptions
 
     func run() throws {
       var problems: [(message: String, code: Int32)] = []
@@ -75,7 +68,7 @@ extension BlogDoc {
       guard problems.isEmpty else { return try fail(problems + plan(edits).problems) }
       // Hold the workspace lock from the first read to the last write (a dry run only reads).
       var session: Session?
-      if !dryRun, let first = files.first {
+      if !change.dryRun, let first = files.first {
         do {
           // A workspace is made only for an edit that can happen: with none yet, plan once
           // without it, so a bad document or value leaves no `.blogdoc/` behind.
@@ -105,7 +98,7 @@ extension BlogDoc {
           let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
           let document = decoded.document
           var edited = document
-          let diff = try edited.transaction(message ?? "Edit") { proxy throws in
+          let diff = try edited.transaction(change.message ?? "Edit") { proxy throws in
             let id = try Self.entryID(in: proxy.current, named: entry, file: file)
             for edit in edits {
               try proxy.update(id: id) { entryProxy throws in try edit.apply(to: &entryProxy) }
@@ -143,7 +136,7 @@ extension BlogDoc {
     /// Writes the planned change through the journal, unless this is a dry run, then prints
     /// it: a change is printed only once it is written (or, with --dry-run, as the plan).
     func commit(_ plans: [Plan], in session: Session?) throws {
-      if !dryRun, let session {
+      if !change.dryRun, let session {
         try Failure.reporting {
           let writes = try plans.filter { !$0.diff.isEmpty }.map { plan in
             Session.Write(
@@ -151,10 +144,10 @@ extension BlogDoc {
               after: try DocumentFile.encode(plan.after, for: plan.path), diff: plan.diff)
           }
           guard !writes.isEmpty else { return }
-          try session.commit(.edit, message: message ?? Self.summary(of: writes), writes: writes)
+          try session.commit(.edit, message: change.message ?? Self.summary(of: writes), writes: writes)
         }
       }
-      if json {
+      if change.json {
         Output.write(FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
       } else {
         Output.write(Self.describe(plans.map { ($0.path, $0.diff) }))

@@ -21,7 +21,7 @@ extension BlogDoc.Edit {
           description: "\(file): Cannot open an editor without a terminal; give --set, --add, --remove or --unset, "
             + "or set \(ExternalEditor.noTerminalOverride)=1 to run $EDITOR anyway.")
       }
-      if !dryRun {
+      if !change.dryRun {
         // A workspace is made only for a document that reads: no `.blogdoc/` for a typo.
         if try Workspace.find(forDocumentAt: file) == nil { _ = try DocumentFile.read(BlogEntry.self, from: file) }
         session = try Session.open(forDocumentAt: file, creating: true)
@@ -56,7 +56,7 @@ extension BlogDoc.Edit {
         do {
           let updated = try EditableText.apply(Self.withoutErrorComments(edited), to: original)
           var changed = document
-          diff = try changed.transaction(message ?? "Edit") { proxy in
+          diff = try changed.transaction(change.message ?? "Edit") { proxy in
             try proxy.update(id: id) { $0.replace(with: updated) }
           }
           after = changed
@@ -71,7 +71,7 @@ extension BlogDoc.Edit {
           Output.write(Self.noChanges(leftOut: leftOut), to: 2)
           return
         }
-        plan = try Self.plan(diff, id: id, file: file, readAs: bytes, typed: edited, message: message)
+        plan = try Self.plan(diff, id: id, file: file, readAs: bytes, typed: edited, message: change.message)
           ?? Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
         return
       }

@@ -17,18 +17,11 @@ extension BlogDoc {
     @Option(help: "The id of the entry to remove.", completion: Completions.entryIDs)
     var entry: String
 
-    @Option(name: .shortAndLong, help: "Describe the change, for 'blogdoc log'.")
-    var message: String?
-
-    @Flag(help: "Print the change; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Print the change as JSON.")
-    var json = false
+    @OptionGroup var change: ChangeOptions
 
     func run() throws {
       let (file, id) = (file, entry)
-      try BlogChange(file: file, message: message ?? "Remove \(id)", dryRun: dryRun, json: json) { blog in
+      try BlogChange(file: file, message: change.message ?? "Remove \(id)", dryRun: change.dryRun, json: change.json) { blog in
         guard blog.remove(id: id) != nil else { throw EntryChoice.unknown(id, in: blog.current, file: file) }
       }.run()
     }
