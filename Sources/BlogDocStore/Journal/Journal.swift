@@ -106,33 +106,21 @@ public struct Journal: Hashable, Sendable {
   public func latestLiveOperation(where matches: (FileChange) -> Bool)
     -> (operation: Operation?, warnings: [Warning])
   {
-    let reader = readBackward()
+    let operations = committedOperations()
     var reverted = Set<Int>()
-    var committed = Set<Int>()
-    while let operation = reader.next() {
-      switch operation.kind {
-      case .commit:
-        if let intent = operation.concludes { committed.insert(intent) }
-        continue
-      case .abort:
-        continue
-      case .intent:
-        guard committed.contains(operation.id) else { continue }
-      case .edit, .undo, .redo:
-        break
-      }
+    for operation in operations {
       switch operation.operationKind {
       case .undo:
         // An undo that was itself undone reverted nothing that still counts.
         if !reverted.contains(operation.id), let target = operation.undoes { reverted.insert(target) }
       case .edit, .redo:
         if !reverted.contains(operation.changeID), operation.files.contains(where: matches) {
-          return (operation, reader.warnings)
+          return (operation, operations.reader.warnings)
         }
       case .intent, .commit, .abort:
         break
       }
     }
-    return (nil, reader.warnings)
+    return (nil, operations.reader.warnings)
   }
 }

@@ -74,17 +74,12 @@ extension BlogDoc {
       else {
         throw UsageError(description: "No blogdoc history for '\(file)': no '.blogdoc' directory above it.")
       }
-      let reader = Journal(workspace).readBackward()
-      var committed = Set<Int>()
+      let operations = Journal(workspace).committedOperations()
       var diffs: [DocumentDiff<BlogEntry>] = []
       // --from 0 means from the start; any other id must be an operation 'log' shows.
       var foundFrom = from == nil || from == 0
       var foundTo = to == nil
-      while let operation = reader.next() {
-        if operation.kind == .commit, let intent = operation.concludes { committed.insert(intent) }
-        guard operation.kind != .intent || committed.contains(operation.id),
-          [.edit, .undo, .redo].contains(operation.operationKind)
-        else { continue }
+      for operation in operations {
         // Operations by the number log shows, which commit records do not take.
         let number = operation.shownNumber
         if number == to { foundTo = true }
@@ -97,7 +92,7 @@ extension BlogDoc {
         diffs.append(change.diff)
         if from == nil { break }
       }
-      for warning in reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
+      for warning in operations.reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
       for (id, found) in [(from, foundFrom), (to, foundTo)] where !found {
         throw UsageError(description: "There is no operation \(id!) in the history; 'blogdoc log' lists the operations.")
       }
