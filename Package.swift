@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "BlogDocStore", targets: ["BlogDocStore"]),
     .library(name: "BlogDocPresentation", targets: ["BlogDocPresentation"]),
     .library(name: "BlogDocInterchange", targets: ["BlogDocInterchange"]),
+    .library(name: "BlogDocCommands", targets: ["BlogDocCommands"]),
     .executable(name: "blogdoc", targets: ["blogdoc"]),
   ],
   dependencies: [
@@ -44,10 +45,19 @@ let package = Package(
         .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
+    // The command line of any model's tool: new, show, edit, undo, redo, log, diff, … on
+    // the journaled store.
+    .target(
+      name: "BlogDocCommands",
+      dependencies: [
+        "BlogDocCore", "BlogDocXML", "BlogDocStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "blogdoc",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange",
+        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange", "BlogDocCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,7 +108,7 @@ let package = Package(
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["blogdoc", .product(name: "PropertyBased", package: "swift-property-based")],
       // Read by path next to the test source, not bundled.
-      exclude: ["Golden"]
+      exclude: ["Golden", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,12 +1,12 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocPresentation
 
 @main
-struct BlogDoc: ParsableCommand {
+struct BlogDoc: DocumentTool {
+  typealias Entry = BlogEntry
+
   static let configuration = CommandConfiguration(
     commandName: "blogdoc",
     abstract: "Create, edit, compare, convert and validate blog documents.",
@@ -28,43 +28,53 @@ struct BlogDoc: ParsableCommand {
         77  permission denied
       """,
     version: "0.1.0",
-    subcommands: [Init.self, New.self, Show.self, Edit.self, Add.self, Remove.self, Fields.self, Undo.self, Redo.self, Log.self, Diff.self, Convert.self, Validate.self, Render.self, Import.self, Export.self, Trim.self]
+    subcommands: [
+      InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,
+      Add.self, Remove.self, Fields.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
+      LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ConvertCommand<BlogDoc>.self,
+      ValidateCommand<BlogDoc>.self, Render.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
+    ]
   )
 
-  static func main() {
-    // Under a file-size limit (`ulimit -f`), a write should fail with EFBIG and the
-    // command put everything back and exit 74, not die half-way from SIGXFSZ.
-    signal(SIGXFSZ, SIG_IGN)
-    // The Swift runtime reads the arguments through /proc; if that fails it hands over
-    // none, and running with none would print the help and "succeed" (found by injecting
-    // EIO into each open).
-    guard !CommandLine.arguments.isEmpty else {
-      Output.write("Error: Cannot read blogdoc's command line from the system; nothing was done.\n", to: 2)
-      Glibc.exit(74)
-    }
-    if let unknown = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
-      let known = commandNames.filter { $0 != "help" }
-      let hint = Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" } ?? " See 'blogdoc --help'."
-      Output.write("Error: Unknown command '\(unknown)'.\(hint)\n", to: 2)
-      Glibc.exit(64)
-    }
-    main(nil)
+  static func newEntry(id: String) -> BlogEntry {
+    BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)
   }
 
-  /// Every subcommand's name, and `help`.
-  static var commandNames: [String] {
-    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  static func showText(_ entry: BlogEntry) -> String {
+    TextRenderer().render(EntryViewModel(entry, now: ReferenceTime.now))
   }
 
-  /// The first argument when it names no command (or the one after `help` when that
-  /// names none): swift-argument-parser would say only "Unexpected argument", or print the
-  /// main help and exit 0 for `help nosuch`.
-  static func unknownCommand(in arguments: [String]) -> String? {
-    guard var name = arguments.first, !name.hasPrefix("-") else { return nil }
-    if name == "help" {
-      guard let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else { return nil }
-      name = topic
+  static func showIndex(_ entries: [BlogEntry]) -> String {
+    let now = ReferenceTime.now
+    return TextRenderer().renderIndex(entries.map { EntryViewModel($0, now: now) })
+  }
+
+  /// blogdoc's help names the blog's fields in its examples.
+  static func helpDiscussion(for command: String) -> String? {
+    switch command {
+    case "new":
+      """
+      A new entry is a draft posted now, with its id taken from the file name; --set \
+      fills in the rest: blogdoc new hello-world.xml --set title="Hello, World". \
+      The creation is an operation in the history: 'blogdoc undo' removes the file \
+      again, if nothing in it changed since (--force removes it anyway), and 'blogdoc \
+      redo' writes it back.
+      """
+    case "edit":
+      EditCommand<BlogDoc>.genericDiscussion + "\n\n" + """
+        'blogdoc fields' lists every field with its kind and an example value.
+
+        Examples:
+          blogdoc edit entry.xml --set title="Hello, World" --add tagNames=swift
+          blogdoc edit blog.xml --entry hello-world --set isDraft=false
+          blogdoc edit a.xml b.json --set authorName=Ada --dry-run --json
+        """
+    case "show":
+      """
+      Without --entry a blog prints one line per entry. --field prints the value alone, \
+      formatted as --set reads it, for scripts: $(blogdoc show entry.xml --field title).
+      """
+    default: nil
     }
-    return commandNames.contains(name) ? nil : name
   }
 }

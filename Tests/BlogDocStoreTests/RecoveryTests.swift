@@ -51,7 +51,7 @@ struct RecoveryTests {
     try DocumentFile.write(files.after[0], to: files.directory("a.xml"))
 
     #expect(journal.pendingIntent().operation == intent)
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock))
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.intent == intent)
     #expect(outcome.conclusion.kind == .commit && outcome.conclusion.concludes == intent.id)
     #expect(outcome.completed == ["b.json"] && outcome.restored.isEmpty && outcome.warnings.isEmpty)
@@ -59,7 +59,7 @@ struct RecoveryTests {
     #expect(try files.document(1) == files.after[1])
     #expect(journal.pendingIntent().operation == nil)
     #expect(journal.state.nextUndo == intent.id)
-    #expect(try Recovery.recover(files.workspace, under: lock) == nil)
+    #expect(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)) == nil)
     #expect(journal.latestLiveOperation(touching: "b.json").operation == intent)
   }
 
@@ -74,7 +74,7 @@ struct RecoveryTests {
     elsewhere[id: "hello"]?.title = "Changed by hand"
     try DocumentFile.write(elsewhere, to: files.directory("b.json"))
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock))
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.conclusion.kind == .abort)
     #expect(outcome.conclusion.message == "Abandoned interrupted operation 2: 'b.json' changed since.")
     #expect(outcome.restored == ["a.xml"])
@@ -130,7 +130,7 @@ struct RecoveryTests {
       let lock = try WorkspaceLock(file.workspace)
       _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
       if written { try AtomicFile.write(file.bytes, to: file.directory("post.xml")) }
-      let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+      let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
       #expect(outcome.conclusion.kind == .commit)
       #expect(outcome.completed == (written ? [] : ["post.xml"]) && outcome.warnings.isEmpty)
       #expect(file.current == file.bytes)
@@ -146,7 +146,7 @@ struct RecoveryTests {
       let made = try journal.append(.edit, message: "New entry post", files: [file.creation], under: lock).operation
       _ = try journal.appendIntent(.undo, undoing: made.id, message: "Undo 1: New entry post", files: [file.removal], under: lock)
       if removed { try AtomicFile.remove(file.directory("post.xml")) }
-      let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+      let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
       #expect(outcome.conclusion.kind == .commit && outcome.warnings.isEmpty)
       #expect(file.current == nil)
     }
@@ -158,7 +158,7 @@ struct RecoveryTests {
     let lock = try WorkspaceLock(file.workspace)
     _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
     try AtomicFile.write(Array("by hand".utf8), to: file.directory("post.xml"))
-    let outcome = try #require(try Recovery.recover(file.workspace, under: lock))
+    let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.conclusion.kind == .abort)
     #expect(file.current == Array("by hand".utf8))
   }

@@ -1,47 +1,18 @@
 extension DocumentDiff: CustomStringConvertible {
-  /// One line per change:
-  ///
-  /// ```
-  /// ~ hello-world.title: "Old" → "New"
-  /// ~ hello-world.bodyText: "…the shared start, then Old" → "…the shared start, then New"
-  /// ~ hello-world.tagNames: +"swift" -"objc"
-  /// + second-post (at 1)
-  /// - old-post (from 3)
-  /// ↕ hello-world: 0 → 2
-  /// ~ hello-world (unknown fields): mood, rating
-  /// ```
+  /// One line per change, as ``ArchivedDiff/description`` shows it:
+  /// `~ hello-world.title: "Old" → "New"`, `+ second-post (at 1)`.
   public var description: String {
-    var lines: [String] = []
-    for change in entryChanges {
-      switch change {
-      case .inserted(let entry, let position):
-        lines.append("+ \(entry.id) (at \(position))")
-      case .removed(let entry, let position):
-        lines.append("- \(entry.id) (from \(position))")
-      case .moved(let id, let from, let to):
-        lines.append("↕ \(id): \(from) → \(to)")
-      case .modified(let id, let fields, let unknown):
-        for field in fields {
-          if let edit = field.listEdit {
-            let parts =
-              edit.inserted.map { "+" + FieldKind.quoted($0) }
-              + edit.removed.map { "-" + FieldKind.quoted($0) }
-            lines.append("~ \(id).\(field.field): " + (parts.isEmpty ? "reordered" : parts.joined(separator: " ")))
-          } else if case .string(let before) = field.before, case .string(let after) = field.after {
-            let (shownBefore, shownAfter) = FieldKind.quotedPair(before, after)
-            lines.append("~ \(id).\(field.field): \(shownBefore) → \(shownAfter)")
-          } else {
-            lines.append("~ \(id).\(field.field): \(field.before) → \(field.after)")
-          }
+    // Described as the archived diff is; entries are named by id, so none is archived.
+    ArchivedDiff(
+      entryChanges: entryChanges.map { change in
+        switch change {
+        case .inserted(let entry, let position): .inserted(id: entry.id, ArchiveObject(), position: position)
+        case .removed(let entry, let position): .removed(id: entry.id, ArchiveObject(), position: position)
+        case .moved(let id, let from, let to): .moved(id: id, from: from, to: to)
+        case .modified(let id, let fields, let unknown): .modified(id: id, fields: fields, unknownFields: unknown)
         }
-        if let unknown {
-          lines.append("~ \(id) (unknown fields): " + unknown.changedKeys.joined(separator: ", "))
-        }
-      }
-    }
-    if let unknown = unknownFieldsChange {
-      lines.append("~ (document unknown fields): " + unknown.changedKeys.joined(separator: ", "))
-    }
-    return lines.joined(separator: "\n")
+      },
+      unknownFieldsChange: unknownFieldsChange
+    ).description
   }
 }

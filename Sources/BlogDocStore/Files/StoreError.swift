@@ -22,6 +22,29 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file changed after blogdoc read it (another program wrote it), so writing what
     /// blogdoc planned would lose that change.
     case changedSinceRead
+    /// The journal, or a record in it, was written for a model this program does not
+    /// know, or by a newer version (of the journal format, or of the model's schema).
+    case otherModel
+  }
+
+  /// The sysexits code a command line exits with for this error: 66 not found, 77
+  /// permission denied, 73 cannot create, 64 unknown format, 74 I/O,
+  /// 75 lock busy, 70 journal, 65 changed since read or another model.
+  ///
+  /// ```swift
+  /// exit(StoreError(.lockBusy, path: ".blogdoc/lock", "Busy.").exitCode)   // 75
+  /// ```
+  public var exitCode: Int32 {
+    switch kind {
+    case .notFound: 66
+    case .permissionDenied: 77
+    case .cannotCreate: 73
+    case .unknownFormat: 64
+    case .io: 74
+    case .lockBusy: 75
+    case .journal: 70
+    case .changedSinceRead, .otherModel: 65
+    }
   }
 
   public var kind: Kind

@@ -10,7 +10,7 @@ extension Journal {
   /// The journal computes the record's id and undo pointers: an `.edit` (or an `.undo` of a
   /// change that is not ``State/nextUndo``) becomes the top of the undo stack and clears
   /// the redo stack; an `.undo` of ``State/nextUndo`` moves it to the redo stack; a `.redo`
-  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:time:under:)``
+  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:redoOfUndo:time:under:)``
   /// when a crash between writing files and appending would matter (several files).
   ///
   /// - Parameters:
@@ -49,7 +49,7 @@ extension Journal {
   @discardableResult
   public func appendIntent(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
-    time: Timestamp = .now(), under lock: WorkspaceLock
+    redoOfUndo: Bool = false, time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     precondition([.edit, .undo, .redo].contains(kind), "an intent is an edit, an undo or a redo")
     precondition(kind == .edit || target != nil, "an undo or redo names its target")
@@ -59,10 +59,12 @@ extension Journal {
       _ = try context.pointers(after: kind, id: context.id, target: target)
       var pointers = context.state.pointers
       pointers.pendingIntent = context.id
-      return Operation(
+      var intent = Operation(
         id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID, time: time,
         kind: .intent, intends: kind,
         message: message, files: files, undoes: target, pointers: pointers)
+      if redoOfUndo { intent.redoOfUndo = true }
+      return intent
     }
   }
 

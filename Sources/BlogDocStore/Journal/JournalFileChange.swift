@@ -8,11 +8,15 @@ extension Journal {
   /// recovery tell whether an interrupted write reached a file; the diff is what undo
   /// inverts and redo applies again.
   ///
+  /// The diff is kept in archived form (``ArchivedDiff``) with the name and version of its
+  /// model (``model``), so one journal holds documents of several models; ``diff(as:)``
+  /// reads it back as the model's.
+  ///
   /// ```swift
   /// let change = Journal.FileChange(
   ///   path: "posts/hello.xml", before: oldBytes, after: newBytes, diff: diff)
-  /// print(change.afterFingerprint)
-  /// // Prints "xxh64:5d9c…:1234" (hash, then the length in bytes)
+  /// print(change.afterFingerprint, change.model!)
+  /// // Prints "xxh64:5d9c…:1234 entry v1" (hash, then the length in bytes; the model)
   /// ```
   public struct FileChange: Hashable, Sendable, Codable {
     /// The document's path relative to the workspace root (see ``Workspace``).
@@ -24,7 +28,11 @@ extension Journal {
     /// The change this record made to the document's entries and fields (for an undo, the
     /// inverse of the change it reverted). Undoing change *c* applies the inverse of the
     /// diffs of record *c*; redoing it applies them again.
-    public var diff: DocumentDiff<BlogEntry>
+    public var diff: ArchivedDiff
+    /// The model of the document, by its schema's record name and version; `nil` in
+    /// records written before journals named models, which hold documents of the store's
+    /// first model (see ``DocumentStore``).
+    public var model: ModelReference?
     /// For a change that creates or removes the file: the document's layout (`single` or
     /// `collection`), so the file can be built again from ``diff`` alone. `nil` otherwise,
     /// and in journals written before files could be created or removed.
@@ -36,21 +44,32 @@ extension Journal {
 
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: DocumentDiff<BlogEntry>, layout: String? = nil
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
       self.afterFingerprint = afterFingerprint
       self.diff = diff
+      self.model = model
       self.layout = layout
+    }
+
+    /// A change to a document of `M`, with fingerprints already made.
+    public init<M: Model>(
+      path: String, beforeFingerprint: String, afterFingerprint: String,
+      diff: DocumentDiff<M>, layout: String? = nil
+    ) {
+      self.init(
+        path: path, beforeFingerprint: beforeFingerprint, afterFingerprint: afterFingerprint,
+        diff: ArchivedDiff(diff), model: ModelReference(M.self), layout: layout)
     }
 
     /// A change that creates or removes the file: `nil` bytes stand for no file.
     ///
     /// - Complexity: O(*n*) in the size of the two byte arrays.
-    public init(
-      path: String, before: [UInt8]?, after: [UInt8]?, diff: DocumentDiff<BlogEntry>,
-      layout: ModelDocument<BlogEntry>.Layout
+    public init<M: Model>(
+      path: String, before: [UInt8]?, after: [UInt8]?, diff: DocumentDiff<M>,
+      layout: ModelDocument<M>.Layout
     ) {
       self.init(
         path: path, beforeFingerprint: before.map(Self.fingerprint(of:)) ?? Self.absent,
@@ -74,11 +93,11 @@ extension Journal {
     /// with no entries, which a creation's diff fills in.
     ///
     /// ```swift
-    /// var document = change.emptyDocument()
-    /// try document.apply(change.diff)   // the document `blogdoc new` wrote
+    /// var document = change.emptyDocument(of: BlogEntry.self)
+    /// try document.apply(change.diff(as: BlogEntry.self))   // the document `blogdoc new` wrote
     /// ```
-    public func emptyDocument() -> ModelDocument<BlogEntry> {
-      var document = ModelDocument<BlogEntry>(_uniqueEntries: [], unknownFields: ArchiveObject())
+    public func emptyDocument<M: Model>(of type: M.Type) -> ModelDocument<M> {
+      var document = ModelDocument<M>(_uniqueEntries: [], unknownFields: ArchiveObject())
       if layout == "single" { document.layout = .single }
       return document
     }
@@ -86,10 +105,21 @@ extension Journal {
     /// A change fingerprinting the file's bytes `before` and `after` it.
     ///
     /// - Complexity: O(*n*) in the size of the two byte arrays.
-    public init(path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<BlogEntry>) {
+    public init<M: Model>(path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<M>) {
       self.init(
         path: path, beforeFingerprint: Self.fingerprint(of: before),
         afterFingerprint: Self.fingerprint(of: after), diff: diff)
+    }
+
+    /// The diff as one of `type`'s documents.
+    ///
+    /// - Throws: ``StoreError`` (`.otherModel`) when the change is to a document of
+    ///   another model, or of a newer version of this one; ``ArchiveError`` when an entry
+    ///   it holds is not one of `type`.
+    /// - Complexity: O(*n*) in the size of the inserted and removed entries.
+    public func diff<M: Model>(as type: M.Type) throws -> DocumentDiff<M> {
+      try ModelReference.check(model, is: type, path: path)
+      return try diff.decoded(as: type)
     }
 
     /// The fingerprint of a file's bytes: `xxh64:` and their XXH64 in 16 hex digits, then `:`

@@ -52,6 +52,11 @@ extension Journal {
     public var files: [FileChange]
     /// For an undo: the change it reverts; for a redo: the change it applies again.
     public var undoes: Int?
+    /// For an undo of an undo: `true` when it is a redo the user asked for, of an
+    /// operation undone out of order (`undo FILE` of an older one), which is journaled as
+    /// the undo of that undo. `nil` otherwise, and in records written before it was kept
+    /// (their message then starts with "Redo ").
+    public var redoOfUndo: Bool?
 
     /// The change a plain `undo` would revert after this record, if any.
     public var nextUndo: Int?

@@ -18,7 +18,7 @@ import BlogDocCore
 ///
 /// ```swift
 /// let lock = try WorkspaceLock(workspace)
-/// if let outcome = try Recovery.recover(workspace, under: lock) {
+/// if let outcome = try Recovery.recover(workspace, under: lock, models: DocumentModels(BlogEntry.self)) {
 ///   print(outcome.conclusion.kind, outcome.warnings)
 /// }
 /// // Prints "commit []"
@@ -26,12 +26,15 @@ import BlogDocCore
 public enum Recovery {
   /// Finishes or abandons the pending intent of `workspace`'s journal, if there is one.
   ///
+  /// `models` are the models whose documents this program can rewrite; a file of another
+  /// model cannot be finished or restored, which a warning says.
+  ///
   /// - Returns: What was done, or `nil` when nothing was pending.
   /// - Throws: ``StoreError`` only when the journal cannot be appended to; problems with
   ///   documents become warnings in the outcome.
   /// - Complexity: Reads and writes each of the intent's files once (twice when rolling back).
-  public static func recover(_ workspace: Workspace, under lock: WorkspaceLock) throws(StoreError)
-    -> RecoveryOutcome?
+  public static func recover(_ workspace: Workspace, under lock: WorkspaceLock, models: DocumentModels)
+    throws(StoreError) -> RecoveryOutcome?
   {
     let journal = Journal(workspace)
     let (found, readWarnings) = journal.pendingIntent()
@@ -57,7 +60,7 @@ public enum Recovery {
     var completed: [String] = []
     if changed.isEmpty {
       for change in atBefore {
-        if let reason = rewrite(change, in: workspace, forward: true) {
+        if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
           changed.append(change)
           break
@@ -79,7 +82,7 @@ public enum Recovery {
 
     var restored: [String] = []
     for change in atAfter {
-      if let reason = rewrite(change, in: workspace, forward: false) {
+      if let reason = rewrite(change, in: workspace, forward: false, models: models) {
         warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
       } else {
         restored.append(change.path)
@@ -98,22 +101,34 @@ public enum Recovery {
   /// applies the diff (or its inverse) to the document and writes it atomically, builds
   /// a file that did not exist from the diff alone, or removes one. The reason it could
   /// not, or `nil` on success.
-  private static func rewrite(_ change: Journal.FileChange, in workspace: Workspace, forward: Bool) -> String? {
+  private static func rewrite(
+    _ change: Journal.FileChange, in workspace: Workspace, forward: Bool, models: DocumentModels
+  ) -> String? {
     let absolute = workspace.absolutePath(of: change.path)
     do {
       if forward ? change.removesFile : change.createsFile {
         try AtomicFile.remove(absolute)
         return nil
       }
-      var document =
-        (forward ? change.createsFile : change.removesFile)
-        ? change.emptyDocument() : try DocumentFile.read(BlogEntry.self, from: absolute).document
-      try document.apply(forward ? change.diff : change.diff.inverted())
-      try DocumentFile.write(document, to: absolute)
+      guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
+      try rewrite(change, as: model, at: absolute, forward: forward)
       return nil
     } catch {
       return "\(error)"
     }
+  }
+
+  /// Applies the change (or its inverse) to the document of `M` at `absolute`, or builds
+  /// it from the diff alone when it did not exist.
+  private static func rewrite<M: Model>(
+    _ change: Journal.FileChange, as type: M.Type, at absolute: String, forward: Bool
+  ) throws {
+    var document =
+      (forward ? change.createsFile : change.removesFile)
+      ? change.emptyDocument(of: M.self) : try DocumentFile.read(M.self, from: absolute).document
+    let diff = try change.diff(as: M.self)
+    try document.apply(forward ? diff : diff.inverted())
+    try DocumentFile.write(document, to: absolute)
   }
 
   private static func warning(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 
 extension BlogDoc {
@@ -15,20 +16,20 @@ extension BlogDoc {
           blogdoc add blog.xml --set id=second-post --set title="Second post"
         """)
 
-    @Argument(help: "The blog to add the entry to.", completion: Completions.documents)
+    @Argument(help: "The blog to add the entry to.", completion: Completions<BlogEntry>.documents)
     var file: String
 
-    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value (lists: a,b).", completion: Completions.fieldAssignments)
+    @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value (lists: a,b).", completion: Completions<BlogEntry>.fieldAssignments)
     var sets: [String] = []
 
-    @OptionGroup var change: ChangeOptions
+    @OptionGroup var change: ChangeOptions<BlogDoc>
 
     func run() throws {
       var problems: [FieldEditError] = []
-      var edits: [FieldEdit] = []
+      var edits: [FieldEdit<BlogEntry>] = []
       for argument in sets {
         do {
-          edits.append(try ArgumentValue.parse(argument, as: "--set"))
+          edits.append(try ArgumentValue<BlogEntry>.parse(argument, as: "--set"))
         } catch {
           problems.append(error)
         }
@@ -44,7 +45,7 @@ extension BlogDoc {
         for problem in problems { Failure.printError(problem.description) }
         throw ExitCode(problems[0].exitCode)
       }
-      var entry = BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)
+      var entry = BlogDoc.newEntry(id: id)
       for edit in edits {
         var proxy = EntryProxy(entry)
         try edit.apply(to: &proxy)

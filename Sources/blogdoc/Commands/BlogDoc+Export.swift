@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocStore
@@ -39,7 +40,7 @@ extension BlogDoc {
       case markdown
     }
 
-    @Argument(help: "The document to export.", completion: Completions.documents)
+    @Argument(help: "The document to export.", completion: Completions<BlogEntry>.documents)
     var file: String
 
     @Option(help: "What to write: markdown.")
@@ -51,7 +52,7 @@ extension BlogDoc {
     @Option(help: "The directory to write into; created if missing.")
     var dir: String = "."
 
-    @Option(help: "The id of the one entry to export, in a blog.", completion: Completions.entryIDs)
+    @Option(help: "The id of the one entry to export, in a blog.", completion: Completions<BlogEntry>.entryIDs)
     var entry: String?
 
     @Flag(help: "Remove the files an earlier export wrote that this one replaces under another name.")
@@ -60,7 +61,7 @@ extension BlogDoc {
     func run() throws {
       try Failure.reporting {
         let document = try DocumentFile.read(BlogEntry.self, from: file).document
-        let entries = try EntryChoice.entry(named: entry, in: document, file: file).map { [$0] } ?? Array(document.entries)
+        let entries = try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file).map { [$0] } ?? Array(document.entries)
         // Render every file before writing any, so a failure writes nothing.
         let files = try entries.map { entry in
           (id: entry.id, name: MarkdownExport.fileName(for: entry),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocStore
@@ -108,7 +109,7 @@ extension BlogDoc {
     /// leaves no `.blogdoc/` behind.
     private func merge(_ source: ImportSource, into path: String) throws {
       _ = try DocumentFile.format(of: path)
-      var session = dryRun ? nil : try Workspace.find(forDocumentAt: path).map { _ in try Session.open(forDocumentAt: path, creating: false) }
+      var session = dryRun ? nil : try Workspace.find(forDocumentAt: path).map { _ in try BlogDoc.openStore(forDocumentAt: path, creating: false) }
       let exists = FileBytes.exists(path)
       let (before, bytes) = try exists ? read(path) : (try BlogDocument(entries: []), [])
       let (importer, skipped) = try run(source, into: before)
@@ -126,13 +127,12 @@ extension BlogDoc {
         created = true
       }
       do {
-        if session == nil { session = try Session.open(forDocumentAt: path, creating: true) }
+        if session == nil { session = try BlogDoc.openStore(forDocumentAt: path, creating: true) }
         let startBytes = try FileBytes.read(path)
         if exists && startBytes != bytes {
           throw StoreError(.lockBusy, path: path, "The blog changed while the import was read; nothing was written. Try again.")
         }
-        let write = Session.Write(
-          path: path, before: startBytes, after: try DocumentFile.encode(importer.document, for: path), diff: diff)
+        let write = try FileWrite(path: path, before: startBytes, document: importer.document, diff: diff)
         try session!.commit(.edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
       } catch {
         if created { _ = unlink(path) }

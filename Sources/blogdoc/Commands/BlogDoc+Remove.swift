@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 
 extension BlogDoc {
@@ -11,13 +12,13 @@ extension BlogDoc {
           blogdoc remove blog.xml --entry second-post
         """)
 
-    @Argument(help: "The blog to remove the entry from.", completion: Completions.documents)
+    @Argument(help: "The blog to remove the entry from.", completion: Completions<BlogEntry>.documents)
     var file: String
 
-    @Option(help: "The id of the entry to remove.", completion: Completions.entryIDs)
+    @Option(help: "The id of the entry to remove.", completion: Completions<BlogEntry>.entryIDs)
     var entry: String
 
-    @OptionGroup var change: ChangeOptions
+    @OptionGroup var change: ChangeOptions<BlogDoc>
 
     func run() throws {
       let (file, id) = (file, entry)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 import BlogDocPresentation
 import BlogDocStore
@@ -15,10 +16,10 @@ extension BlogDoc {
         out, and --title names the page (else the blog's own title, else the file's name).
         """)
 
-    @Argument(help: "The document to render (- reads standard input).", completion: Completions.documents)
+    @Argument(help: "The document to render (- reads standard input).", completion: Completions<BlogEntry>.documents)
     var file: String
 
-    @Option(help: "The id of the one entry to render, in a blog.", completion: Completions.entryIDs)
+    @Option(help: "The id of the one entry to render, in a blog.", completion: Completions<BlogEntry>.entryIDs)
     var entry: String?
 
     @Option(name: [.short, .customLong("output")], help: "Write the page here instead of standard output.")
@@ -32,11 +33,11 @@ extension BlogDoc {
 
     func run() throws {
       try Failure.reporting {
-        var document = try DocumentInput.read(file).decoded.document
+        var document = try DocumentInput.read(file, as: BlogEntry.self).decoded.document
         let now = ReferenceTime.now
         let renderer = HTMLRenderer()
         let page: String
-        if let found = try EntryChoice.entry(named: entry, in: document, file: file) {
+        if let found = try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file) {
           guard title == nil else {
             throw UsageError(description: "--title names a blog's page; an entry's page has the entry's title.")
           }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 
@@ -16,28 +17,24 @@ struct BlogChange {
 
   func run() throws {
     do {
-      var session: Session?
+      var session: DocumentStore?
       if !dryRun {
         // As in `edit`: with no workspace yet, plan once without one, so a refused change
         // leaves no `.blogdoc/` behind.
         if try Workspace.find(forDocumentAt: file) == nil { _ = try plan() }
-        session = try Session.open(forDocumentAt: file, creating: true)
+        session = try BlogDoc.openStore(forDocumentAt: file, creating: true)
       }
       // Planned again under the lock: the file read now is the one the journal records.
       let planned = try plan()
       if let session {
         try session.commit(
           .edit, message: message,
-          writes: [
-            Session.Write(
-              path: file, before: planned.bytes,
-              after: try DocumentFile.encode(planned.after, for: file), diff: planned.diff)
-          ])
+          writes: [try planned.write()])
       }
       if json {
-        Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: planned.diff)]))
+        Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
       } else {
-        Output.write(BlogDoc.Edit.describe([(file, planned.diff)]))
+        Output.write(DiffText.describe([(file, planned.diff.description)]))
       }
     } catch let error as TransactionError {
       for violation in error.violations { Failure.printError("\(file): \(violation)") }
@@ -51,7 +48,7 @@ struct BlogChange {
   }
 
   /// Reads the blog and applies `body` in a transaction.
-  private func plan() throws -> BlogDoc.Edit.Plan {
+  private func plan() throws -> EditPlan<BlogEntry> {
     let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
     let document = decoded.document
     guard document.layout == .collection else {
@@ -59,6 +56,6 @@ struct BlogChange {
     }
     var after = document
     let diff = try after.transaction(message, body)
-    return BlogDoc.Edit.Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
+    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff)
   }
 }

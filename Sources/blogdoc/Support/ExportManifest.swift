@@ -1,3 +1,4 @@
+import BlogDocCommands
 import BlogDocStore
 
 /// What `blogdoc export` wrote into a directory, kept there as `.blogdoc-export`: each

@@ -1,3 +1,4 @@
+import BlogDocCommands
 /// An import that wrote nothing because some records cannot be imported, though others
 /// could; each was listed on its own line before this one (exit 65). When no record could
 /// be imported, the lines listing them are the whole message.
@@ -6,7 +7,9 @@
 /// Error: feed.json: items.1 ('note'): title: Title must not be empty.
 /// Error: 1 of 3 records cannot be imported; nothing was written (--skip-invalid imports the others).
 /// ```
-struct ImportRefusedError: Error, CustomStringConvertible {
+struct ImportRefusedError: Error, CustomStringConvertible, ExitCodeProviding {
+  var exitCode: Int32 { 65 }
+
   /// Records left out.
   var invalid: Int
   /// Records the mapping took, counting the invalid ones.

@@ -1,3 +1,4 @@
+import BlogDocCommands
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,0 +1,80 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
+  public init() {}
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "diff",
+      abstract: "Show what changed, field by field: between two documents, or in one document's history.",
+      discussion: """
+        \(Tool.name) diff A B compares two documents, matching entries by id (a moved entry is a \
+        move, not a removal and an insertion). \(Tool.name) diff FILE shows the change of FILE's \
+        latest operation; --from and --to (operation ids from '\(Tool.name) log') widen it to \
+        every operation after --from up to and including --to.
+
+        With --exit-code, \(Tool.name) diff exits 1 when there are differences and 0 when there \
+        are none, for scripts; errors keep their own codes (64, 65, 66…).
+        """)
+  }
+
+  @Argument(help: "The older document, or the document whose history to show.", completion: Completions<Tool.Entry>.documents)
+  var old: String
+
+  @Argument(help: "The newer document (either one may be -, standard input).", completion: Completions<Tool.Entry>.documents)
+  var new: String?
+
+  @Option(help: "Start after this operation.")
+  var from: Int?
+
+  @Option(help: "End with this operation (default: the latest).")
+  var to: Int?
+
+  @Flag(help: "Print the change as JSON.")
+  var json = false
+
+  @Flag(help: "Exit 1 when there are differences, 0 when there are none (as git diff --exit-code).")
+  var exitCode = false
+
+  public func validate() throws {
+    if new != nil, from != nil || to != nil {
+      throw ValidationError("Please give either a second document or '--from'/'--to', not both.")
+    }
+  }
+
+  public func run() throws {
+    try Failure.reporting {
+      let path: String
+      let diff: DocumentDiff<Tool.Entry>
+      if let new {
+        guard old != "-" || new != "-" else {
+          throw UsageError(description: "Only one of the two documents can be standard input ('-').")
+        }
+        let before = try DocumentInput.read(old, as: Tool.Entry.self).decoded.document
+        let after = try DocumentInput.read(new, as: Tool.Entry.self).decoded.document
+        (path, diff) = (new, after.difference(from: before))
+      } else {
+        guard old != "-" else {
+          throw UsageError(description: "Standard input has no history; give a second document to compare it with.")
+        }
+        (path, diff) = (old, try historyDiff(of: old))
+      }
+      if json {
+        Output.write(FileDiffJSON.encode([FileDiffJSON(path: path, diff: ArchivedDiff(diff))]))
+      } else if !diff.isEmpty {
+        Output.write(Terminal.paintDiff(diff.description) + "\n")
+      }
+      if exitCode && !diff.isEmpty { throw ExitCode(1) }
+    }
+  }
+
+  /// The composed diff of the committed operations on `file` in (`from`, `to`].
+  private func historyDiff(of file: String) throws -> DocumentDiff<Tool.Entry> {
+    let history = try DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
+    let (diff, warnings) = try history.diff(of: file, as: Tool.Entry.self, from: from, to: to)
+    for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
+    return diff
+  }
+}

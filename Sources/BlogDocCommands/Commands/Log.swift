@@ -1,0 +1,112 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+import FoundationEssentials
+
+public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
+  public init() {}
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "log",
+      abstract: "List the operations in the journal, newest first.",
+      discussion: """
+        Each operation gets a line with its id, local time (TZ is honoured), kind and \
+        message, marked (undone) when its change is undone now; then a line per file \
+        with the fields it changed, or, for more than \(fieldLimit), how many entries it \
+        added, changed and removed (--verbose lists them all). Reads the journal \
+        backwards, so the newest operations cost the same however long the journal is.
+        """)
+  }
+
+  /// How many field names a file's line lists before it counts them instead.
+  static var fieldLimit: Int { 6 }
+
+  @Argument(help: "Only operations that touched this document.", completion: Completions<Tool.Entry>.documents)
+  var file: String?
+
+  @Option(name: .customShort("n"), help: "Show at most this many operations.")
+  var count = 20
+
+  @Flag(help: "One line per operation, without its files.")
+  var oneline = false
+
+  @Flag(name: .shortAndLong, help: "List every field each operation changed, however many.")
+  var verbose = false
+
+  @Flag(help: "Print the operations as JSON.")
+  var json = false
+
+  public func validate() throws {
+    guard !(json && (oneline || verbose)) else {
+      throw ValidationError("Please give '--json' alone: it always holds every change.")
+    }
+  }
+
+  public func run() throws {
+    try Failure.reporting {
+      let history = try file.map { try DocumentHistory.find(forDocumentAt: $0, options: Tool.storeOptions) }
+        ?? DocumentHistory.find(options: Tool.storeOptions)
+      let workspace = history.workspace
+      let scope = try file.flatMap { try workspace.relativePath(ofDocumentAt: $0) }
+      let log = history.log()
+      let operations = log.operations
+      let shown = Array(
+        log.lazy
+          .filter { entry in scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true }
+          .prefix(count))
+      for warning in operations.reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
+      if json {
+        // `undoes` by the number log shows, not the record id the journal keeps.
+        let journal = Journal(workspace)
+        Output.write(
+          FileDiffJSON.encode(
+            shown.map { entry in
+              var json = OperationJSON(entry)
+              json.undoes = json.undoes.map { journal.record(id: $0).operation?.shownNumber ?? $0 }
+              return json
+            }))
+      } else {
+        Output.write(shown.map { describe($0, in: workspace) }.joined())
+      }
+    }
+  }
+
+  /// `12  2026-11-22T12:40:01+01:00  edit  Set title`, then one line per file.
+  func describe(_ entry: LogEntry, in workspace: Workspace) -> String {
+    let operation = entry.operation
+    var text = Terminal.paint("\(operation.shownNumber)", 33)
+    text += "  \(entry.localTime)  \(operation.operationKind.rawValue)  \(operation.message)"
+    text += entry.isUndone ? " (undone)\n" : "\n"
+    guard !oneline else { return text }
+    for file in operation.files {
+      let what = LogEntry.summary(of: file.diff, limit: verbose ? nil : Self.fieldLimit)
+      let made = file.createsFile ? " (created)" : file.removesFile ? " (removed)" : ""
+      text += "    \(workspace.displayPath(of: file.path))\(made): \(what)\n"
+    }
+    return text
+  }
+}
+
+/// An operation as `log --json` prints it.
+struct OperationJSON: Encodable {
+  var id: Int
+  var time: String
+  var kind: String
+  var message: String
+  var undoes: Int?
+  /// Whether the change is undone now (edits and redos).
+  var undone: Bool
+  var files: [FileDiffJSON]
+
+  init(_ entry: LogEntry) {
+    let operation = entry.operation
+    undone = entry.isUndone
+    id = operation.shownNumber
+    time = operation.time.iso8601
+    kind = operation.operationKind.rawValue
+    message = operation.message
+    undoes = operation.operationKind == .edit ? nil : operation.undoes
+    files = operation.files.map { FileDiffJSON(path: $0.path, diff: $0.diff) }
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
+  public init() {}
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "show",
+      abstract: "Print a document, one entry of it, or one field.",
+      discussion: Tool.discussion(
+        of: "show",
+        else: """
+          Without --entry a \(Tool.Entry.schema.collectionName) prints one line per entry. --field prints the value alone, \
+          formatted as --set reads it, for scripts.
+          """))
+  }
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, xml
+  }
+
+  @Argument(help: "The document to print (- reads standard input).", completion: Completions<Tool.Entry>.documents)
+  var file: String
+
+  @Option(help: "The id of the entry to print, in a blog.", completion: Completions<Tool.Entry>.entryIDs)
+  var entry: String?
+
+  @Option(help: "Print only this field's value.", completion: Completions<Tool.Entry>.fieldNames)
+  var field: String?
+
+  @Option(help: "How to print: text, json or xml.")
+  var format: Format = .text
+
+  @Flag(help: "Print as JSON (the same as --format json).")
+  var json = false
+
+  /// `--json`, or else `--format`.
+  private var chosen: Format { json ? .json : format }
+
+  public func validate() throws {
+    guard !json || format == .text || format == .json else {
+      throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
+    }
+    guard field == nil || chosen != .xml else {
+      throw ValidationError("Please use '--format text' or '--json' with '--field'; a field alone has no XML form.")
+    }
+  }
+
+  public func run() throws {
+    try Failure.reporting {
+      let document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
+      let selected = try EntryChoice<Tool.Entry>.entry(named: entry, in: document, file: file)
+      if let field {
+        guard let selected else {
+          throw UsageError(
+            description: "Please choose an entry with '--entry <id>' to print a field of a blog.")
+        }
+        guard chosen == .json else {
+          Output.write(try selected.formattedValue(forField: field) + "\n")
+          return
+        }
+        let value = try selected.value(forField: field)  // Throws for an unknown field.
+        let kind = Tool.Entry.schema.field(named: field)!.kind
+        Output.write(try kind.archiveValue(for: value).jsonText() + "\n")
+        return
+      }
+      switch chosen {
+      case .text:
+        if let selected {
+          Output.write(Tool.showText(selected))
+        } else {
+          Output.write(Tool.showIndex(Array(document.entries)))
+        }
+      case .json, .xml:
+        let shown = selected.map { ModelDocument(entry: $0) } ?? document
+        let archive: any ArchiveFormat = (chosen == .json ? DocumentFormat.json : .xml).archiveFormat
+        Output.write(try archive.encode(shown))
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import BlogDocCore
+import FoundationEssentials
+
+/// Diffs as JSON for scripts: one object per file, one per change, values typed.
+public struct FileDiffJSON: Encodable {
+  var path: String
+  var changes: [ChangeJSON]
+
+  /// The JSON form of `diff`, a change to the document at `path`.
+  public init(path: String, diff: ArchivedDiff) {
+    self.path = path
+    changes = diff.entryChanges.flatMap(ChangeJSON.changes(from:))
+    if let unknown = diff.unknownFieldsChange {
+      changes.append(ChangeJSON(kind: "modified", entry: nil, field: "(unknown fields)", keys: unknown.changedKeys))
+    }
+  }
+
+  /// Encodes `files` as pretty, key-sorted JSON ending in a newline.
+  /// `value` as pretty-printed JSON with sorted keys, and a newline.
+  public static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+struct ChangeJSON: Encodable {
+  var kind: String
+  var entry: String?
+  var field: String?
+  var before: ValueJSON?
+  var after: ValueJSON?
+  var position: Int?
+  var from: Int?
+  var to: Int?
+  var keys: [String]?
+
+  init(
+    kind: String, entry: String?, field: String? = nil, before: ValueJSON? = nil,
+    after: ValueJSON? = nil, position: Int? = nil, from: Int? = nil, to: Int? = nil,
+    keys: [String]? = nil
+  ) {
+    self.kind = kind
+    self.entry = entry
+    self.field = field
+    self.before = before
+    self.after = after
+    self.position = position
+    self.from = from
+    self.to = to
+    self.keys = keys
+  }
+
+  static func changes(from change: ArchivedDiff.EntryChange) -> [ChangeJSON] {
+    switch change {
+    case .inserted(let id, _, let position):
+      [ChangeJSON(kind: "inserted", entry: id, position: position)]
+    case .removed(let id, _, let position):
+      [ChangeJSON(kind: "removed", entry: id, position: position)]
+    case .moved(let id, let from, let to):
+      [ChangeJSON(kind: "moved", entry: id, from: from, to: to)]
+    case .modified(let id, let fields, let unknown):
+      fields.map {
+        ChangeJSON(
+          kind: "modified", entry: id, field: $0.field, before: ValueJSON($0.before),
+          after: ValueJSON($0.after))
+      }
+        + (unknown.map { [ChangeJSON(kind: "modified", entry: id, field: "(unknown fields)", keys: $0.changedKeys)] } ?? [])
+    }
+  }
+}
+
+/// A field value as JSON: strings, booleans, numbers, arrays and null, dates as ISO 8601.
+struct ValueJSON: Encodable {
+  var value: FieldValue
+
+  init(_ value: FieldValue) {
+    self.value = value
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch value {
+    case .null: try container.encodeNil()
+    case .string(let text): try container.encode(text)
+    case .bool(let flag): try container.encode(flag)
+    case .integer(let number): try container.encode(number)
+    case .double(let number): try container.encode(number)
+    case .date(let timestamp): try container.encode(timestamp.iso8601)
+    case .url(let url): try container.encode(url.absoluteString)
+    case .list(let items): try container.encode(items)
+    }
+  }
+}

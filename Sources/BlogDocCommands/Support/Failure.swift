@@ -1,0 +1,72 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+/// Turns the library's errors into one line on standard error and a sysexits code.
+public enum Failure {
+  /// Runs `body`, reporting any error as `Error: <sentence>` and exiting with its code.
+  public static func reporting(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      printError(error)
+      throw ExitCode(exitCode(for: error))
+    }
+  }
+
+  /// Prints `error` as one `Error:` line on standard error.
+  public static func printError(_ error: any Error) {
+    printError("\(error)")
+  }
+
+  /// Prints `message` as one `Error:` line on standard error.
+  public static func printError(_ message: String) {
+    Output.write("Error: \(message)\n", to: 2)
+  }
+
+  /// The sysexits code for `error`: 64 usage, 65 bad data, 66 missing input, 70
+  /// internal, 73 cannot create, 74 I/O, 75 lock busy, 77 permission denied. A tool adds
+  /// its own errors by conforming them to ``ExitCodeProviding``.
+  public static func exitCode(for error: any Error) -> Int32 {
+    switch error {
+    case let error as any ExitCodeProviding: return error.exitCode
+    case is ArchiveError: return 65
+    case let error as StoreError: return error.exitCode
+    case let error as FieldAccessError:
+      if case .unknownField = error.reason { return 64 }
+      return 65
+    case is UsageError, is RequestError, is EntryNotFoundError: return 64
+    case let error as FieldEditError: return error.exitCode
+    case let error as HistoryStopped: return exitCode(for: error.reason)
+    case is TransactionError, is DiffConflictError: return 65
+    default: return 70
+    }
+  }
+}
+
+/// An error that says which code a command exits with when it ends in it.
+///
+/// ```swift
+/// struct MappingFailed: Error, ExitCodeProviding { var exitCode: Int32 { 65 } }
+/// ```
+public protocol ExitCodeProviding: Error {
+  /// The sysexits code.
+  var exitCode: Int32 { get }
+}
+
+/// A request the command line cannot carry out as asked (exit 64).
+///
+/// ```swift
+/// throw UsageError(description: "Please give a count of at least 1.")
+/// ```
+public struct UsageError: Error, CustomStringConvertible {
+  /// The problem, as one sentence.
+  public var description: String
+
+  /// An error saying `description`.
+  public init(description: String) {
+    self.description = description
+  }
+}

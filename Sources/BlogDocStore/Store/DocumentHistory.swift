@@ -1,0 +1,91 @@
+import BlogDocCore
+
+/// The history of a workspace, read without the lock: the log, and the change of a
+/// document between two operations.
+///
+/// ```swift
+/// let history = try DocumentHistory.find(forDocumentAt: "r.xml", options: options)
+/// for entry in history.log().prefix(5) { print(entry.operation.message) }
+/// let change = try history.diff(of: "r.xml", as: Recipe.self, from: 2, to: nil)
+/// ```
+public struct DocumentHistory: Sendable {
+  /// The workspace whose journal is read.
+  public let workspace: Workspace
+  /// The program and models reading it.
+  public let options: StoreOptions
+
+  /// The history of `workspace`.
+  public init(workspace: Workspace, options: StoreOptions) {
+    self.workspace = workspace
+    self.options = options
+  }
+
+  /// The history of the workspace of the document at `path`.
+  ///
+  /// - Throws: ``RequestError`` when no directory above it has one.
+  public static func find(forDocumentAt path: String, options: StoreOptions) throws -> DocumentHistory {
+    guard let workspace = try Workspace.find(forDocumentAt: path) else {
+      throw RequestError("No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory above it.")
+    }
+    return DocumentHistory(workspace: workspace, options: options)
+  }
+
+  /// The history of the workspace covering `directory`.
+  ///
+  /// - Throws: ``RequestError`` when there is none.
+  public static func find(from directory: String = ".", options: StoreOptions) throws -> DocumentHistory {
+    guard let workspace = try Workspace.find(from: directory) else {
+      throw RequestError("No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it.")
+    }
+    return DocumentHistory(workspace: workspace, options: options)
+  }
+
+  /// The journal.
+  public var journal: Journal { Journal(workspace) }
+
+  /// The committed operations, newest first, each marked undone or not. The warnings are
+  /// in the sequence's reader.
+  ///
+  /// - Complexity: One backward pass over the journal, as far as it is read.
+  public func log() -> LogEntry.Sequence {
+    LogEntry.Sequence(journal.committedOperations())
+  }
+
+  /// The composed change of the document at `file` over the committed operations numbered
+  /// in (`from`, `to`]: with neither, the latest operation that changed it; `from` 0 is the
+  /// start of the history; `to` `nil` is the latest.
+  ///
+  /// - Returns: The change, and warnings about the journal.
+  /// - Throws: ``RequestError`` for an operation number the history does
+  ///   not hold; (`.otherModel`) for a change to another model's document.
+  /// - Complexity: Reads the journal backwards down to `from`.
+  public func diff<M: Model>(of file: String, as type: M.Type, from: Int?, to: Int?) throws
+    -> (diff: DocumentDiff<M>, warnings: [Journal.Warning])
+  {
+    guard let relative = try workspace.relativePath(ofDocumentAt: file) else {
+      throw RequestError("No \(options.toolName) history for '\(file)': no '\(Workspace.directoryName)' directory above it.")
+    }
+    let operations = journal.committedOperations()
+    var diffs: [DocumentDiff<M>] = []
+    // `from` 0 means from the start; any other number must be an operation the log shows.
+    var foundFrom = from == nil || from == 0
+    var foundTo = to == nil
+    for operation in operations {
+      // Operations by the number the log shows, which commit records do not take.
+      let number = operation.shownNumber
+      if number == to { foundTo = true }
+      if let to, number > to { continue }
+      if let from, number <= from {
+        foundFrom = foundFrom || number == from
+        break
+      }
+      guard let change = operation.files.first(where: { $0.path == relative }) else { continue }
+      diffs.append(try change.diff(as: M.self))
+      if from == nil { break }
+    }
+    for (number, found) in [(from, foundFrom), (to, foundTo)] where !found {
+      throw RequestError("There is no operation \(number!) in the history; '\(options.toolName) log' lists the operations.")
+    }
+    return (diffs.reversed().reduce(DocumentDiff()) { $0.composed(with: $1) }, operations.reader.warnings)
+  }
+}

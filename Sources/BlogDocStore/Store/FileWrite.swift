@@ -1,0 +1,100 @@
+import BlogDocCore
+
+/// One file a ``DocumentStore`` operation replaces, creates or removes: its bytes before and
+/// after, and the diff between them as the journal records it.
+///
+/// ```swift
+/// let write = try FileWrite(path: "hello.xml", before: bytes, after: edited, diff: diff)
+/// try store.commit(.edit, message: "Set title", writes: [write])
+/// ```
+public struct FileWrite: Sendable {
+  /// Whether the write replaces the file, creates it or removes it.
+  public enum Creation: Sendable, Hashable {
+    /// The file exists before and after.
+    case replaces
+    /// The file does not exist before (``FileWrite/before`` is ignored).
+    case creates
+    /// The file does not exist after (``FileWrite/after`` is ignored).
+    case removes
+  }
+
+  /// The file's path, as the caller names it (relative to the working directory or absolute).
+  public var path: String
+  /// The file's bytes when it was read; empty for a file the write creates.
+  public var before: [UInt8]
+  /// The bytes to write; empty for a file the write removes.
+  public var after: [UInt8]
+  /// The change to the document, as the journal records it.
+  public var diff: ArchivedDiff
+  /// The document's model.
+  public var model: ModelReference
+  /// Whether the write replaces, creates or removes the file.
+  public var creation: Creation
+  /// The document's layout, `single` or `collection`: recorded for a file created or
+  /// removed, so the journal can build it again from the diff alone.
+  public var layout: String
+  /// The path the journal names the file by, when it is already known (empty otherwise:
+  /// the store works it out from ``path``).
+  public var journalPath: String
+
+  /// A write of `document` (encoded by the file's extension) in place of the file read as
+  /// `before`, recording `diff`; `creation` says whether the file is made or removed.
+  ///
+  /// - Complexity: O(*n*) in the document's size when it encodes it.
+  public init<M: Model>(
+    path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<M>, layout: ModelDocument<M>.Layout,
+    creation: Creation = .replaces, journalPath: String = ""
+  ) {
+    self.path = path
+    self.before = before
+    self.after = after
+    self.diff = ArchivedDiff(diff)
+    self.model = ModelReference(M.self)
+    self.creation = creation
+    self.layout = layout == .single ? "single" : "collection"
+    self.journalPath = journalPath
+  }
+
+  /// A write replacing the file read as `before` with `document`, encoded in the format
+  /// the path's extension names.
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; ``ArchiveError`` when the document
+  ///   cannot be encoded.
+  public init<M: Model>(
+    path: String, before: [UInt8], document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
+  ) throws {
+    self.init(
+      path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: diff,
+      layout: document.layout, journalPath: journalPath)
+  }
+
+  /// Whether the file exists before the write.
+  public var existedBefore: Bool { creation != .creates }
+  /// Whether the file exists after the write.
+  public var existsAfter: Bool { creation != .removes }
+
+  /// The journal's record of this write, naming the file by `path`.
+  func change(named path: String) -> Journal.FileChange {
+    let absent = Journal.FileChange.absent
+    return Journal.FileChange(
+      path: path,
+      beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
+      afterFingerprint: existsAfter ? Journal.FileChange.fingerprint(of: after) : absent,
+      diff: diff, model: model, layout: creation == .replaces ? nil : layout)
+  }
+
+  /// Puts `after` in place, or removes the file.
+  func perform() throws(StoreError) {
+    if existsAfter { try AtomicFile.write(after, to: path) } else { try AtomicFile.remove(path) }
+  }
+
+  /// Puts `before` back, or removes a file the write created.
+  func undo() throws(StoreError) {
+    if existedBefore { try AtomicFile.write(before, to: path) } else { try AtomicFile.remove(path) }
+  }
+
+  /// Whether the file is as it was before the write.
+  var isAtBefore: Bool {
+    existedBefore ? (try? FileBytes.read(path)) == before : !FileBytes.exists(path)
+  }
+}
