@@ -1,0 +1,41 @@
+// A tool names `CommandConfiguration` to declare its root command; re-exported so a tool
+// needs no dependency of its own on swift-argument-parser.
+@_exported import ArgumentParser
+
+/// The commands every ``DocumentTool`` gets, and the help text they share.
+///
+/// ```swift
+/// static let configuration = CommandConfiguration(
+///   commandName: "recipes", discussion: StandardCommands<Recipes>.exitCodes,
+///   subcommands: StandardCommands<Recipes>.all)
+/// ```
+public enum StandardCommands<Tool: DocumentTool> {
+  /// `init`, `new`, `show`, `edit`, `undo`, `redo`, `log`, `diff`, `apply`, `convert`,
+  /// `validate` and `trim`, in that order.
+  public static var all: [any ParsableCommand.Type] {
+    [
+      InitCommand<Tool>.self, NewCommand<Tool>.self, ShowCommand<Tool>.self, EditCommand<Tool>.self,
+      UndoCommand<Tool>.self, RedoCommand<Tool>.self, LogCommand<Tool>.self, DiffCommand<Tool>.self,
+      ConvertCommand<Tool>.self, ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
+    ]
+  }
+
+  /// The exit codes the commands use, for the root command's help. It names no tool: the
+  /// root command's configuration is being made when this is read.
+  public static var exitCodes: String {
+    """
+    Exit codes:
+      0   success
+      1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
+          (with 'diff --exit-code': the documents differ)
+      64  usage error (bad flag or value, unknown field or entry, no terminal)
+      65  bad data (malformed XML or JSON, invalid document, undo conflict)
+      66  input file missing
+      70  internal error
+      73  cannot create the output file
+      74  I/O error
+      75  another process holds the workspace lock; try again
+      77  permission denied
+    """
+  }
+}
