@@ -40,6 +40,10 @@ public protocol DocumentTool: ParsableCommand {
   /// The models the tool's store reads; the default is ``Entry`` alone.
   static var models: DocumentModels { get }
 
+  /// The entry `fields` takes its examples from; the default is none, and each kind then
+  /// has a made-up example.
+  static var exampleEntry: Entry? { get }
+
   /// The tool's own discussion for `command`'s help (`"new"`, `"edit"`, …), or `nil` for
   /// the generic one, which names fields only by the schema.
   static func helpDiscussion(for command: String) -> String?
@@ -53,6 +57,8 @@ extension DocumentTool {
   public static var storeOptions: StoreOptions { StoreOptions(toolName: name, models: models) }
 
   public static var models: DocumentModels { DocumentModels(Entry.self) }
+
+  public static var exampleEntry: Entry? { nil }
 
   public static func showText(_ entry: Entry) -> String {
     var text = ""

@@ -2,6 +2,7 @@ import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
 import BlogDocPresentation
+import FoundationEssentials
 
 @main
 struct BlogDoc: DocumentTool {
@@ -30,7 +31,7 @@ struct BlogDoc: DocumentTool {
     version: "0.1.0",
     subcommands: [
       InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,
-      Add.self, Remove.self, Fields.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
+      AddCommand<BlogDoc>.self, RemoveCommand<BlogDoc>.self, FieldsCommand<BlogDoc>.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
       LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ConvertCommand<BlogDoc>.self,
       ValidateCommand<BlogDoc>.self, Render.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
     ]
@@ -39,6 +40,13 @@ struct BlogDoc: DocumentTool {
   static func newEntry(id: String) -> BlogEntry {
     BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)
   }
+
+  static let exampleEntry: BlogEntry? = BlogEntry(
+    id: "hello-world", title: "Hello, World", summary: "A first post.", authorName: "Ada Lovelace",
+    postedDate: (try? Timestamp(iso8601: "2026-11-22T10:00:00Z")) ?? .epoch,
+    updatedDate: try? Timestamp(iso8601: "2026-11-23T09:30:00+01:00"), bodyText: "Hello from *blogdoc*.",
+    tagNames: ["swift", "linux"], categoryNames: ["notes"], isDraft: false,
+    permalink: URL(string: "https://example.com/hello-world"))
 
   static func showText(_ entry: BlogEntry) -> String {
     TextRenderer().render(EntryViewModel(entry, now: ReferenceTime.now))
@@ -69,6 +77,20 @@ struct BlogDoc: DocumentTool {
           blogdoc edit blog.xml --entry hello-world --set isDraft=false
           blogdoc edit a.xml b.json --set authorName=Ada --dry-run --json
         """
+    case "add":
+      """
+      The new entry is a draft posted now, appended after the blog's last entry; --set \
+      fills in its fields and must give its id, which no other entry of the blog may have. \
+      The entry is validated before anything is written. 'blogdoc fields' lists the fields.
+
+      Example:
+        blogdoc add blog.xml --set id=second-post --set title="Second post"
+      """
+    case "remove":
+      """
+      Example:
+        blogdoc remove blog.xml --entry second-post
+      """
     case "show":
       """
       Without --entry a blog prints one line per entry. --field prints the value alone, \

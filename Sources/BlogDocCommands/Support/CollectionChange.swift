@@ -1,19 +1,22 @@
 import ArgumentParser
-import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 
-/// One change to the entries of one blog, as `add` and `remove` make it: planned in a
-/// transaction (so the blog is validated), written through the journal as one operation
-/// that `undo` reverts, and printed as a diff once written (or, with `dryRun`, as the plan).
-struct BlogChange {
+/// One change to the entries of one collection, as `add` and `remove` make it: planned in
+/// a transaction (so the collection is validated), written through the journal as one
+/// operation that `undo` reverts, and printed as a diff once written (or, with `dryRun`,
+/// as the plan).
+struct CollectionChange<Tool: DocumentTool> {
   var file: String
-  /// The operation's description in `blogdoc log`.
+  /// The operation's description in the log.
   var message: String
   var dryRun: Bool
   var json: Bool
   /// Makes the change; throws to refuse it.
-  var body: (inout DocumentProxy<BlogEntry>) throws -> Void
+  var body: (inout DocumentProxy<Tool.Entry>) throws -> Void
+
+  private var record: String { Tool.Entry.schema.recordName }
+  private var collection: String { Tool.Entry.schema.collectionName }
 
   func run() throws {
     do {
@@ -22,7 +25,7 @@ struct BlogChange {
         // As in `edit`: with no workspace yet, plan once without one, so a refused change
         // leaves no `.blogdoc/` behind.
         if try Workspace.find(forDocumentAt: file) == nil { _ = try plan() }
-        session = try BlogDoc.openStore(forDocumentAt: file, creating: true)
+        session = try Tool.openStore(forDocumentAt: file, creating: true)
       }
       // Planned again under the lock: the file read now is the one the journal records.
       let planned = try plan()
@@ -47,12 +50,12 @@ struct BlogChange {
     }
   }
 
-  /// Reads the blog and applies `body` in a transaction.
-  private func plan() throws -> EditPlan<BlogEntry> {
-    let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: file)
+  /// Reads the collection and applies `body` in a transaction.
+  private func plan() throws -> EditPlan<Tool.Entry> {
+    let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
     let document = decoded.document
     guard document.layout == .collection else {
-      throw UsageError(description: "'\(file)' holds a single entry, not a blog; 'blogdoc add' and 'blogdoc remove' change the entries of a blog.")
+      throw UsageError(description: "'\(file)' holds a single \(record), not \(withArticle(collection)); '\(Tool.name) add' and '\(Tool.name) remove' change the \(record == "entry" ? "entries" : record + "s") of \(withArticle(collection)).")
     }
     var after = document
     let diff = try after.transaction(message, body)

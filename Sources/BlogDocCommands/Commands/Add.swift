@@ -1,0 +1,66 @@
+import ArgumentParser
+import BlogDocCore
+
+public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
+  public init() {}
+
+  private static var record: String { Tool.Entry.schema.recordName }
+  private static var collection: String { Tool.Entry.schema.collectionName }
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "add",
+      abstract: "Add \(withArticle(record)) to \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
+      discussion: Tool.discussion(
+        of: "add",
+        else: """
+          The new \(record) is appended after the last one; --set fills in its fields and must \
+          give its id, which no other \(record) of the \(collection) may have. It is validated \
+          before anything is written. '\(Tool.name) fields' lists the fields.
+          """))
+  }
+
+  @Argument(help: "The \(Self.collection) to add the \(Self.record) to.", completion: Completions<Tool.Entry>.documents)
+  var file: String
+
+  @Option(name: .customLong("set"), help: "Set a field of the new \(Self.record): field=value (lists: a,b).", completion: Completions<Tool.Entry>.fieldAssignments)
+  var sets: [String] = []
+
+  @OptionGroup var change: ChangeOptions<Tool>
+
+  public func run() throws {
+    var problems: [FieldEditError] = []
+    var edits: [FieldEdit<Tool.Entry>] = []
+    for argument in sets {
+      do {
+        edits.append(try ArgumentValue<Tool.Entry>.parse(argument, as: "--set"))
+      } catch {
+        problems.append(error)
+      }
+    }
+    let id = edits.last { $0.field == "id" }.flatMap { edit -> String? in
+      guard case .set(.string(let id)) = edit.operation else { return nil }
+      return id
+    }
+    if id == nil && problems.isEmpty {
+      problems.append(FieldEditError("Please give the new \(Self.record)'s id with '--set id=…'.", exitCode: 64))
+    }
+    guard problems.isEmpty, let id else {
+      for problem in problems { Failure.printError(problem.description) }
+      throw ExitCode(problems[0].exitCode)
+    }
+    var entry = Tool.newEntry(id: id)
+    for edit in edits {
+      var proxy = EntryProxy(entry)
+      try edit.apply(to: &proxy)
+      entry = proxy.current
+    }
+    let file = file
+    try CollectionChange<Tool>(file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json) { blog in
+      guard !blog.current.contains(id: id) else {
+        throw UsageError(description: "'\(file)' already has \(withArticle(Self.record)) '\(id)'; give the new \(Self.record) another id.")
+      }
+      try blog.append(entry)
+    }.run()
+  }
+}
