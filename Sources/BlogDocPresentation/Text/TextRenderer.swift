@@ -7,6 +7,7 @@
 /// // …
 /// ```
 public struct TextRenderer: Sendable {
+  /// Makes a renderer; it has no options.
   public init() {}
 
   /// One entry: a heading, its facts, then the body.
