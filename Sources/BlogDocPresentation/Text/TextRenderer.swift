@@ -1,7 +1,7 @@
 /// Renders view models as plain text for a terminal or a pipe.
 ///
 /// ```swift
-/// print(TextRenderer().render(EntryViewModel(entry)))
+/// print(TextRenderer().render(EntryViewModel(entry, now: .now())))
 /// // Hello, World  [draft]
 /// // hello-world · posted 20 Nov 2026 (2 days ago) · 1 min read
 /// // …
