@@ -4,9 +4,9 @@ import BlogDocCore
 /// with its own transformers, then the rule's transformers.
 ///
 /// ```swift
-/// let rule = try FieldRule(field: "postedDate", candidates: [
-///   .init(path: RemoteKeyPath("wp:post_date_gmt")),
-///   .init(path: RemoteKeyPath("pubDate")),
+/// let rule = FieldRule(field: "postedDate", candidates: [
+///   .init(path: try RemoteKeyPath("wp:post_date_gmt")),
+///   .init(path: try RemoteKeyPath("pubDate")),
 /// ], transformers: [.date(.flexible)])
 /// ```
 public struct FieldRule: Hashable, Sendable {
