@@ -20,6 +20,9 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // `swift package generate-documentation` and `preview-documentation`; a plugin only, so
+    // `swift build` compiles nothing of it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // libxml2, under a project prefix so it cannot collide with another package's module.

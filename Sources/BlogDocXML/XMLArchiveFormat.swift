@@ -14,7 +14,7 @@ import BlogDocCore
 /// Reading assumes the bytes are hostile. There is no network access and no external
 /// entity ever loaded; a DOCTYPE, an entity reference, a NUL byte, a namespace error or
 /// anything but comments, processing instructions and whitespace after the root element
-/// is an error; and ``DecodingOptions`` bound the document's size, its depth and the
+/// is an error; and `DecodingOptions` bound the document's size, its depth and the
 /// length of any one text. Every error is one line with its line:column and, inside a
 /// record, its field path:
 ///
@@ -24,11 +24,12 @@ import BlogDocCore
 ///
 /// UTF-8 and UTF-16 documents are read; writing always produces UTF-8.
 public struct XMLArchiveFormat: ArchiveFormat {
+  /// Makes the XML format; it has no options.
   public init() {}
 
   /// Reads a document of `M`, migrating older format versions.
   ///
-  /// - Throws: ``ArchiveError`` naming the line:column and field path of the first problem.
+  /// - Throws: `ArchiveError` naming the line:column and field path of the first problem.
   /// - Complexity: O(*n*) in the input size; libxml2 streams, so memory holds the decoded
   ///   models and one element's text at a time.
   public func decode<M: Model>(
@@ -50,8 +51,8 @@ public struct XMLArchiveFormat: ArchiveFormat {
 
   /// Writes `document` in the current format version.
   ///
-  /// - Throws: ``ArchiveError`` with kind ``ArchiveError/Kind/unwritable`` if a string holds
-  ///   a character XML 1.0 cannot hold (see ``XMLCharacterRule``).
+  /// - Throws: `ArchiveError` with kind `ArchiveError.Kind.unwritable` if a string holds
+  ///   a character XML 1.0 cannot hold (see `XMLCharacterRule`).
   /// - Complexity: O(*n*) in the output size.
   public func encode<M: Model>(_ document: ModelDocument<M>) throws(ArchiveError) -> [UInt8] {
     var writer = XMLWriter(reservingCapacity: 4096 + document.count * 1024)

@@ -13,7 +13,7 @@ import BlogDocCore
 ///
 /// The reader reports structure and the builder types it: the root element starts the
 /// document, each `<entry>` a record, each child of a record a field, and everything below
-/// a field becomes the generic ``ArchiveValue`` FORMAT.md describes (see
+/// a field becomes the generic `ArchiveValue` FORMAT.md describes (see
 /// `XMLArchiveReader+Values.swift`).
 ///
 /// Locations are resolved late. Each element gets an ordinal in document order, and the

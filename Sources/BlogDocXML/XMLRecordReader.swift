@@ -6,7 +6,7 @@ internal import BlogDocLibXML2
 #endif
 
 /// Reads the repeated records of any XML file (the `<item>`s of an RSS or WordPress
-/// export) one at a time, as format-neutral ``ArchiveValue``s, without loading the file.
+/// export) one at a time, as format-neutral `ArchiveValue`s, without loading the file.
 ///
 /// The file is fed to libxml2's streaming reader in 64 KB chunks and each record is
 /// built from the reader's events, then handed over and dropped, so memory stays at one
@@ -33,6 +33,8 @@ public struct XMLRecordReader: Sendable {
   /// The deepest nesting read inside a record.
   public var maxDepth: Int
 
+  /// Makes a reader of the elements at `recordPath`, refusing records nested deeper than
+  /// `maxDepth`.
   public init(recordPath: [String], maxDepth: Int = 256) {
     self.recordPath = recordPath
     self.maxDepth = maxDepth
@@ -45,6 +47,7 @@ public struct XMLRecordReader: Sendable {
     /// The line of the record's start tag, from 1, as libxml2 counts it.
     public var line: Int
 
+    /// Makes an origin for the record numbered `ordinal` whose start tag is on `line`.
     public init(ordinal: Int, line: Int) {
       self.ordinal = ordinal
       self.line = line
@@ -53,7 +56,7 @@ public struct XMLRecordReader: Sendable {
 
   /// Reads `path`, calling `body` with each record in file order.
   ///
-  /// - Throws: ``ArchiveError`` (with line:column and the file's name) when the file is
+  /// - Throws: `ArchiveError` (with line:column and the file's name) when the file is
   ///   not well-formed XML or breaks blogdoc's rules for untrusted input, and whatever
   ///   `body` throws; reading stops at the first error.
   public func read(

@@ -20,8 +20,8 @@ import BlogDocCore
 /// escaping with one append. The layout is fixed, so none of `xmlTextWriter`'s generality
 /// is missed.
 ///
-/// Every string is checked against ``XMLCharacterRule`` on the way: a value XML 1.0 cannot
-/// hold is refused with ``ArchiveError/Kind/unwritable`` rather than written unreadably.
+/// Every string is checked against `XMLCharacterRule` on the way: a value XML 1.0 cannot
+/// hold is refused with `ArchiveError.Kind.unwritable` rather than written unreadably.
 package struct XMLWriter: ArchiveWriter {
   var bytes: [UInt8] = []
   var schemaNamespace = ""

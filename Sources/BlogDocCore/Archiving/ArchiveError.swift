@@ -22,15 +22,25 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable
   }
 
+  /// What kind of problem this is; the command line maps it to an exit code.
   public var kind: Kind
   /// The sentence saying what was expected and what was found.
   public var message: String
+  /// Where in the document's text, when the reader knows.
   public var location: SourceLocation?
   /// Where in the document, XPath-style and 1-based: `/blog/entry[3]/postedDate`.
   public var fieldPath: String?
   /// The file being read or written, when known.
   public var file: String?
 
+  /// Makes an error of `kind` saying `message`, with what is known of where.
+  ///
+  /// ```swift
+  /// let error = ArchiveError(.schema, "Expected a boolean, found \"maybe\".",
+  ///                          at: SourceLocation(line: 4, column: 3), fieldPath: "/entry/isDraft")
+  /// print(error.reading("entry.xml"))
+  /// // Prints "entry.xml:4:3: /entry/isDraft: Expected a boolean, found "maybe"."
+  /// ```
   public init(
     _ kind: Kind, _ message: String, at location: SourceLocation? = nil,
     fieldPath: String? = nil, file: String? = nil
@@ -49,6 +59,7 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
+  /// The error as one line: `file:line:column: fieldPath: message`, leaving out what is unknown.
   public var description: String {
     var prefix = ""
     if let file { prefix += file + ":" }

@@ -12,6 +12,7 @@ public struct DecodingOptions: Hashable, Sendable {
   /// Whether to run the schema's validators and report every violation with its location.
   public var collectsViolations: Bool
 
+  /// Makes options with the given bounds; the defaults suit untrusted documents.
   public init(
     maxDocumentBytes: Int = 1 << 30, maxDepth: Int = 64, maxTextBytes: Int = 10_000_000,
     collectsViolations: Bool = false
@@ -22,11 +23,13 @@ public struct DecodingOptions: Hashable, Sendable {
     self.collectsViolations = collectsViolations
   }
 
+  /// The bounds used when none are given: 1 GiB, 64 levels, 10 MB of text, no violations collected.
   public static let `default` = DecodingOptions()
 }
 
 /// A decoded document and, when asked for, every validation rule it breaks.
 public struct DecodedDocument<M: Model>: Sendable {
+  /// The document read (migrated to the schema's current version).
   public var document: ModelDocument<M>
   /// Each broken rule as a located one-line error; empty unless
   /// ``DecodingOptions/collectsViolations`` was set.

@@ -12,6 +12,8 @@ public struct DiffConflict: Hashable, Sendable, CustomStringConvertible {
   /// What the document holds, as text.
   public var found: String
 
+  /// Makes a conflict: `field` of entry `entryID` (or of the document, when `nil`) holds `found`,
+  /// not `expected`.
   public init(entryID: String?, field: String, expected: String, found: String) {
     self.entryID = entryID
     self.field = field
@@ -25,6 +27,7 @@ public struct DiffConflict: Hashable, Sendable, CustomStringConvertible {
     return field == "(entry)" ? entryID : "\(entryID).\(field)"
   }
 
+  /// The conflict as a clause: the field's path, what it is, and what was expected.
   public var description: String {
     "\(path) is \(found), expected \(expected)"
   }
@@ -36,12 +39,15 @@ public struct DiffConflict: Hashable, Sendable, CustomStringConvertible {
 /// // Cannot apply the change: hello-world.title is "Edited elsewhere", expected "New".
 /// ```
 public struct DiffConflictError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Every field that no longer holds what the change expects, in document order.
   public var conflicts: [DiffConflict]
 
+  /// Makes an error listing `conflicts`.
   public init(conflicts: [DiffConflict]) {
     self.conflicts = conflicts
   }
 
+  /// One sentence naming every conflict: `Cannot apply the change: …; ….`
   public var description: String {
     "Cannot apply the change: " + conflicts.map(\.description).joined(separator: "; ") + "."
   }

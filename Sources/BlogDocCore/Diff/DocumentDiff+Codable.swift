@@ -9,6 +9,7 @@ extension EntryChange: Codable {
     case inserted, removed, moved, modified, position, from, to, id, fields, unknownFields
   }
 
+  /// Reads a change written by ``encode(to:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func entry(_ key: CodingKeys) throws -> M {
@@ -36,6 +37,7 @@ extension EntryChange: Codable {
     }
   }
 
+  /// Writes the change as a keyed container: its kind, the entry or its id, and any field changes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -62,6 +64,7 @@ extension DocumentDiff: Codable {
     case entryChanges, unknownFieldsChange
   }
 
+  /// Reads a diff written by ``encode(to:)``, for a journal or an undo history on disk.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -69,6 +72,7 @@ extension DocumentDiff: Codable {
       unknownFieldsChange: try container.decodeIfPresent(UnknownFieldsChange.self, forKey: .unknownFieldsChange))
   }
 
+  /// Writes the diff's entry changes and unknown-fields change.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(entryChanges, forKey: .entryChanges)

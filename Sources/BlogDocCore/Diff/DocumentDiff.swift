@@ -19,6 +19,7 @@ public struct DocumentDiff<M: Model>: Hashable, Sendable {
   /// A change to the document's own unknown members, if any.
   public var unknownFieldsChange: UnknownFieldsChange?
 
+  /// Makes a diff from its changes; an empty diff changes nothing.
   public init(entryChanges: [EntryChange<M>] = [], unknownFieldsChange: UnknownFieldsChange? = nil) {
     self.entryChanges = entryChanges
     self.unknownFieldsChange = unknownFieldsChange

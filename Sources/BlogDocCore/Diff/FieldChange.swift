@@ -12,9 +12,12 @@
 public struct FieldChange: Hashable, Sendable, Codable {
   /// The schema name of the field.
   public var field: String
+  /// The field's value before the change.
   public var before: FieldValue
+  /// The field's value after the change.
   public var after: FieldValue
 
+  /// Makes a change of `field` from `before` to `after`.
   public init(field: String, before: FieldValue, after: FieldValue) {
     self.field = field
     self.before = before
@@ -39,9 +42,12 @@ public struct FieldChange: Hashable, Sendable, Codable {
 /// it inverts and composes exactly, and undo can check that the bag is still what the
 /// change left.
 public struct UnknownFieldsChange: Hashable, Sendable, Codable {
+  /// The document's unknown members before the change.
   public var before: ArchiveObject
+  /// The document's unknown members after the change.
   public var after: ArchiveObject
 
+  /// Makes a change of the document's unknown members from `before` to `after`.
   public init(before: ArchiveObject, after: ArchiveObject) {
     self.before = before
     self.after = after

@@ -19,10 +19,13 @@ import HashTreeCollections
 public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// How the document is archived: a lone record, or a collection root holding records.
   public enum Layout: Hashable, Sendable {
+    /// The file holds one record at its root (an `<entry>` element, an `entry` object).
     case single
+    /// The file holds a collection root (`<blog>`, `blog`) with any number of records.
     case collection
   }
 
+  /// How the document is archived; kept so a file is written back in the shape it was read.
   public var layout: Layout
   /// Collection-level members the schema does not know, kept in order.
   public var unknownFields: ArchiveObject
@@ -165,19 +168,27 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// The entries in document order, read through the id map.
   public struct Entries: RandomAccessCollection, Sendable {
     let document: ModelDocument
+    /// The position of the first entry: always 0.
     public var startIndex: Int { 0 }
+    /// The position past the last entry: the number of entries.
     public var endIndex: Int { document._order.count }
+    /// The entry at `position`, in document order.
+    ///
+    /// - Complexity: O(log *n*).
     public subscript(position: Int) -> M {
       document._slots[document._order[position]]!.entry
     }
   }
 
+  /// Whether both documents have the same layout, entries in the same order and the same unknown
+  /// members.
   // Stamps say how entries were written, not what they hold: equality ignores them.
   public static func == (lhs: ModelDocument, rhs: ModelDocument) -> Bool {
     lhs.layout == rhs.layout && lhs._order == rhs._order && lhs.unknownFields == rhs.unknownFields
       && lhs._slots == rhs._slots
   }
 
+  /// Hashes the layout, the entries in order and the unknown members, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(layout)
     hasher.combine(_order)
@@ -188,12 +199,15 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
 
 /// Two entries of one document would share an id.
 public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The id that is already taken.
   public var id: String
 
+  /// Makes an error for the repeated `id`.
   public init(id: String) {
     self.id = id
   }
 
+  /// A sentence naming the repeated id.
   public var description: String {
     "Entry id '\(id)' appears more than once; each entry needs its own id."
   }

@@ -15,6 +15,14 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// The document with every buffered write applied.
   public private(set) var current: ModelDocument<M>
 
+  /// Starts editing `document`; nothing changes until the proxy is committed.
+  ///
+  /// ```swift
+  /// var proxy = DocumentProxy(blog)
+  /// proxy[id: "hello-world"]?.title = "Hello again"
+  /// print(proxy.commit())
+  /// // Prints "~ hello-world.title: "Hello" → "Hello again""
+  /// ```
   public init(_ document: ModelDocument<M>) {
     original = document
     current = document
@@ -119,15 +127,18 @@ public struct DocumentProxy<M: Model>: Sendable {
 
 /// No entry has the id asked for.
 public struct EntryNotFoundError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The id that was asked for.
   public var id: String
   /// The closest existing id, if one is close.
   public var suggestion: String?
 
+  /// Makes an error for `id`, with the closest existing id when there is one.
   public init(id: String, suggestion: String? = nil) {
     self.id = id
     self.suggestion = suggestion
   }
 
+  /// `Unknown entry 'helo-world'. Did you mean 'hello-world'?`
   public var description: String {
     "Unknown entry '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
   }

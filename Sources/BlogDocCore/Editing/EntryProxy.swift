@@ -22,6 +22,7 @@ public struct EntryProxy<M: Model>: Sendable {
   /// The entry with every buffered write applied.
   public private(set) var current: M
 
+  /// Starts editing `entry`; ``current`` begins as a copy of it.
   public init(_ entry: M) {
     original = entry
     current = entry

@@ -4,7 +4,7 @@
 /// Foundation's `JSONDecoder` would give none of these on Linux: it reports "The given data
 /// was not valid JSON." without a position, drops keys a type does not declare, and rounds
 /// integers past 2^53 through `Double` when they are read into `Any`. Decoding streams the
-/// document into a ``DocumentBuilder`` one field at a time; encoding writes bytes directly.
+/// document into a `DocumentBuilder` one field at a time; encoding writes bytes directly.
 ///
 /// ```swift
 /// let entry = BlogEntry(id: "hello-world", title: "Hello, World", tagNames: ["swift"])
@@ -26,6 +26,7 @@
 /// // }
 /// ```
 public struct JSONArchiveFormat: ArchiveFormat {
+  /// Makes the JSON format; it has no options.
   public init() {}
 
   /// Reads a document of `M`, migrating older format versions.

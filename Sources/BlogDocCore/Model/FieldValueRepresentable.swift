@@ -13,6 +13,7 @@ public protocol FieldValueRepresentable: Hashable, Sendable {
   var fieldValue: FieldValue { get }
 }
 
+/// Text is a ``FieldKind/string`` field.
 extension String: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .string }
   public init?(fieldValue: FieldValue) {
@@ -22,6 +23,7 @@ extension String: FieldValueRepresentable {
   public var fieldValue: FieldValue { .string(self) }
 }
 
+/// `true` and `false` are a ``FieldKind/bool`` field.
 extension Bool: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .bool }
   public init?(fieldValue: FieldValue) {
@@ -31,6 +33,7 @@ extension Bool: FieldValueRepresentable {
   public var fieldValue: FieldValue { .bool(self) }
 }
 
+/// A 64-bit integer is an ``FieldKind/integer`` field.
 extension Int64: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .integer }
   public init?(fieldValue: FieldValue) {
@@ -40,6 +43,7 @@ extension Int64: FieldValueRepresentable {
   public var fieldValue: FieldValue { .integer(self) }
 }
 
+/// An integer is an ``FieldKind/integer`` field, read as 64 bits.
 extension Int: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .integer }
   public init?(fieldValue: FieldValue) {
@@ -51,6 +55,7 @@ extension Int: FieldValueRepresentable {
   public var fieldValue: FieldValue { .integer(Int64(self)) }
 }
 
+/// A floating-point number is a ``FieldKind/double`` field.
 extension Double: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .double }
   public init?(fieldValue: FieldValue) {
@@ -69,6 +74,7 @@ extension Timestamp: FieldValueRepresentable {
   public var fieldValue: FieldValue { .date(self) }
 }
 
+/// An absolute URL is a ``FieldKind/url`` field.
 extension URL: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .url }
   public init?(fieldValue: FieldValue) {
@@ -78,6 +84,7 @@ extension URL: FieldValueRepresentable {
   public var fieldValue: FieldValue { .url(self) }
 }
 
+/// A list of strings is a ``FieldKind/list(itemName:)`` field.
 extension Array: FieldValueRepresentable where Element == String {
   public static var fieldKind: FieldKind { .list(itemName: "item") }
   public init?(fieldValue: FieldValue) {
@@ -87,6 +94,7 @@ extension Array: FieldValueRepresentable where Element == String {
   public var fieldValue: FieldValue { .list(self) }
 }
 
+/// An optional value is an ``FieldKind/optional(_:)`` field that may be absent.
 extension Optional: FieldValueRepresentable where Wrapped: FieldValueRepresentable {
   public static var fieldKind: FieldKind { .optional(Wrapped.fieldKind) }
   public init?(fieldValue: FieldValue) {

@@ -72,15 +72,20 @@ extension Model {
 
 /// A field read or write by name that could not be done.
 public struct FieldAccessError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Why a field could not be read or set.
   public enum Reason: Sendable, Hashable {
+    /// The schema has no field of that name; `suggestion` is the closest one, if any.
     case unknownField(suggestion: String?)
+    /// The field exists, but the value does not fit its kind.
     case invalidValue(FieldValueError)
   }
 
   /// The field name that was asked for.
   public var field: String
+  /// Why the access failed.
   public var reason: Reason
 
+  /// A sentence naming the field and what went wrong, with a suggestion when there is one.
   public var description: String {
     switch reason {
     case .unknownField(let suggestion):

@@ -2,12 +2,15 @@
 ///
 /// Observers see undo and redo as changes like any other, with the diff actually applied.
 public struct DocumentChange<M: Model>: Sendable {
+  /// Whether an edit, an undo or a redo made the change.
   public var origin: ChangeOrigin
   /// The transaction's name, or the name of the step undone or redone.
   public var actionName: String
   /// The change, as applied to ``oldDocument``.
   public var diff: DocumentDiff<M>
+  /// The document before the change.
   public var oldDocument: ModelDocument<M>
+  /// The document after the change.
   public var newDocument: ModelDocument<M>
 
   /// The change field by field, with old and new values (KVO's and RMModelObject's
@@ -24,22 +27,31 @@ public struct DocumentChange<M: Model>: Sendable {
 
 /// What made a change.
 public enum ChangeOrigin: Hashable, Sendable {
+  /// A transaction committed an edit.
   case edit
+  /// Undo applied a step's inverse.
   case undo
+  /// Redo applied a step again.
   case redo
 }
 
 /// One field of one entry changing from `oldValue` to `newValue`.
 public struct FieldChangeEvent: Hashable, Sendable {
+  /// The id of the entry whose field changed.
   public var entryID: String
+  /// The field's name in the schema.
   public var field: String
+  /// The value before the change.
   public var oldValue: FieldValue
+  /// The value after the change.
   public var newValue: FieldValue
+  /// Whether an edit, an undo or a redo made the change.
   public var origin: ChangeOrigin
 }
 
 /// A will-change observer's answer.
 public enum ChangeVerdict: Hashable, Sendable {
+  /// Lets the change happen.
   case allow
   /// Refuses the change; the reason is listed in the ``TransactionError``.
   case refuse(String)

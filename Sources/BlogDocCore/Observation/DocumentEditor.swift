@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// Every edit is a transaction: the body edits a proxy, the touched entries are validated,
 /// will-change observers may refuse, and only then the document changes, the history
-/// records the diff and did-change observers and ``changes()`` streams hear of it. Undo and
+/// records the diff and did-change observers and ``changes(bufferingNewest:)`` streams hear of it.
+/// Undo and
 /// redo go through the same observers.
 ///
 /// ```swift
@@ -46,6 +47,7 @@ public final class DocumentEditor<M: Model>: Sendable {
     }
   }
 
+  /// Makes an editor of `document`, recording into `history` (empty by default).
   public init(document: ModelDocument<M>, history: History<M> = History()) {
     state = Mutex(State(document: document, history: history))
   }
@@ -56,7 +58,9 @@ public final class DocumentEditor<M: Model>: Sendable {
   /// A snapshot of the history.
   public var history: History<M> { state.withLock { $0.history } }
 
+  /// Whether the history has a step to undo.
   public var canUndo: Bool { state.withLock { $0.history.canUndo } }
+  /// Whether the history has a step to redo.
   public var canRedo: Bool { state.withLock { $0.history.canRedo } }
 
   // MARK: - Changing

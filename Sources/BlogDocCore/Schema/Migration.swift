@@ -17,6 +17,9 @@ public struct Migration: Sendable {
   /// the reading error, with the record's location added.
   public let migrate: @Sendable (inout ArchiveObject) throws -> Void
 
+  /// Declares the step from format `version` to the next, described by `summary`.
+  ///
+  /// `migrate` rewrites one archived record in place; it runs before the record is decoded.
   public init(
     from version: Int, summary: String,
     migrate: @escaping @Sendable (inout ArchiveObject) throws -> Void

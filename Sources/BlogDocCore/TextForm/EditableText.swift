@@ -170,18 +170,24 @@ public enum EditableText {
 
 /// Lines of an edited text form that could not be applied.
 public struct EditableTextError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// One line of the form that could not be applied, and why.
   public struct Problem: Hashable, Sendable {
+    /// The line of the form, counted from 1.
     public var line: Int
+    /// A sentence saying what is wrong with the line.
     public var message: String
 
+    /// Makes a problem on `line` saying `message`.
     public init(line: Int, message: String) {
       self.line = line
       self.message = message
     }
   }
 
+  /// Every problem found, in line order.
   public var problems: [Problem]
 
+  /// Makes an error listing `problems`.
   public init(problems: [Problem]) {
     self.problems = problems
   }

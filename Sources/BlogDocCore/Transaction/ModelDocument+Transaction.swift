@@ -50,9 +50,12 @@ extension ModelDocument {
 
 /// A broken rule of one entry.
 public struct EntryViolation: Hashable, Sendable, CustomStringConvertible {
+  /// The id of the entry that breaks the rule.
   public var entryID: String
+  /// The rule broken, and the field when one is named.
   public var violation: Violation
 
+  /// Makes a violation of entry `entryID`.
   public init(entryID: String, violation: Violation) {
     self.entryID = entryID
     self.violation = violation
@@ -70,17 +73,21 @@ public struct EntryViolation: Hashable, Sendable, CustomStringConvertible {
 /// // Cannot commit 'Rename entry': hello-world.title: Title must not be empty.
 /// ```
 public struct TransactionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The name of the transaction that was refused.
   public var actionName: String
+  /// The validation rules the edited entries break.
   public var violations: [EntryViolation]
   /// Reasons given by will-change observers that refused the change.
   public var vetoes: [String]
 
+  /// Makes an error for the transaction `actionName`, with what refused it.
   public init(actionName: String, violations: [EntryViolation] = [], vetoes: [String] = []) {
     self.actionName = actionName
     self.violations = violations
     self.vetoes = vetoes
   }
 
+  /// One sentence naming the transaction and every violation and refusal.
   public var description: String {
     let problems = violations.map(\.description) + vetoes.map { "Refused: \($0)" }
     return "Cannot commit '\(actionName)': " + problems.joined(separator: " ")

@@ -7,6 +7,7 @@ extension History: Codable {
       droppedStepCount
   }
 
+  /// Reads a history written by ``encode(to:)``, with its steps, position and save point.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(levelsOfUndo: try container.decode(Int.self, forKey: .levelsOfUndo))
@@ -29,6 +30,8 @@ extension History: Codable {
     }
   }
 
+  /// Writes every step of every branch, the current position, the save point, open groups and the
+  /// depth limit.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(steps, forKey: .steps)

@@ -12,8 +12,10 @@ extension History {
   /// Reverts the current step in `document`, checking first that every field it touched
   /// still holds the value the step wrote.
   ///
-  /// - Parameter policy: ``ConflictPolicy/strict`` (the default) refuses the undo if any
-  ///   field changed since; ``ConflictPolicy/skipConflicts`` reverts the rest.
+  /// - Parameters:
+  ///   - document: The document the step was applied to; it is changed only on success.
+  ///   - policy: ``ConflictPolicy/strict`` (the default) refuses the undo if any
+  ///     field changed since; ``ConflictPolicy/skipConflicts`` reverts the rest.
   /// - Returns: What was undone, or `nil` if there is nothing to undo.
   /// - Throws: ``DiffConflictError`` naming every conflicting field with the expected and
   ///   found values; the document and the history are then unchanged.

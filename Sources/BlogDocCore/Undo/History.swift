@@ -24,10 +24,13 @@ public struct History<M: Model>: Sendable {
 
   /// One recorded change.
   public struct Step: Identifiable, Hashable, Sendable {
+    /// The step's identity, stable for the life of the history.
     public let id: StepID
+    /// What the step did, for menus and logs: `Rename entry`.
     public internal(set) var actionName: String
     /// When the step was recorded (or last coalesced).
     public internal(set) var date: Timestamp
+    /// Free-form annotations recorded with the step (who, which tool).
     public internal(set) var metadata: [String: String]
     // Ids as Int32 (-1 for none) and one-field changes stored inline keep a step small:
     // a long history of one-field edits costs the changed values plus ~150 bytes a step.
@@ -134,7 +137,7 @@ public struct History<M: Model>: Sendable {
   /// Whether the document differs from the state last marked saved.
   public var isDirty: Bool { _savePoint != .at(currentStepID) }
 
-  /// Whether a group is open (``beginGroup(_:metadata:)`` without its ``endGroup()``).
+  /// Whether a group is open (``beginGroup(_:metadata:)`` without its ``endGroup(date:)``).
   public var isGroupOpen: Bool { !_openGroups.isEmpty }
 
   /// How many steps the history holds, on every branch.

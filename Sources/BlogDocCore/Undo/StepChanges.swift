@@ -29,6 +29,7 @@ extension History.Step: Codable {
     case id, parentID, redoChildID, actionName, date, metadata, diff
   }
 
+  /// Reads a step written by ``encode(to:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -41,6 +42,7 @@ extension History.Step: Codable {
     redoChildID = try container.decodeIfPresent(Int.self, forKey: .redoChildID)
   }
 
+  /// Writes the step's id, parent, redo child, action name, date, metadata and diff.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

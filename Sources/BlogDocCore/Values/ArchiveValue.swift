@@ -8,12 +8,17 @@
 /// Numbers keep their literal text, so `12345678901234567890` and `1.50` come back
 /// exactly as they were written.
 public indirect enum ArchiveValue: Hashable, Sendable {
+  /// No value: JSON's `null`.
   case null
+  /// A boolean.
   case bool(Bool)
   /// A JSON number literal, exactly as written.
   case number(String)
+  /// Text.
   case string(String)
+  /// An ordered list of values.
   case array([ArchiveValue])
+  /// Named members, in the order they were written.
   case object(ArchiveObject)
 }
 
@@ -36,27 +41,40 @@ extension ArchiveValue {
 public struct ArchiveObject: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
   /// One keyed member.
   public struct Member: Hashable, Sendable {
+    /// The member's name: a JSON key or an XML element name.
     public var key: String
+    /// The member's value.
     public var value: ArchiveValue
 
+    /// Makes a member named `key` holding `value`.
     public init(key: String, value: ArchiveValue) {
       self.key = key
       self.value = value
     }
   }
 
+  /// The members, in the order they were written; a key may repeat.
   public var members: [Member]
 
+  /// Makes an object of `members`, in their order.
   public init(_ members: [Member] = []) {
     self.members = members
   }
 
+  /// Makes an object from key-value pairs, in their order.
+  ///
+  /// ```swift
+  /// let extra: ArchiveObject = ["mood": .string("happy"), "rating": .number("5")]
+  /// ```
   public init(dictionaryLiteral elements: (String, ArchiveValue)...) {
     members = elements.map { Member(key: $0.0, value: $0.1) }
   }
 
+  /// The position of the first member: always 0.
   public var startIndex: Int { members.startIndex }
+  /// The position past the last member.
   public var endIndex: Int { members.endIndex }
+  /// The member at `position`.
   public subscript(position: Int) -> Member { members[position] }
 
   /// The value of the first member named `key`; setting replaces that member in place

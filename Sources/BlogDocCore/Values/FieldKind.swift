@@ -8,6 +8,7 @@ public indirect enum FieldKind: Hashable, Sendable {
   /// Multi-line text, such as a Markdown body. Archived like ``string``; editors and
   /// presentation treat it as a block.
   case text
+  /// `true` or `false`.
   case bool
   /// A signed 64-bit integer, exact in every format.
   case integer
@@ -15,6 +16,7 @@ public indirect enum FieldKind: Hashable, Sendable {
   case double
   /// An ISO 8601 instant whose precision and UTC offset round-trip exactly.
   case date
+  /// An absolute URL.
   case url
   /// An ordered list of strings, archived in XML as repeated `itemName` elements.
   case list(itemName: String)

@@ -14,12 +14,19 @@ import FoundationEssentials
 public enum FieldValue: Hashable, Sendable {
   /// An absent optional value.
   case null
+  /// Text, for ``FieldKind/string`` and ``FieldKind/text`` fields.
   case string(String)
+  /// A boolean.
   case bool(Bool)
+  /// A 64-bit integer.
   case integer(Int64)
+  /// A floating-point number.
   case double(Double)
+  /// A date with its written UTC offset and precision.
   case date(Timestamp)
+  /// An absolute URL.
   case url(URL)
+  /// A list of strings.
   case list([String])
 }
 

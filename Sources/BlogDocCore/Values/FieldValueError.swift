@@ -3,8 +3,10 @@
 /// The description is a sentence saying what was expected and what was found; the
 /// archive readers and the command line add where (file, line:column, field path).
 public struct FieldValueError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The sentence saying what was expected and what was found.
   public var description: String
 
+  /// Makes an error saying `description`.
   public init(_ description: String) {
     self.description = description
   }

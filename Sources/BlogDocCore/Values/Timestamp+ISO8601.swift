@@ -164,10 +164,12 @@ public struct TimestampFormatError: Error, Sendable, Hashable, CustomStringConve
   /// The text that failed to parse.
   public var text: String
 
+  /// Makes an error for the unreadable `text`.
   public init(text: String) {
     self.text = text
   }
 
+  /// A sentence quoting the text and showing the expected form.
   public var description: String {
     "Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \(FieldKind.quoted(text))."
   }

@@ -63,9 +63,12 @@ public struct Timestamp: Hashable, Sendable {
 
   /// A moment in time, ordered, without the written form.
   public struct Instant: Hashable, Comparable, Sendable {
+    /// Whole seconds since 1970-01-01T00:00:00Z.
     public var seconds: Int64
+    /// Nanoseconds past ``seconds``, from 0 to 999,999,999.
     public var nanoseconds: Int32
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }

@@ -3,6 +3,7 @@
 // as written, dates in their written ISO 8601 form, object members in order.
 
 extension Timestamp: Codable {
+  /// Reads an ISO 8601 string, keeping its UTC offset and fraction digits.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     do {
@@ -13,6 +14,7 @@ extension Timestamp: Codable {
     }
   }
 
+  /// Writes the timestamp as its ISO 8601 string, exactly as it was read.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(iso8601)
@@ -24,6 +26,7 @@ extension FieldValue: Codable {
     case null, string, bool, integer, double, date, url, list
   }
 
+  /// Reads a value written by ``encode(to:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard let key = container.allKeys.first, container.allKeys.count == 1 else {
@@ -56,6 +59,8 @@ extension FieldValue: Codable {
     }
   }
 
+  /// Writes the value under one key naming its kind, `{"integer": "42"}`; integers as decimal
+  /// strings, so they stay exact.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -103,6 +108,8 @@ extension ArchiveValue: Codable {
     }
   }
 
+  /// Writes strings, booleans, null and arrays as themselves, a number as `{"number": "1.50"}` and
+  /// an object as `{"object": [key, value, …]}`, so literals and order survive.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
@@ -128,6 +135,7 @@ extension ArchiveValue: Codable {
 }
 
 extension ArchiveObject: Codable {
+  /// Reads the members written by ``encode(to:)``, in order.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     var members: [Member] = []
@@ -138,6 +146,8 @@ extension ArchiveObject: Codable {
     self.init(members)
   }
 
+  /// Writes the members as one flat list, key, value, key, value, so order and repeated keys
+  /// survive.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for member in members {

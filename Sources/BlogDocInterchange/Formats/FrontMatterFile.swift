@@ -17,9 +17,9 @@ import Yams
 public enum FrontMatterFile {
   /// Reads one file's text into a record.
   ///
-  /// - Throws: ``ArchiveError`` with the line and column of a YAML or TOML error (counted in
+  /// - Throws: `ArchiveError` with the line and column of a YAML or TOML error (counted in
   ///   the file, not the front matter), when YAML front matter is not a mapping, or when
-  ///   front matter is too big or too deep (see ``TOMLSourceIndex``).
+  ///   front matter is too big or too deep (see `TOMLSourceIndex`).
   public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
     try read(text: text, name: path).record
   }

@@ -1,7 +1,7 @@
 import BlogDocCore
 import TOMLKit
 
-/// Converts a parsed TOML table (TOMLKit) into an ``ArchiveValue``, in the order the text
+/// Converts a parsed TOML table (TOMLKit) into an `ArchiveValue`, in the order the text
 /// wrote it.
 ///
 /// Dates and times stay the strings they were written as (as YAML's do, see ``YAMLValues``),

@@ -1,7 +1,7 @@
 import BlogDocCore
 import Yams
 
-/// Converts between YAML nodes (Yams) and ``ArchiveValue``s.
+/// Converts between YAML nodes (Yams) and `ArchiveValue`s.
 ///
 /// Scalars keep their text: a YAML timestamp stays the string it was written as, so the
 /// date transformer reads it with its offset and precision; integers and floats become

@@ -9,10 +9,14 @@ import Foundation
 /// try source.forEachRecord { record, origin in print(origin) }
 /// ```
 public struct ImportSource: Sendable {
+  /// The file, or the directory of Markdown files.
   public var path: String
+  /// How the file is read.
   public var format: ImportFormat
+  /// Where the records are and how their members become fields.
   public var mapping: Mapping
 
+  /// Makes a source reading `path` as `format` through `mapping`.
   public init(path: String, format: ImportFormat, mapping: Mapping) {
     self.path = path
     self.format = format
@@ -30,7 +34,7 @@ public struct ImportSource: Sendable {
   ///
   /// - Returns: How many records the mapping's `only` left out, plus the Markdown files
   ///   without front matter.
-  /// - Throws: ``ArchiveError`` (naming the file) when a file is not well-formed or
+  /// - Throws: `ArchiveError` (naming the file) when a file is not well-formed or
   ///   cannot be read, or a single Markdown source is not named `.md` or `.markdown`,
   ///   ``MappingError`` when the records are not where the mapping says, and what `body`,
   ///   `unreadable` and `skipped` throw.
@@ -178,7 +182,7 @@ public struct ImportSource: Sendable {
 }
 
 extension Error {
-  /// This error naming `file`, when it is an ``ArchiveError`` that does not name one yet.
+  /// This error naming `file`, when it is an `ArchiveError` that does not name one yet.
   fileprivate func reading(_ file: String) -> any Error {
     guard let error = self as? ArchiveError, error.file == nil else { return self }
     return error.reading(file)

@@ -1,7 +1,10 @@
 /// What an import did.
 public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
+  /// Records whose id the document did not have.
   public var added = 0
+  /// Records that changed an entry the document had.
   public var updated = 0
+  /// Records that matched their entry already.
   public var unchanged = 0
   /// Records the mapping's `only` left out.
   public var skipped = 0
@@ -14,8 +17,10 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
   /// and values derived from other fields, in imported records.
   public var warnings: [ImportError] = []
 
+  /// A summary of an import that has done nothing yet.
   public init() {}
 
+  /// `3 added, 1 updated, 0 unchanged`, then skipped and invalid records when there are any.
   public var description: String {
     "\(added) added, \(updated) updated, \(unchanged) unchanged" + (skipped > 0 ? ", \(skipped) skipped" : "")
       + (invalid > 0 ? ", \(invalid) invalid" : "")

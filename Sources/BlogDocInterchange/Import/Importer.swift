@@ -17,14 +17,18 @@ import FoundationEssentials
 /// // Prints "3 added, 0 updated, 0 unchanged"
 /// ```
 public struct Importer<M: Model> {
+  /// The document with every record added so far.
   public private(set) var document: ModelDocument<M>
+  /// How records become entries.
   public let mapping: Mapping
+  /// What the import has done so far.
   public private(set) var summary = ImportSummary()
   /// Refuses a record that has any warning, with each warning as a problem (`--strict`).
   public var treatsWarningsAsErrors = false
   /// Ids this import has written, to tell a repeated record from an update.
   private var seen: [String: RecordOrigin] = [:]
 
+  /// Starts an import into `document` through `mapping`.
   public init(into document: ModelDocument<M>, mapping: Mapping) {
     self.document = document
     self.mapping = mapping

@@ -9,6 +9,7 @@ public struct RecordOrigin: Hashable, Sendable, CustomStringConvertible {
   /// The record within the file (`item 4`, `items.3`), when the file holds several.
   public var label: String?
 
+  /// Makes an origin in `file`, with what is known of where.
   public init(file: String, line: Int? = nil, column: Int? = nil, label: String? = nil) {
     self.file = file
     self.line = line
@@ -16,6 +17,7 @@ public struct RecordOrigin: Hashable, Sendable, CustomStringConvertible {
     self.label = label
   }
 
+  /// `file:line:column: label`, leaving out what is unknown.
   public var description: String {
     file + (line.map { ":\($0)" } ?? "") + (line == nil ? "" : column.map { ":\($0)" } ?? "") + (label.map { ": " + $0 } ?? "")
   }

@@ -4,9 +4,9 @@ import BlogDocCore
 /// with its own transformers, then the rule's transformers.
 ///
 /// ```swift
-/// let rule = try FieldRule(field: "postedDate", candidates: [
-///   .init(path: RemoteKeyPath("wp:post_date_gmt")),
-///   .init(path: RemoteKeyPath("pubDate")),
+/// let rule = FieldRule(field: "postedDate", candidates: [
+///   .init(path: try RemoteKeyPath("wp:post_date_gmt")),
+///   .init(path: try RemoteKeyPath("pubDate")),
 /// ], transformers: [.date(.flexible)])
 /// ```
 public struct FieldRule: Hashable, Sendable {
@@ -22,11 +22,14 @@ public struct FieldRule: Hashable, Sendable {
   ///   path: try RemoteKeyPath("content_text"), transformers: [.firstLine, .truncate(100)], isDerived: true)
   /// ```
   public struct Candidate: Hashable, Sendable {
+    /// Where the value is in the remote record.
     public var path: RemoteKeyPath
+    /// Applied to the value found here, before the rule's own.
     public var transformers: [Transformer]
     /// Whether a value from here is made up from another field's, not the field itself.
     public var isDerived: Bool
 
+    /// Makes a candidate reading `path` through `transformers`.
     public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false) {
       self.path = path
       self.transformers = transformers
@@ -36,10 +39,12 @@ public struct FieldRule: Hashable, Sendable {
 
   /// The local field's name, as the schema names it.
   public var field: String
+  /// The places to look, in order; the first that gives a value wins.
   public var candidates: [Candidate]
   /// Applied after the candidate's own transformers.
   public var transformers: [Transformer]
 
+  /// Makes a rule for `field` trying `candidates` in order, then applying `transformers`.
   public init(field: String, candidates: [Candidate], transformers: [Transformer] = []) {
     self.field = field
     self.candidates = candidates

@@ -49,6 +49,7 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
     self.components = components
   }
 
+  /// The path as a mapping file writes it: components joined by `.`, with `.` and `\\` escaped.
   public var description: String {
     components.map { component in
       var escaped = ""

@@ -13,16 +13,21 @@ public struct MappedRecord<M: Model>: Sendable {
       case derived
     }
 
+    /// The local field the warning is about.
     public var field: String
+    /// The sentence saying what was found and why it was not used.
     public var message: String
+    /// Why the warning was given.
     public var reason: Reason
 
+    /// Makes a warning about `field`.
     public init(field: String, message: String, reason: Reason = .rejected) {
       self.field = field
       self.message = message
       self.reason = reason
     }
 
+    /// `field: message`.
     public var description: String { "\(field): \(message)" }
   }
 
@@ -32,6 +37,7 @@ public struct MappedRecord<M: Model>: Sendable {
   public var leftovers: ArchiveObject?
   /// The unknown-field member ``leftovers`` go under.
   public var bagName: String
+  /// Values found but not used, and values derived from other fields, in the mapping's order.
   public var warnings: [Warning]
 
   /// The value found for `field`.

@@ -23,7 +23,7 @@ extension Mapping {
   /// field's when the record leaves this one out, with a warning (see
   /// ``FieldRule/Candidate``).
   ///
-  /// - Throws: ``MappingError`` naming the member at fault; an ``ArchiveError`` with
+  /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
   public init<M: Model>(json bytes: [UInt8], for model: M.Type = BlogEntry.self) throws {
     let root = try JSONValueReader.parse(bytes)

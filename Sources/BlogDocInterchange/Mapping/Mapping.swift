@@ -22,8 +22,10 @@ public struct Mapping: Hashable, Sendable {
   public var recordsPath: RemoteKeyPath?
   /// Take only records whose value at the path is one of the strings.
   public var only: [(path: RemoteKeyPath, values: [String])]
+  /// One rule per local field, in the order they are applied.
   public var rules: [FieldRule]
 
+  /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
     only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule]
@@ -113,11 +115,13 @@ public struct Mapping: Hashable, Sendable {
     return object.isEmpty ? nil : object
   }
 
+  /// Whether both mappings have the same name, records path, filters and rules.
   public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
     lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
       && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
   }
 
+  /// Hashes the name, the records path and the rules, which equal mappings share.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(recordsPath)

@@ -4,12 +4,14 @@
 /// // cms.map.json: fields.postedDate.transform: Unknown transformer 'dat'. Did you mean 'date'?
 /// ```
 public struct MappingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The sentence saying what is wrong.
   public var message: String
   /// Where in the mapping, as a dotted path: `fields.postedDate.transform`.
   public var path: String?
   /// The mapping file, when known.
   public var file: String?
 
+  /// Makes an error saying `message`, at `path` in the mapping `file` when known.
   public init(_ message: String, path: String? = nil, file: String? = nil) {
     self.message = message
     self.path = path
@@ -23,6 +25,7 @@ public struct MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// `file: path: message`, leaving out what is unknown.
   public var description: String {
     var prefix = ""
     if let file { prefix += file + ": " }

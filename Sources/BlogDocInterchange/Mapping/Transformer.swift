@@ -3,7 +3,7 @@ import BlogDocCore
 /// A named step that turns a remote value into what a field holds: the value
 /// transformers of FDModel's key-path mappings, named so a mapping file can list them.
 ///
-/// Each takes an ``ArchiveValue`` and gives an ``Transformer/Outcome``: a value, nothing
+/// Each takes an `ArchiveValue` and gives an ``Transformer/Outcome``: a value, nothing
 /// (the next candidate path is tried), or a rejection saying why (a warning, then the next
 /// candidate).
 ///
@@ -15,6 +15,7 @@ import BlogDocCore
 public enum Transformer: Hashable, Sendable {
   /// Strips leading and trailing whitespace.
   case trim
+  /// Lowercases the text.
   case lowercase
   /// `Hello, Wörld!` → `hello-world`: an id blogdoc accepts.
   case slug
@@ -39,7 +40,9 @@ public enum Transformer: Hashable, Sendable {
   case truncate(Int)
   /// The last segment of a URL's path, without an extension: `https://x.org/2024/hi/` → `hi`.
   case urlPath
+  /// HTML as plain text: tags dropped, character references decoded.
   case htmlToText
+  /// HTML as Markdown, keeping headings, emphasis, links and lists.
   case htmlToMarkdown
   /// A date in the given format, as an ISO 8601 timestamp; placeholders read as nothing.
   case date(DateFormat)
@@ -49,6 +52,7 @@ public enum Transformer: Hashable, Sendable {
 
   /// What a transformer gives.
   public enum Outcome: Hashable, Sendable {
+    /// The transformed value.
     case value(ArchiveValue)
     /// Nothing to use: a placeholder or an empty result.
     case absent

@@ -23,7 +23,7 @@ extension DateFormat {
   /// Everything that is not an ASCII letter (punctuation, spaces, other scripts) is matched
   /// literally, byte for byte. A pattern must read a year, a month and a day; hours, minutes and
   /// seconds it does not read are zero. When the text has no zone the time is UTC
-  /// (``Timestamp/utcOffsetMinutes`` is `nil`); when it has one, the offset is kept.
+  /// (`Timestamp.utcOffsetMinutes` is `nil`); when it has one, the offset is kept.
   ///
   /// ```swift
   /// let format = try DateFormat(pattern: "MMM d, yyyy h:mm a")
@@ -55,6 +55,7 @@ extension DateFormat {
     public var pattern: String
     var reason: Reason
 
+    /// A sentence quoting the pattern and saying what is wrong with it.
     public var description: String {
       let quoted = "'\(pattern)'"
       switch reason {

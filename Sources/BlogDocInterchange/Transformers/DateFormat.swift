@@ -10,7 +10,7 @@ import BlogDocCore
 /// Blogs write dates in many shapes: WordPress's WXR puts `Tue, 05 Mar 2019 10:20:00 +0000`
 /// in `pubDate` and `2019-03-05 10:20:00` in `post_date_gmt`, JSON Feed writes RFC 3339,
 /// Jekyll front matter writes `2019-03-05 10:20:00 +0100`, and exported JSON often holds
-/// Unix seconds. `DateFormat` turns them into a ``Timestamp`` that keeps the written UTC
+/// Unix seconds. `DateFormat` turns them into a `Timestamp` that keeps the written UTC
 /// offset and fraction digits.
 ///
 /// ```swift
@@ -19,8 +19,8 @@ import BlogDocCore
 /// // Prints "2019-03-05T10:20:00+01:00"
 /// ```
 ///
-/// Text that writes no offset is read as UTC: ``Timestamp/utcOffsetMinutes`` is `nil` and
-/// ``Timestamp/iso8601`` ends in `Z`. Only ASCII digits are digits, and month and weekday
+/// Text that writes no offset is read as UTC: `Timestamp.utcOffsetMinutes` is `nil` and
+/// `Timestamp.iso8601` ends in `Z`. Only ASCII digits are digits, and month and weekday
 /// names are English, whatever the machine's locale. Impossible dates (`2019-02-29`,
 /// `24:00`) and placeholders (WordPress drafts carry `0000-00-00 00:00:00` and
 /// `Wed, 30 Nov -0001 00:00:00 +0000`) give `nil`, so an importer can fall back to its next

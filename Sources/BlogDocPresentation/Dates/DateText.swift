@@ -21,6 +21,7 @@ public struct DateText: Hashable, Sendable {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
+  /// The texts of `timestamp`, with the relative one counted from `now`.
   public init(_ timestamp: Timestamp, now: Timestamp) {
     let (year, month, day) = timestamp.localDate
     absolute = "\(day) \(Self.monthNames[month - 1]) \(year)"

@@ -7,6 +7,7 @@
 /// // Prints "true"
 /// ```
 public struct HTMLRenderer: Sendable {
+  /// Makes a renderer; it has no options.
   public init() {}
 
   /// A page holding one entry.
@@ -19,7 +20,9 @@ public struct HTMLRenderer: Sendable {
   /// Index lines and articles are rendered on every core, a batch at a time; `progress` is
   /// called on the calling thread, in order.
   ///
-  /// - Parameter progress: Called with the number of entries rendered so far, after each.
+  /// - Parameters:
+  ///   - blog: The blog's view model, entries in the order they are shown.
+  ///   - progress: Called with the number of entries rendered so far, after each.
   /// - Complexity: O(*n*) in the size of the entries.
   public func page(for blog: BlogViewModel, progress: (Int) -> Void = { _ in }) -> String {
     var body = "<header>\n<h1>\(HTMLText.escaped(blog.title))</h1>\n"

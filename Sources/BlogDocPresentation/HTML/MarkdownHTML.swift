@@ -1,7 +1,7 @@
 /// An entry's Markdown body as HTML that can run nothing.
 ///
-/// blogdoc reads the blocks (``MarkdownBlocks``) and JohnSundell/Ink the inline Markdown of
-/// each paragraph, heading and list item (``MarkdownInline``), and the HTML is written as
+/// blogdoc reads the blocks (`MarkdownBlocks`) and JohnSundell/Ink the inline Markdown of
+/// each paragraph, heading and list item (`MarkdownInline`), and the HTML is written as
 /// cmark, the CommonMark reference, writes it. Ink is the only Markdown package this project
 /// can depend on (cmark is a system library a fresh machine lacks); the blocks are read by
 /// hand because Ink's block reading is where it parts from CommonMark on what blogs hold (a
@@ -23,7 +23,7 @@
 ///   `<em>a **b</em> c**`), and `***x***` gives `<strong><em>` where CommonMark gives
 ///   `<em><strong>`;
 /// - link text holding brackets (`[a [b] c](/x)`) is not a link;
-/// - named character references outside ``HTMLEntities/named`` are shown as typed
+/// - named character references outside `HTMLEntities.named` are shown as typed
 ///   (`&spades;`), where CommonMark decodes every HTML5 name;
 /// - a blank line inside a fenced code block in a list item makes the list loose;
 /// - a link reference definition must fit on one line.
@@ -33,6 +33,8 @@
 /// // Prints "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n"
 /// ```
 public enum MarkdownHTML {
+  /// The HTML of `markdown`, with raw HTML as text and only safe link and image targets.
+  ///
   /// - Complexity: O(*n*) in the body's length.
   public static func render(_ markdown: String) -> String {
     render(markdown, fastPath: true)

@@ -13,6 +13,9 @@ import BlogDocCore
 /// // Prints "Hello\n\nSee the docs now."
 /// ```
 public enum PlainText {
+  /// The words of `markdown`, without its markup; paragraphs stay apart by a blank line.
+  ///
+  /// - Complexity: O(*n*) in the length of `markdown`.
   public static func from(_ markdown: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(markdown.utf8.count)

@@ -1,12 +1,13 @@
 /// Renders view models as plain text for a terminal or a pipe.
 ///
 /// ```swift
-/// print(TextRenderer().render(EntryViewModel(entry)))
+/// print(TextRenderer().render(EntryViewModel(entry, now: .now())))
 /// // Hello, World  [draft]
 /// // hello-world · posted 20 Nov 2026 (2 days ago) · 1 min read
 /// // …
 /// ```
 public struct TextRenderer: Sendable {
+  /// Makes a renderer; it has no options.
   public init() {}
 
   /// One entry: a heading, its facts, then the body.

@@ -21,9 +21,12 @@ public struct BlogViewModel: Hashable, Sendable {
 
   /// A chip and how many entries carry it.
   public struct ChipCount: Hashable, Sendable {
+    /// The tag or category.
     public var chip: Chip
+    /// How many entries carry it.
     public var count: Int
   }
+  /// How many entries are drafts.
   public var draftCount: Int { entries.filter { $0.badges.contains("draft") }.count }
 
   /// Entries' view models are made on every core (each reads its body for the excerpt).

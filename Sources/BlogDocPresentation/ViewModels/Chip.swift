@@ -6,16 +6,22 @@
 /// // Prints "swift-on-linux"
 /// ```
 public struct Chip: Hashable, Sendable {
+  /// Whether a chip is a tag or a category.
   public enum Kind: String, Hashable, Sendable {
-    case tag, category
+    /// A tag: a word the entry is about.
+    case tag
+    /// A category: a section the entry is filed under.
+    case category
   }
 
   /// The name as the author wrote it.
   public var label: String
+  /// Whether this is a tag or a category.
   public var kind: Kind
   /// Lowercase letters and digits joined by single hyphens, for anchors and CSS classes.
   public var slug: String
 
+  /// Makes a chip for `label`, deriving its ``slug``.
   public init(label: String, kind: Kind) {
     self.label = label
     self.kind = kind

@@ -1,6 +1,6 @@
 import BlogDocCore
 
-/// What a reader sees of one entry, prepared so views never touch ``BlogEntry`` itself:
+/// What a reader sees of one entry, prepared so views never touch `BlogEntry` itself:
 /// a display title, dates in words, reading time, an excerpt, tag and category chips and
 /// badges.
 ///
@@ -11,24 +11,31 @@ import BlogDocCore
 /// // Prints "Hello ["draft"] 1 min read"
 /// ```
 public struct EntryViewModel: Hashable, Sendable {
+  /// The entry's id, for anchors and links.
   public var id: String
   /// The title, or "(untitled)" when it is empty.
   public var displayTitle: String
   /// When the entry was posted; nil for an entry not dated yet ("not posted yet").
   public var posted: DateText?
+  /// When the entry was last updated, if it says.
   public var updated: DateText?
+  /// Who wrote the entry, when known.
   public var authorName: String?
   /// The summary, or the start of the body as plain text.
   public var excerpt: String
   /// "3 min read", at 200 words a minute, never less than one.
   public var readingTime: String
+  /// The entry's tags, as chips in the order written.
   public var tags: [Chip]
+  /// The entry's categories, as chips in the order written.
   public var categories: [Chip]
   /// Short labels such as "draft".
   public var badges: [String]
   /// The body as written (Markdown).
   public var bodyMarkdown: String
+  /// The summary as written, if the entry has one.
   public var summary: String?
+  /// The entry's address, as text.
   public var permalink: String?
   /// Names of members this blogdoc does not know, kept as they were read.
   public var unknownFieldNames: [String]

@@ -4,7 +4,7 @@ import BlogDocCore
   import Glibc
 #endif
 
-/// Builds one record's ``ArchiveValue`` from reader events (see ``XMLRecordReader``).
+/// Builds one record's `ArchiveValue` from reader events (see ``XMLRecordReader``).
 struct RecordBuilder {
   private struct Frame {
     var name: String
