@@ -111,7 +111,7 @@ let package = Package(
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["blogdoc", .product(name: "PropertyBased", package: "swift-property-based")],
       // Read by path next to the test source, not bundled.
-      exclude: ["Golden", "Fixtures"]
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// A journal written by the release before journals named their models (blogdoc 0.1.0 as
+/// of issue 17: `new`, `edit`, `add`, `remove`, `undo`, `redo`, `convert` in one workspace)
+/// still reads, prints the same log, and undoes and redoes.
+@Suite("blogdoc with a journal from before records named their model")
+struct JournalCompatibilityTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  func run(_ arguments: [String], in directory: URL) throws -> BlogDocProcess.Result {
+    try BlogDocProcess.run(arguments, in: directory, environment: ["TZ": "UTC"])
+  }
+
+  func withJournal(_ body: (URL) throws -> Void) throws {
+    try withTemporaryDirectory { directory in
+      let workspace = directory.appendingPathComponent("w")
+      try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("journal-0.1.0"), to: workspace)
+      try body(workspace)
+    }
+  }
+
+  func golden(_ name: String) throws -> String {
+    try String(contentsOf: Self.fixture.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test func theLogReadsAsTheReleaseThatWroteItPrintedIt() throws {
+    try withJournal { directory in
+      let text = try run(["log"], in: directory)
+      let json = try run(["log", "--json"], in: directory)
+      #expect(text == .init(status: 0, standardOutput: try golden("journal-0.1.0.log.txt"), standardError: ""))
+      #expect(json == .init(status: 0, standardOutput: try golden("journal-0.1.0.log.json"), standardError: ""))
+    }
+  }
+
+  @Test func undoAndRedoWorkOnTheOldRecordsAndNewRecordsFollowThem() throws {
+    try withJournal { directory in
+      let blog = try Data(contentsOf: directory.appendingPathComponent("blog.json"))
+      let undone = try run(["undo"], in: directory)
+      #expect(undone == .init(status: 0, standardOutput: "Undo operation 6 (Add second):\nblog.json:\n  - second (from 1)\n", standardError: ""))
+      let redone = try run(["redo"], in: directory)
+      #expect(redone == .init(status: 0, standardOutput: "Redo operation 6 (Add second):\nblog.json:\n  + second (at 1)\n", standardError: ""))
+      let after = try Data(contentsOf: directory.appendingPathComponent("blog.json"))
+      #expect(after == blog)
+      // The file `new` made in the old journal is removed by undoing it, after its edit.
+      let first = try run(["undo", "hello.xml"], in: directory)
+      let second = try run(["undo", "hello.xml"], in: directory)
+      #expect([first.status, second.status] == [0, 0])
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("hello.xml").path))
+      let log = try run(["log", "--oneline", "-n", "2"], in: directory)
+      #expect(
+        log.standardOutput.replacing(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/, with: "TIME")
+          == "14  TIME+00:00  undo  Undo 1: New entry hello\n13  TIME+00:00  undo  Undo 2: Set title, tagNames\n")
+    }
+  }
+}
