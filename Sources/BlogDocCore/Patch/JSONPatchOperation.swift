@@ -59,10 +59,12 @@ public enum JSONPatchOperation: Hashable, Sendable {
     }
   }
 
-  /// How messages name the operation: `replace /entry/title`, `move from /blog/0 to /blog/2`.
+  /// How messages name the operation: `replace /entry/title`, `move from /blog/0 to /blog/2`
+  /// (the whole document's empty pointer shows as `""`).
   public var summary: String {
-    if let from { return "\(name) from \(from) to \(path)" }
-    return "\(name) \(path)"
+    func shown(_ pointer: JSONPointer) -> String { pointer.tokens.isEmpty ? "\"\"" : pointer.description }
+    if let from { return "\(name) from \(shown(from)) to \(shown(path))" }
+    return "\(name) \(shown(path))"
   }
 
   /// The operation as the JSON object a patch holds, members in RFC 6902's order.
