@@ -62,7 +62,8 @@ extension _PatchWorkspace {
       return .field(row: row, index: index, rest: tokens.dropFirst(), base: base)
     }
     guard entry(at: row).unknownFields[key] != nil else {
-      let suggestion = schema.suggestion(for: key).map { "; did you mean \(FieldKind.quoted($0))?" } ?? "."
+      // A name of one or two characters is near every short field name: suggest none.
+      let suggestion = (key.count < 3 ? nil : schema.suggestion(for: key)).map { "; did you mean \(FieldKind.quoted($0))?" } ?? "."
       throw _PatchFailure(
         "\(FieldKind.quoted(key)) names no field of \(article(schema.recordName)) \(schema.recordName)\(suggestion)")
     }
