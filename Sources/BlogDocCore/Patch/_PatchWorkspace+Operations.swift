@@ -70,6 +70,8 @@ extension _PatchWorkspace {
     guard presentFields(at: row) & (1 << UInt64(index)) != 0 else {
       throw _PatchFailure("'\(field.name)' is absent from this \(schema.recordName).")
     }
+    let record = rows[row].record
+    if record >= 0, let raw = records[record].raw[index] { return raw }
     return field.kind.archiveValue(for: field.value(in: entry(at: row)))
   }
 
@@ -116,20 +118,16 @@ extension _PatchWorkspace {
         isRestructured = true
       }
     case .field(let row, let index, let rest, let base):
-      let field = schema.fields[index]
-      let typed: FieldValue
-      if rest.isEmpty {
-        typed = try typedValue(value, for: field)
-      } else {
-        var whole = try fieldValue(row: row, index: index)
+      var whole = value
+      if !rest.isEmpty {
+        whole = try fieldValue(row: row, index: index)
         if isReplacing {
           try whole._replace(value, at: rest, base: base)
         } else {
           try whole._add(value, at: rest, base: base)
         }
-        typed = try typedValue(whole, for: field)
       }
-      setField(index, to: typed, row: row, number: number)
+      setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
     case .unknown(let row, let key, let rest, let base):
       if let reason = value._unwritableReason(atLevel: depth) { throw _PatchFailure(reason) }
       var member = entry(at: row).unknownFields[key]!
@@ -143,12 +141,17 @@ extension _PatchWorkspace {
     }
   }
 
-  /// Stores a typed value in a field and marks it present.
-  private mutating func setField(_ index: Int, to value: FieldValue, row: Int, number: Int) {
+  /// Stores a typed value in a field and marks it present; `written` is the form the patch
+  /// gave it in.
+  private mutating func setField(
+    _ index: Int, to value: FieldValue, as written: ArchiveValue, row: Int, number: Int
+  ) {
     let record = self.record(at: row)
     let oldID = records[record].entry.id
-    schema.fields[index].setValue(value, in: &records[record].entry)
+    let field = schema.fields[index]
+    field.setValue(value, in: &records[record].entry)
     records[record].present |= 1 << UInt64(index)
+    records[record].raw[index] = field.kind.archiveValue(for: value) == written ? nil : written
     let newID = records[record].entry.id
     if newID != oldID {
       rows[row].id = newID
@@ -199,10 +202,21 @@ extension _PatchWorkspace {
     }
     source = decoded.document
     layout = source.layout
-    rows = source._order.map { _PatchRow(id: $0, idOperation: number) }
     records = []
     documentUnknowns = source.unknownFields
     isRestructured = true
+    // Entries again through the records, so that values keep the form they were written in.
+    let entryValues: [ArchiveValue]
+    switch (layout, value.objectValue?[schema.recordName], value.objectValue?[schema.collectionName]) {
+    case (.single, let entry?, _): entryValues = [entry]
+    case (.collection, _, .array(let items)?): entryValues = items
+    default: entryValues = []
+    }
+    let level = layout == .single ? 1 : 2
+    for item in entryValues {
+      records.append(try decodeRecord(item, level: level))
+    }
+    rows = records.indices.map { _PatchRow(id: records[$0].entry.id, record: $0, idOperation: number) }
   }
 
   // MARK: - Removing
@@ -241,7 +255,7 @@ extension _PatchWorkspace {
       let field = schema.fields[index]
       guard rest.isEmpty else {
         let removed = try whole._remove(at: rest, base: base)
-        setField(index, to: try typedValue(whole, for: field), row: row, number: 0)
+        setField(index, to: try typedValue(whole, for: field), as: whole, row: row, number: 0)
         return removed
       }
       guard !field.isRequired else {
@@ -251,6 +265,7 @@ extension _PatchWorkspace {
       let record = self.record(at: row)
       field.setValue(field.value(in: M()), in: &records[record].entry)
       records[record].present &= ~(1 << UInt64(index))
+      records[record].raw[index] = nil
       return whole
     case .unknown(let row, let key, let rest, let base):
       let record = self.record(at: row)

@@ -61,7 +61,7 @@ struct _PatchWorkspace<M: Model> {
   mutating func record(at row: Int) -> Int {
     if rows[row].record >= 0 { return rows[row].record }
     let entry = source[id: rows[row].id]!
-    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry)))
+    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry), raw: [:]))
     rows[row].record = records.count - 1
     return records.count - 1
   }
@@ -77,7 +77,8 @@ struct _PatchWorkspace<M: Model> {
   func archived(_ record: _PatchRecord<M>) -> ArchiveObject {
     var object = ArchiveObject()
     for (index, field) in schema.fields.enumerated() where record.present & (1 << UInt64(index)) != 0 {
-      object.append(key: field.name, value: field.kind.archiveValue(for: field.value(in: record.entry)))
+      object.append(
+        key: field.name, value: record.raw[index] ?? field.kind.archiveValue(for: field.value(in: record.entry)))
     }
     object.members += record.entry.unknownFields.members
     return object
@@ -109,6 +110,7 @@ struct _PatchWorkspace<M: Model> {
     }
     var entry = M()
     var present: UInt64 = 0
+    var raw: [Int: ArchiveValue] = [:]
     for member in object {
       guard let index = schema.index(ofField: member.key) else {
         if let reason = ArchiveValue._textProblem(member.key) ?? member.value._unwritableReason(atLevel: level + 1) {
@@ -127,7 +129,9 @@ struct _PatchWorkspace<M: Model> {
       present |= bit
       let field = schema.fields[index]
       do {
-        field.setValue(try typedValue(member.value, for: field), in: &entry)
+        let typed = try typedValue(member.value, for: field)
+        field.setValue(typed, in: &entry)
+        if field.kind.archiveValue(for: typed) != member.value { raw[index] = member.value }
       } catch {
         throw _PatchFailure("\(field.name): \(error.message)")
       }
@@ -136,7 +140,7 @@ struct _PatchWorkspace<M: Model> {
     where field.isRequired && present & (1 << UInt64(index)) == 0 {
       throw _PatchFailure("the \(schema.recordName) has no '\(field.name)', which is required.")
     }
-    return _PatchRecord(entry: entry, present: present)
+    return _PatchRecord(entry: entry, present: present, raw: raw)
   }
 
   /// `value` typed by `field`'s kind, refusing text XML 1.0 cannot hold.
@@ -187,4 +191,8 @@ struct _PatchRecord<M: Model> {
   /// One bit per schema field present as a member. A field without its bit holds its
   /// default, as a reader leaves a field the archive leaves out.
   var present: UInt64
+  /// Fields whose value was written in another form than the field's kind writes
+  /// (`"true"` for a boolean, `1.50` for a number), as written: until the document is
+  /// saved, the patch reads them as a JSON tool would.
+  var raw: [Int: ArchiveValue]
 }

@@ -95,6 +95,19 @@ struct JSONPatchApplyTests {
     #expect(diff.isEmpty)
   }
 
+  /// A field accepts a string for a boolean or a date as the XML reader does; until the
+  /// document is saved, later operations see what was written, as a JSON tool would.
+  @Test func laterOperationsSeeValuesAsTheyWereWritten() throws {
+    let (patched, _) = try apply(
+      #"""
+      [{"op": "replace", "path": "/blog/0/isDraft", "value": "true"},
+       {"op": "test", "path": "/blog/0/isDraft", "value": "true"},
+       {"op": "copy", "from": "/blog/0/isDraft", "path": "/blog/0/rating"}]
+      """#, to: blog)
+    #expect(patched[id: "first-post"]?.isDraft == true)
+    #expect(patched[id: "first-post"]?.unknownFields["rating"] == .string("true"))
+  }
+
   @Test func everyProblemIsListedAndNothingChanges() throws {
     let message = try failure(
       #"""
