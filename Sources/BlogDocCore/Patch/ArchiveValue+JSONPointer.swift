@@ -122,23 +122,23 @@ extension ArchiveValue {
   }
 
   /// The index `token` names in an array of `count` elements.
-  static func _index(_ token: String, count: Int, forAdding: Bool, base: [String])
-    throws(_PatchFailure) -> Int
-  {
+  static func _index(
+    _ token: String, count: Int, forAdding: Bool, base: @autoclosure () -> [String]
+  ) throws(_PatchFailure) -> Int {
     if token == "-" {
       guard forAdding else {
         throw _PatchFailure(
-          "\"-\" names the end of \(_where(base)), where only add can put a value.")
+          "\"-\" names the end of \(_where(base())), where only add can put a value.")
       }
       return count
     }
     guard let index = JSONPointer.index(token) else {
       throw _PatchFailure(
-        "expected an array index or \"-\" inside \(_where(base)), found \(FieldKind.quoted(token)).")
+        "expected an array index or \"-\" inside \(_where(base())), found \(FieldKind.quoted(token)).")
     }
     guard index < count || (forAdding && index == count) else {
       throw _PatchFailure(
-        "index \(index) is out of range; \(_where(base)) has \(count) item\(count == 1 ? "" : "s").")
+        "index \(index) is out of range; \(_where(base())) has \(count) item\(count == 1 ? "" : "s").")
     }
     return index
   }

@@ -9,9 +9,8 @@ extension _PatchWorkspace {
     var document = source
     document.unknownFields = documentUnknowns
     guard isRestructured else {
-      for row in rows where row.record >= 0 {
-        let entry = records[row.record].entry
-        if entry != source[id: row.id] { document._store(entry) }
+      for row in rows where row.record >= 0 && records[row.record].touched | (records[row.record].touchesUnknownFields ? 1 : 0) != 0 {
+        document._store(records[row.record].entry)
       }
       return document
     }
@@ -34,12 +33,52 @@ extension _PatchWorkspace {
       document._removeSlot(id: id)
     }
     for row in rows where row.record >= 0 {
-      let entry = records[row.record].entry
-      if entry != source[id: row.id] { document._store(entry) }
+      document._store(records[row.record].entry)
     }
     document.layout = layout
     document._order = rows.map(\.id)
     return document
+  }
+}
+
+extension _PatchWorkspace {
+  /// The diff from `original` (the document the patch was applied to) to `patched`.
+  ///
+  /// When no entry was inserted, removed, moved or renamed, the diff is built from the
+  /// fields the operations touched, in document order, as ``ModelDocument/difference(from:)``
+  /// would build it; otherwise that does the work.
+  ///
+  /// - Complexity: O(*n* + *e* · *t*) for *e* edited entries with *t* touched fields each,
+  ///   without restructuring.
+  func diff(from original: ModelDocument<M>, to patched: ModelDocument<M>) -> DocumentDiff<M> {
+    guard !isRestructured else { return patched.difference(from: original) }
+    var changes: [EntryChange<M>] = []
+    for row in rows where row.record >= 0 {
+      let record = records[row.record]
+      guard let old = record.original else { continue }
+      var fields: [FieldChange] = []
+      var touched = record.touched
+      while touched != 0 {
+        let index = touched.trailingZeroBitCount
+        touched &= touched - 1
+        guard index < schema.fields.count else { break }
+        let field = schema.fields[index]
+        let before = field.value(in: old)
+        let after = field.value(in: record.entry)
+        if before != after { fields.append(FieldChange(field: field.name, before: before, after: after)) }
+      }
+      var unknown: UnknownFieldsChange?
+      if record.touchesUnknownFields, old.unknownFields != record.entry.unknownFields {
+        unknown = UnknownFieldsChange(before: old.unknownFields, after: record.entry.unknownFields)
+      }
+      if !fields.isEmpty || unknown != nil {
+        changes.append(.modified(id: row.id, fields: fields, unknownFields: unknown))
+      }
+    }
+    let unknown =
+      documentUnknowns == original.unknownFields
+      ? nil : UnknownFieldsChange(before: original.unknownFields, after: documentUnknowns)
+    return DocumentDiff(entryChanges: changes, unknownFieldsChange: unknown)
   }
 }
 

@@ -10,7 +10,7 @@ extension _PatchWorkspace {
       _ = try remove(at: resolve(path, forAdding: false))
     case .replace(let path, let newValue):
       let location = try resolve(path, forAdding: false)
-      _ = try value(at: location)
+      try requireExisting(location)
       try add(newValue, at: location, depth: path.tokens.count, number: number, isReplacing: true)
     case .test(let path, let expected):
       let found = try value(at: resolve(path, forAdding: false))
@@ -51,25 +51,52 @@ extension _PatchWorkspace {
       return archivedDocument()
     case .formatVersion:
       return .number(String(schema.version))
-    case .documentMember(let key, let rest, let base):
-      return try documentUnknowns[key]!._value(at: rest, base: base)
+    case .documentMember(let key, let path):
+      return try documentUnknowns[key]!._value(at: path.rest, base: path.base)
     case .entries:
       return .array(rows.indices.map(archivedEntry(at:)))
     case .entry(let row):
       return archivedEntry(at: row)
-    case .field(let row, let index, let rest, let base):
-      return try fieldValue(row: row, index: index)._value(at: rest, base: base)
-    case .unknown(let row, let key, let rest, let base):
-      return try entry(at: row).unknownFields[key]!._value(at: rest, base: base)
+    case .field(let row, let index, let path):
+      return try fieldValue(row: row, index: index)._value(at: path.rest, base: path.base)
+    case .unknown(let row, let key, let path):
+      return try entry(at: row).unknownFields[key]!._value(at: path.rest, base: path.base)
     }
+  }
+
+  /// Throws unless there is a value at `location`, as replace needs; cheaper than reading
+  /// it for a whole field or member.
+  private func requireExisting(_ location: _PatchLocation) throws(_PatchFailure) {
+    switch location {
+    case .field(let row, let index, let path) where path.isWhole:
+      guard isPresent(index, row: row) else { throw absent(index) }
+    case .entry, .entries, .root, .formatVersion:
+      return
+    case .unknown(_, _, let path) where path.isWhole:
+      return
+    case .documentMember(_, let path) where path.isWhole:
+      return
+    default:
+      _ = try value(at: location)
+    }
+  }
+
+  /// Whether field `index` of row `row` is a member of its archived form.
+  func isPresent(_ index: Int, row: Int) -> Bool {
+    let record = rows[row].record
+    if record >= 0 { return records[record].present & (1 << UInt64(index)) != 0 }
+    guard optionalFields & (1 << UInt64(index)) != 0 else { return true }
+    return !schema.fields[index].value(in: source[id: rows[row].id]!).isNull
+  }
+
+  private func absent(_ index: Int) -> _PatchFailure {
+    _PatchFailure("'\(schema.fields[index].name)' is absent from this \(schema.recordName).")
   }
 
   /// A present field's archived value.
   private func fieldValue(row: Int, index: Int) throws(_PatchFailure) -> ArchiveValue {
     let field = schema.fields[index]
-    guard presentFields(at: row) & (1 << UInt64(index)) != 0 else {
-      throw _PatchFailure("'\(field.name)' is absent from this \(schema.recordName).")
-    }
+    guard isPresent(index, row: row) else { throw absent(index) }
     let record = rows[row].record
     if record >= 0, let raw = records[record].raw[index] { return raw }
     return field.kind.archiveValue(for: field.value(in: entry(at: row)))
@@ -91,21 +118,22 @@ extension _PatchWorkspace {
         throw _PatchFailure(
           "the format version is \(schema.version); a patch cannot change it, found \(Self.brief(value)).")
       }
-    case .documentMember(let key, let rest, let base):
+    case .documentMember(let key, let path):
       if let reason = value._unwritableReason(atLevel: depth) { throw _PatchFailure(reason) }
       var member = documentUnknowns[key]!
       if isReplacing {
-        try member._replace(value, at: rest, base: base)
+        try member._replace(value, at: path.rest, base: path.base)
       } else {
-        try member._add(value, at: rest, base: base)
+        try member._add(value, at: path.rest, base: path.base)
       }
       documentUnknowns[key] = member
     case .entries:
       try replaceEntries(with: value, number: number)
     case .entry(let row):
-      let record = try decodeRecord(value, level: depth)
+      var record = try decodeRecord(value, level: depth)
       if layout == .single || isReplacing {
         let index = self.record(at: row)
+        record.original = records[index].original
         records[index] = record
         if rows[row].id != record.entry.id {
           rows[row].id = record.entry.id
@@ -117,27 +145,28 @@ extension _PatchWorkspace {
         rows.insert(_PatchRow(id: record.entry.id, record: records.count - 1, idOperation: number), at: row)
         isRestructured = true
       }
-    case .field(let row, let index, let rest, let base):
+    case .field(let row, let index, let path):
       var whole = value
-      if !rest.isEmpty {
+      if !path.isWhole {
         whole = try fieldValue(row: row, index: index)
         if isReplacing {
-          try whole._replace(value, at: rest, base: base)
+          try whole._replace(value, at: path.rest, base: path.base)
         } else {
-          try whole._add(value, at: rest, base: base)
+          try whole._add(value, at: path.rest, base: path.base)
         }
       }
       setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
-    case .unknown(let row, let key, let rest, let base):
+    case .unknown(let row, let key, let path):
       if let reason = value._unwritableReason(atLevel: depth) { throw _PatchFailure(reason) }
       var member = entry(at: row).unknownFields[key]!
       if isReplacing {
-        try member._replace(value, at: rest, base: base)
+        try member._replace(value, at: path.rest, base: path.base)
       } else {
-        try member._add(value, at: rest, base: base)
+        try member._add(value, at: path.rest, base: path.base)
       }
       let index = record(at: row)
       records[index].entry.unknownFields[key] = member
+      records[index].touchesUnknownFields = true
     }
   }
 
@@ -151,6 +180,7 @@ extension _PatchWorkspace {
     let field = schema.fields[index]
     field.setValue(value, in: &records[record].entry)
     records[record].present |= 1 << UInt64(index)
+    records[record].touched |= 1 << UInt64(index)
     records[record].raw[index] = field.kind.archiveValue(for: value) == written ? nil : written
     let newID = records[record].entry.id
     if newID != oldID {
@@ -228,14 +258,14 @@ extension _PatchWorkspace {
       throw _PatchFailure("the whole document cannot be removed.")
     case .formatVersion:
       throw _PatchFailure("the format version cannot be removed.")
-    case .documentMember(let key, let rest, let base):
-      guard !rest.isEmpty else {
+    case .documentMember(let key, let path):
+      guard !path.isWhole else {
         let removed = documentUnknowns[key]!
         documentUnknowns[key] = nil
         return removed
       }
       var member = documentUnknowns[key]!
-      let removed = try member._remove(at: rest, base: base)
+      let removed = try member._remove(at: path.rest, base: path.base)
       documentUnknowns[key] = member
       return removed
     case .entries:
@@ -250,11 +280,11 @@ extension _PatchWorkspace {
       rows.remove(at: row)
       isRestructured = true
       return removed
-    case .field(let row, let index, let rest, let base):
+    case .field(let row, let index, let path):
       var whole = try fieldValue(row: row, index: index)
       let field = schema.fields[index]
-      guard rest.isEmpty else {
-        let removed = try whole._remove(at: rest, base: base)
+      guard path.isWhole else {
+        let removed = try whole._remove(at: path.rest, base: path.base)
         setField(index, to: try typedValue(whole, for: field), as: whole, row: row, number: 0)
         return removed
       }
@@ -265,17 +295,19 @@ extension _PatchWorkspace {
       let record = self.record(at: row)
       field.setValue(field.value(in: M()), in: &records[record].entry)
       records[record].present &= ~(1 << UInt64(index))
+      records[record].touched |= 1 << UInt64(index)
       records[record].raw[index] = nil
       return whole
-    case .unknown(let row, let key, let rest, let base):
+    case .unknown(let row, let key, let path):
       let record = self.record(at: row)
-      guard !rest.isEmpty else {
+      records[record].touchesUnknownFields = true
+      guard !path.isWhole else {
         let removed = records[record].entry.unknownFields[key]!
         records[record].entry.unknownFields[key] = nil
         return removed
       }
       var member = records[record].entry.unknownFields[key]!
-      let removed = try member._remove(at: rest, base: base)
+      let removed = try member._remove(at: path.rest, base: path.base)
       records[record].entry.unknownFields[key] = member
       return removed
     }

@@ -5,15 +5,29 @@ enum _PatchLocation {
   /// `/formatVersion`.
   case formatVersion
   /// A collection-level member the schema does not know, or something inside it.
-  case documentMember(key: String, rest: ArraySlice<String>, base: [String])
+  case documentMember(key: String, path: _PatchPath)
   /// The collection's array of entries (`/blog`).
   case entries
   /// One entry: `/blog/3`, `/blog/-` (row = count) or a single document's `/entry`.
   case entry(row: Int)
   /// A schema field of an entry, or something inside it (a list item).
-  case field(row: Int, index: Int, rest: ArraySlice<String>, base: [String])
+  case field(row: Int, index: Int, path: _PatchPath)
   /// A member of an entry the schema does not know, or something inside it.
-  case unknown(row: Int, key: String, rest: ArraySlice<String>, base: [String])
+  case unknown(row: Int, key: String, path: _PatchPath)
+}
+
+/// A pointer's tokens split where a member ends and the path inside its value begins.
+struct _PatchPath {
+  let tokens: [String]
+  /// The index of the first token inside the member's value.
+  let restStart: Int
+
+  /// The tokens inside the member's value; empty when the pointer names the member.
+  var rest: ArraySlice<String> { tokens[restStart...] }
+  /// The tokens naming the member, for messages.
+  var base: [String] { Array(tokens[..<restStart]) }
+  /// Whether the pointer names the member itself.
+  var isWhole: Bool { restStart == tokens.count }
 }
 
 extension _PatchWorkspace {
@@ -38,28 +52,29 @@ extension _PatchWorkspace {
         throw _PatchFailure(
           "a single-\(schema.recordName) document has no member \(FieldKind.quoted(first)); its \(schema.recordName) is /\(schema.recordName).")
       }
-      return try resolve(inEntryAt: 0, tokens[1...], base: [first])
+      return try resolve(inEntryAt: 0, tokens, from: 1)
     case .collection:
       guard first == schema.collectionName else {
         guard documentUnknowns[first] != nil else {
           throw _PatchFailure("the \(schema.collectionName) has no member \(FieldKind.quoted(first)).")
         }
-        return .documentMember(key: first, rest: tokens[1...], base: [first])
+        return .documentMember(key: first, path: _PatchPath(tokens: tokens, restStart: 1))
       }
       guard tokens.count > 1 else { return .entries }
       let row = try ArchiveValue._index(
         tokens[1], count: rows.count, forAdding: forAdding && tokens.count == 2, base: [first])
-      return try resolve(inEntryAt: row, tokens[2...], base: [first, tokens[1]])
+      return try resolve(inEntryAt: row, tokens, from: 2)
     }
   }
 
-  private func resolve(inEntryAt row: Int, _ tokens: ArraySlice<String>, base: [String])
+  private func resolve(inEntryAt row: Int, _ tokens: [String], from start: Int)
     throws(_PatchFailure) -> _PatchLocation
   {
-    guard let key = tokens.first else { return .entry(row: row) }
-    let base = base + [key]
+    guard start < tokens.count else { return .entry(row: row) }
+    let key = tokens[start]
+    let path = _PatchPath(tokens: tokens, restStart: start + 1)
     if let index = schema.index(ofField: key) {
-      return .field(row: row, index: index, rest: tokens.dropFirst(), base: base)
+      return .field(row: row, index: index, path: path)
     }
     guard entry(at: row).unknownFields[key] != nil else {
       // A name of one or two characters is near every short field name: suggest none.
@@ -67,6 +82,6 @@ extension _PatchWorkspace {
       throw _PatchFailure(
         "\(FieldKind.quoted(key)) names no field of \(article(schema.recordName)) \(schema.recordName)\(suggestion)")
     }
-    return .unknown(row: row, key: key, rest: tokens.dropFirst(), base: base)
+    return .unknown(row: row, key: key, path: path)
   }
 }

@@ -40,19 +40,15 @@ struct _PatchWorkspace<M: Model> {
     return record >= 0 ? records[record].entry : source[id: rows[row].id]!
   }
 
-  /// The fields present as members in row `row`'s archived form, one bit per field.
-  func presentFields(at row: Int) -> UInt64 {
-    let record = rows[row].record
-    return record >= 0 ? records[record].present : presentFields(of: source[id: rows[row].id]!)
-  }
-
   /// The fields `entry` archives: every field that is not optional, and the optional
   /// ones that hold a value.
   func presentFields(of entry: M) -> UInt64 {
     var present = ~optionalFields
-    for (index, field) in schema.fields.enumerated()
-    where optionalFields & (1 << UInt64(index)) != 0 && !field.value(in: entry).isNull {
-      present |= 1 << UInt64(index)
+    var optional = optionalFields
+    while optional != 0 {
+      let index = optional.trailingZeroBitCount
+      optional &= optional - 1
+      if !schema.fields[index].value(in: entry).isNull { present |= 1 << UInt64(index) }
     }
     return present
   }
@@ -61,7 +57,7 @@ struct _PatchWorkspace<M: Model> {
   mutating func record(at row: Int) -> Int {
     if rows[row].record >= 0 { return rows[row].record }
     let entry = source[id: rows[row].id]!
-    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry), raw: [:]))
+    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry), original: entry))
     rows[row].record = records.count - 1
     return records.count - 1
   }
@@ -140,7 +136,11 @@ struct _PatchWorkspace<M: Model> {
     where field.isRequired && present & (1 << UInt64(index)) == 0 {
       throw _PatchFailure("the \(schema.recordName) has no '\(field.name)', which is required.")
     }
-    return _PatchRecord(entry: entry, present: present, raw: raw)
+    var record = _PatchRecord(entry: entry, present: present, original: nil)
+    record.raw = raw
+    record.touched = ~0
+    record.touchesUnknownFields = true
+    return record
   }
 
   /// `value` typed by `field`'s kind, refusing text XML 1.0 cannot hold.
@@ -194,5 +194,17 @@ struct _PatchRecord<M: Model> {
   /// Fields whose value was written in another form than the field's kind writes
   /// (`"true"` for a boolean, `1.50` for a number), as written: until the document is
   /// saved, the patch reads them as a JSON tool would.
-  var raw: [Int: ArchiveValue]
+  var raw: [Int: ArchiveValue] = [:]
+  /// The entry as the document held it, for the diff; `nil` for an entry the patch brought.
+  var original: M?
+  /// One bit per field an operation wrote or removed: only these can differ from `original`.
+  var touched: UInt64 = 0
+  /// Whether an operation changed a member the schema does not know.
+  var touchesUnknownFields = false
+
+  init(entry: M, present: UInt64, original: M?) {
+    self.entry = entry
+    self.present = present
+    self.original = original
+  }
 }

@@ -18,6 +18,7 @@ struct JSONPatchOracleTests {
         let (patched, diff) = try document.applying(patch)
         #expect(patched == expected, "\(patch)\n\(expected.map { patched.difference(from: $0).description } ?? "oracle failed")\n\(String(decoding: (try? JSONArchiveFormat().encode(document)) ?? [], as: UTF8.self))")
         #expect((try? document.applying(diff)) == patched)
+        #expect(diff == patched.difference(from: document))
       } catch {
         #expect(!error.problems.isEmpty)
         if expected == nil { return }
