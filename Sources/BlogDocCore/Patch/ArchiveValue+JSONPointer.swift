@@ -2,15 +2,6 @@
 // not know (and of list fields): the model is patched field by field, but an unknown
 // member's value is just JSON.
 
-/// Why one patch operation could not apply, as a sentence starting in lowercase.
-struct _PatchFailure: Error {
-  var message: String
-
-  init(_ message: String) {
-    self.message = message
-  }
-}
-
 extension ArchiveValue {
   /// The value `tokens` name inside this one, which sits at `base`.
   func _value(at tokens: ArraySlice<String>, base: [String]) throws(_PatchFailure) -> ArchiveValue {

@@ -15,9 +15,19 @@
 /// ```
 public struct JSONPatch: Hashable, Sendable {
   /// The operations, in the order they apply.
+  ///
+  /// ```swift
+  /// print(try JSONPatch(json: #"[{"op": "remove", "path": "/blog/0"}]"#).operations[0].summary)
+  /// // Prints "remove /blog/0"
+  /// ```
   public var operations: [JSONPatchOperation]
   /// Where each operation's object starts in the text it was read from; empty for a patch
   /// made in code. Errors name these locations.
+  ///
+  /// ```swift
+  /// print(try JSONPatch(json: "[\n  {\"op\": \"remove\", \"path\": \"/blog/0\"}]").sourceLocations)
+  /// // Prints "[2:3]"
+  /// ```
   public var sourceLocations: [SourceLocation]
 
   /// A patch of `operations`.
@@ -33,6 +43,11 @@ public struct JSONPatch: Hashable, Sendable {
   }
 
   /// Whether the patch has no operations.
+  ///
+  /// ```swift
+  /// print(try JSONPatch(json: "[]").isEmpty)
+  /// // Prints "true"
+  /// ```
   public var isEmpty: Bool { operations.isEmpty }
 
   // Where a patch was read from says nothing about what it does: equality ignores it.

@@ -10,6 +10,14 @@
 /// ```
 public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One operation that could not apply.
+  ///
+  /// ```swift
+  /// let problem = JSONPatchError.Problem(
+  ///   operationNumber: 1, operation: "remove /entry/title",
+  ///   message: "'title' is required and cannot be removed.")
+  /// print(problem)
+  /// // Prints "operation 1 (remove /entry/title): 'title' is required and cannot be removed."
+  /// ```
   public struct Problem: Hashable, Sendable, CustomStringConvertible {
     /// The operation's position in the patch, counted from 1.
     public var operationNumber: Int

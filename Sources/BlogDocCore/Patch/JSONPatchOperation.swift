@@ -43,7 +43,12 @@ public enum JSONPatchOperation: Hashable, Sendable {
     }
   }
 
-  /// The `from` member of `move` and `copy`.
+  /// The `from` member of `move` and `copy`; `nil` for the others.
+  ///
+  /// ```swift
+  /// print(JSONPatchOperation.copy(from: JSONPointer("/blog/0")!, path: JSONPointer("/blog/-")!).from!)
+  /// // Prints "/blog/0"
+  /// ```
   public var from: JSONPointer? {
     switch self {
     case .move(let from, _), .copy(let from, _): from
@@ -51,7 +56,12 @@ public enum JSONPatchOperation: Hashable, Sendable {
     }
   }
 
-  /// The `value` member of `add`, `replace` and `test`.
+  /// The `value` member of `add`, `replace` and `test`; `nil` for the others.
+  ///
+  /// ```swift
+  /// print(JSONPatchOperation.test(path: JSONPointer("/entry/isDraft")!, value: .bool(false)).value!)
+  /// // Prints "bool(false)"
+  /// ```
   public var value: ArchiveValue? {
     switch self {
     case .add(_, let value), .replace(_, let value), .test(_, let value): value
@@ -61,13 +71,24 @@ public enum JSONPatchOperation: Hashable, Sendable {
 
   /// How messages name the operation: `replace /entry/title`, `move from /blog/0 to /blog/2`
   /// (the whole document's empty pointer shows as `""`).
+  ///
+  /// ```swift
+  /// print(JSONPatchOperation.move(from: JSONPointer("/blog/0")!, path: JSONPointer("/blog/2")!).summary)
+  /// // Prints "move from /blog/0 to /blog/2"
+  /// ```
   public var summary: String {
     func shown(_ pointer: JSONPointer) -> String { pointer.tokens.isEmpty ? "\"\"" : pointer.description }
     if let from { return "\(name) from \(shown(from)) to \(shown(path))" }
     return "\(name) \(shown(path))"
   }
 
-  /// The operation as the JSON object a patch holds, members in RFC 6902's order.
+  /// The operation as the JSON object a patch holds: `op`, `path`, then `from` or `value`.
+  ///
+  /// ```swift
+  /// print(JSONPatchOperation.remove(path: JSONPointer("/blog/1")!).archiveValue
+  ///   == .object(["op": .string("remove"), "path": .string("/blog/1")]))
+  /// // Prints "true"
+  /// ```
   public var archiveValue: ArchiveValue {
     var object: ArchiveObject = ["op": .string(name), "path": .string(path.description)]
     if let from { object.append(key: "from", value: .string(from.description)) }

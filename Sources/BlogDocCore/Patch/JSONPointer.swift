@@ -37,7 +37,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     self.tokens = tokens
   }
 
-  /// The text form, with `~` and `/` in tokens escaped.
+  /// The text form, with `~` and `/` in tokens escaped; `""` for the whole document.
+  ///
+  /// ```swift
+  /// print(JSONPointer(tokens: ["blog", "0", "~tilde"]))
+  /// // Prints "/blog/0/~0tilde"
+  /// ```
   public var description: String {
     var text = ""
     for token in tokens {

@@ -1,35 +1,3 @@
-/// What a JSON Pointer names in a blogdoc document's archive form.
-enum _PatchLocation {
-  /// The whole document (the empty pointer).
-  case root
-  /// `/formatVersion`.
-  case formatVersion
-  /// A collection-level member the schema does not know, or something inside it.
-  case documentMember(key: String, path: _PatchPath)
-  /// The collection's array of entries (`/blog`).
-  case entries
-  /// One entry: `/blog/3`, `/blog/-` (row = count) or a single document's `/entry`.
-  case entry(row: Int)
-  /// A schema field of an entry, or something inside it (a list item).
-  case field(row: Int, index: Int, path: _PatchPath)
-  /// A member of an entry the schema does not know, or something inside it.
-  case unknown(row: Int, key: String, path: _PatchPath)
-}
-
-/// A pointer's tokens split where a member ends and the path inside its value begins.
-struct _PatchPath {
-  let tokens: [String]
-  /// The index of the first token inside the member's value.
-  let restStart: Int
-
-  /// The tokens inside the member's value; empty when the pointer names the member.
-  var rest: ArraySlice<String> { tokens[restStart...] }
-  /// The tokens naming the member, for messages.
-  var base: [String] { Array(tokens[..<restStart]) }
-  /// Whether the pointer names the member itself.
-  var isWhole: Bool { restStart == tokens.count }
-}
-
 extension _PatchWorkspace {
   /// Resolves `pointer` without building any JSON: O(1) for `/blog/N`, O(log *n*) more
   /// for a member of an entry.
