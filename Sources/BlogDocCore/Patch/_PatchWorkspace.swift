@@ -23,6 +23,7 @@ struct _PatchWorkspace<M: Model> {
   let optionalFields: UInt64
 
   init(_ document: ModelDocument<M>) {
+    precondition(M.schema.fields.count <= 64, "JSONPatch: at most 64 fields per model, as DocumentBuilder reads")
     source = document
     layout = document.layout
     rows = document._order.map { _PatchRow(id: $0) }
