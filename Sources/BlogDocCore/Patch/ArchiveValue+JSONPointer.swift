@@ -186,15 +186,6 @@ extension ArchiveValue {
     return x == y
   }
 
-  /// The deepest nesting of arrays and objects in this value: 0 for a scalar.
-  var _nesting: Int {
-    switch self {
-    case .array(let items): 1 + (items.map(\._nesting).max() ?? 0)
-    case .object(let object): 1 + (object.members.map(\.value._nesting).max() ?? 0)
-    default: 0
-    }
-  }
-
   /// The first reason this value could not be written back at nesting `level`, if any:
   /// a character XML 1.0 cannot hold, a malformed number, a repeated key, too deep.
   func _unwritableReason(atLevel level: Int) -> String? {
