@@ -58,6 +58,11 @@ let package = Package(
       name: "history-memory",
       dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
     ),
+    // JSON Patch apply against reading and writing the file it patches (see BENCHMARKS.md).
+    .executableTarget(
+      name: "patch-timing",
+      dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc")]
+    ),
     .executableTarget(
       name: "DocumentBenchmarks",
       dependencies: [

@@ -42,6 +42,10 @@ let package = Package(
       dependencies: ["FuzzSupport", "FuzzCMark", .product(name: "BlogDocInterchange", package: "blogdoc")]),
     fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
     fuzzTarget("FuzzJSONFeedImport", using: ["BlogDocCore", "BlogDocInterchange"]),
+    // The tree oracle and target documents of blogdoc's JSON Patch tests
+    // (Tests/BlogDocTestSupport/JSONPatchOracle, linked here).
+    .target(name: "JSONPatchOracle", dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]),
+    .executableTarget(name: "FuzzJSONPatch", dependencies: ["FuzzSupport", "JSONPatchOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -121,6 +121,11 @@ struct JSONWriter: ArchiveWriter {
   mutating func endDocument() -> [UInt8] {
     closeCollection()
     append("\n}\n")
+    return takeOutput()
+  }
+
+  /// Hands over the bytes written so far, leaving the buffer empty.
+  mutating func takeOutput() -> [UInt8] {
     let bytes = output
     output = []
     return bytes
