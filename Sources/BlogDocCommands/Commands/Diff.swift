@@ -32,13 +32,34 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   @Option(help: "End with this operation (default: the latest).")
   var to: Int?
 
-  @Flag(help: "Print the change as JSON.")
+  @Flag(help: "Print the change as JSON (the same as --format json).")
   var json = false
+
+  /// How `diff` prints a change.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+    case jsonPatch = "json-patch"
+  }
+
+  @Option(help: "How to print: text, json, or json-patch (an RFC 6902 patch 'apply' takes).")
+  var format: Format = .text
+
+  @Flag(help: "With --format json-patch: test each old value first, so the patch fails where its target changed since.")
+  var tests = false
 
   @Flag(help: "Exit 1 when there are differences, 0 when there are none (as git diff --exit-code).")
   var exitCode = false
 
+  /// `--json`, or else `--format`.
+  private var chosen: Format { json ? .json : format }
+
   public func validate() throws {
+    guard !json || format == .text || format == .json else {
+      throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
+    }
+    guard !tests || chosen == .jsonPatch else {
+      throw ValidationError("Please give '--tests' with '--format json-patch' only.")
+    }
     if new != nil, from != nil || to != nil {
       throw ValidationError("Please give either a second document or '--from'/'--to', not both.")
     }
@@ -48,6 +69,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
     try Failure.reporting {
       let path: String
       let diff: DocumentDiff<Tool.Entry>
+      // The document the change applies to, for a patch.
+      let base: () throws -> ModelDocument<Tool.Entry>
       if let new {
         guard old != "-" || new != "-" else {
           throw UsageError(description: "Only one of the two documents can be standard input ('-').")
@@ -55,16 +78,27 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
         let before = try DocumentInput.read(old, as: Tool.Entry.self).decoded.document
         let after = try DocumentInput.read(new, as: Tool.Entry.self).decoded.document
         (path, diff) = (new, after.difference(from: before))
+        base = { before }
       } else {
         guard old != "-" else {
           throw UsageError(description: "Standard input has no history; give a second document to compare it with.")
         }
         (path, diff) = (old, try historyDiff(of: old))
+        // The document before those operations: the file now, with the change taken out.
+        base = {
+          var document = try DocumentFile.read(Tool.Entry.self, from: old).document
+          try document.apply(diff.inverted())
+          return document
+        }
       }
-      if json {
+      switch chosen {
+      case .json:
         Output.write(FileDiffJSON.encode([FileDiffJSON(path: path, diff: ArchivedDiff(diff))]))
-      } else if !diff.isEmpty {
-        Output.write(Terminal.paintDiff(diff.description) + "\n")
+      case .jsonPatch:
+        let patch = JSONPatch(diff, appliedTo: try base(), includingTests: tests)
+        Output.write(try patch.jsonBytes(style: .pretty))
+      case .text:
+        if !diff.isEmpty { Output.write(Terminal.paintDiff(diff.description) + "\n") }
       }
       if exitCode && !diff.isEmpty { throw ExitCode(1) }
     }

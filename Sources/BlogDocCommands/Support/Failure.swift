@@ -16,8 +16,13 @@ public enum Failure {
     }
   }
 
-  /// Prints `error` as one `Error:` line on standard error.
+  /// Prints `error` as one `Error:` line on standard error (a line per problem for an
+  /// error that lists several).
   public static func printError(_ error: any Error) {
+    if let error = error as? JSONPatchError {
+      for line in "\(error)".split(separator: "\n") { printError(String(line)) }
+      return
+    }
     printError("\(error)")
   }
 
@@ -40,7 +45,7 @@ public enum Failure {
     case is UsageError, is RequestError, is EntryNotFoundError: return 64
     case let error as FieldEditError: return error.exitCode
     case let error as HistoryStopped: return exitCode(for: error.reason)
-    case is TransactionError, is DiffConflictError: return 65
+    case is TransactionError, is DiffConflictError, is JSONPatchError: return 65
     default: return 70
     }
   }

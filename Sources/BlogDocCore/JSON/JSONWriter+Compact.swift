@@ -11,6 +11,11 @@ extension JSONWriter {
     return writer.takeOutput()
   }
 
+  /// Writes `value` compactly at the top level.
+  mutating func writeCompactValue(_ value: ArchiveValue) throws(ArchiveError) {
+    try writeCompact(value, depth: 0)
+  }
+
   private mutating func writeCompact(_ value: ArchiveValue, depth: Int) throws(ArchiveError) {
     switch value {
     case .null:
@@ -53,6 +58,7 @@ extension JSONWriter {
   }
 
   private func checkCompactDepth(_ level: Int) throws(ArchiveError) {
+    guard !writesAnyString else { return }
     guard level <= limits.maxDepth else {
       throw ArchiveError(
         .unwritable,
@@ -63,5 +69,18 @@ extension JSONWriter {
   private mutating func appendText(_ text: String) {
     var text = text
     text.withUTF8 { appendBytes($0) }
+  }
+}
+
+extension ArchiveValue {
+  /// The value as compact JSON (no spaces or line breaks), for this package's journal.
+  ///
+  /// - Complexity: O(*n*) in the output size.
+  /// Strings may hold any scalar (control characters escaped as Foundation escapes them).
+  package func compactJSONBytes() throws(ArchiveError) -> [UInt8] {
+    var writer = JSONWriter(capacity: 256)
+    writer.writesAnyString = true
+    try writer.writeCompactValue(self)
+    return writer.takeOutput()
   }
 }

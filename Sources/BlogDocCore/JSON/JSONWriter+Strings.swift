@@ -12,7 +12,7 @@ extension JSONWriter {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length, eight bytes at a time between escapes.
   mutating func writeString(_ text: String) throws(ArchiveError) {
-    guard text.utf8.count <= limits.maxTextBytes else {
+    guard writesAnyString || text.utf8.count <= limits.maxTextBytes else {
       throw ArchiveError(
         .unwritable,
         "A string of \(text.utf8.count) bytes is longer than the limit of \(limits.maxTextBytes) bytes that readers accept."
@@ -40,9 +40,20 @@ extension JSONWriter {
       case 0x0A: escaped = UInt8(ascii: "n")
       case 0x0D: escaped = UInt8(ascii: "r")
       case 0x09: escaped = UInt8(ascii: "t")
+      case 0x08 where writesAnyString: escaped = UInt8(ascii: "b")
+      case 0x0C where writesAnyString: escaped = UInt8(ascii: "f")
+      case 0x00..<0x20 where writesAnyString:
+        let hex = Array("0123456789abcdef".utf8)
+        appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        for byte in [UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]] {
+          appendByte(byte)
+        }
+        index += 1
+        runStart = index
+        continue
       case 0xEF:
         // U+FFFE and U+FFFF are EF BF BE and EF BF BF; a String's UTF-8 is always complete.
-        if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE {
+        if !writesAnyString, index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE {
           return utf8[index + 2] == 0xBE ? "\u{FFFE}" : "\u{FFFF}"
         }
         index += 1

@@ -49,6 +49,10 @@ struct JSONWriter: ArchiveWriter {
   private let newlines: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 160)
   /// The bounds a reader applies by default; nothing past them is written.
   let limits = DecodingOptions.default
+  /// Whether strings may hold any scalar, control characters escaped as `\u00XX` as
+  /// Foundation's encoder writes them, and no length limit: for data that is not a
+  /// document (the journal), which Foundation's decoder reads back.
+  var writesAnyString = false
 
   /// A writer whose buffer starts with room for `capacity` bytes.
   init(capacity: Int) {

@@ -29,6 +29,20 @@ extension ModelDocument {
     return diff
   }
 
+  /// Every rule broken by the entries `diff` inserts or modifies, as they are in this
+  /// document: what a transaction that made `diff` would refuse. For a change made another
+  /// way (a JSON Patch applied, say) before it is kept.
+  ///
+  /// ```swift
+  /// let (patched, diff) = try blog.applying(patch)
+  /// let problems = patched.violations(of: diff)   // empty when every rule holds
+  /// ```
+  ///
+  /// - Complexity: O(*c*) validations for *c* entries the diff inserts or modifies.
+  public func violations(of diff: DocumentDiff<M>) -> [EntryViolation] {
+    Self.violations(of: diff, in: self)
+  }
+
   /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`.
   static func violations(of diff: DocumentDiff<M>, in document: ModelDocument) -> [EntryViolation] {
     var checked = Set<String>()

@@ -152,6 +152,15 @@ extension FieldKind {
   /// `text` quoted as ``quoted(_:)`` does, showing up to `limit` scalars before the cut,
   /// from scalar `start` on (after a "…" when that is not the first).
   package static func quoted(_ text: String, limit: Int, from start: Int = 0) -> String {
+    // Printable ASCII with nothing to escape, the common case, is sliced by bytes: a diff of
+    // 10,000 titles spent 28 ms here appending one scalar at a time.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      let from = utf8.index(utf8.startIndex, offsetBy: min(start, utf8.count))
+      let to = utf8.index(from, offsetBy: min(limit, utf8.distance(from: from, to: utf8.endIndex)))
+      let cut = to < utf8.endIndex ? "…" : ""
+      return "\"" + (start > 0 ? "…" : "") + String(text[from..<to]) + cut + "\""
+    }
     var shown = start > 0 ? "…" : ""
     var count = 0
     for scalar in text.unicodeScalars.dropFirst(start) {

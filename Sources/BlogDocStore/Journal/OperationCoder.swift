@@ -1,9 +1,10 @@
 import BlogDocCore
 import FoundationEssentials
 
-/// Turns operations into record payloads and back, with Foundation's JSON coders.
+/// Turns operations into record payloads and back: written by hand as their `Codable` form
+/// (see `OperationCoder+Writing.swift` for why), read with Foundation's JSON decoder.
 ///
-/// Why Foundation's and not BlogDocCore's JSON: the core's reader and writer work on
+/// Why Foundation's decoder and not BlogDocCore's JSON reader: the core's reader works on
 /// archived documents (`ArchiveValue`), while operations and diffs are `Codable`, and the
 /// diff's Codable form is already exact (integers as strings, ordered members). Foundation's
 /// `JSONDecoder` reports no line or column on Linux, which matters little here: a payload
@@ -16,13 +17,19 @@ enum OperationCoder {
   /// - Throws: ``StoreError`` (`.journal`) when a value cannot be written as JSON (a
   ///   non-finite number, say).
   static func encode(_ operation: Journal.Operation, path: String) throws(StoreError) -> [UInt8] {
+    do {
+      return try operation.journalValue.compactJSONBytes()
+    } catch {
+      throw StoreError(.journal, path: path, "Cannot record operation \(operation.id): \(error.message)")
+    }
+  }
+
+  /// The payload Foundation's `JSONEncoder` writes for `operation`: the form
+  /// ``encode(_:path:)`` writes by hand, kept to check it against.
+  static func encodeWithFoundation(_ operation: Journal.Operation) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
-      return Array(try encoder.encode(operation))
-    } catch {
-      throw StoreError(.journal, path: path, "Cannot record operation \(operation.id): \(error).")
-    }
+    return Array(try encoder.encode(operation))
   }
 
   /// The operation in `payload`, which the footer says is record `sequence`.

@@ -1,0 +1,57 @@
+import BlogDocCore
+@testable import BlogDocStore
+import BlogDocTestSupport
+import PropertyBased
+import FoundationEssentials
+import Testing
+
+/// Records are written by hand as their `Codable` form; Foundation's encoder is the oracle.
+@Suite("Journal records written by hand")
+struct OperationCoderTests {
+  /// An operation changing `before` into `after`, with every optional member set or not.
+  static func operation(_ before: BlogDocument, _ after: BlogDocument, message: String, flags: Int) -> Journal.Operation {
+    var unknownChange = after
+    unknownChange.unknownFields = ArchiveObject([ArchiveObject.Member(key: "extra", value: .number("2.50"))])
+    let files = [
+      Journal.FileChange(path: "a/b.xml", before: [1], after: [2], diff: after.difference(from: before)),
+      Journal.FileChange(path: "c.json", before: nil, after: [3], diff: unknownChange.difference(from: before), layout: .collection),
+    ]
+    var operation = Journal.Operation(
+      id: 7, number: flags & 1 == 0 ? nil : 4, parentID: flags & 2 == 0 ? nil : 6, time: Timestamp(secondsSince1970: 1_790_000_000),
+      kind: flags & 4 == 0 ? .intent : .edit, intends: flags & 4 == 0 ? .undo : nil, concludes: flags & 8 == 0 ? nil : 3,
+      message: message, files: flags & 16 == 0 ? files : [], undoes: flags & 32 == 0 ? nil : 2,
+      pointers: UndoPointers(nextUndo: 5, nextRedo: flags & 64 == 0 ? nil : 1, priorUndoState: 3, priorRedoState: nil, pendingIntent: 7))
+    if flags & 128 != 0 { operation.redoOfUndo = true }
+    return operation
+  }
+
+  @Test func theHandWrittenFormIsFoundationsAndReadsBack() async {
+    await propertyCheck(
+      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...255)
+    ) { before, after, message, flags throws in
+      let operation = Self.operation(before, after, message: message, flags: flags)
+      let written = try OperationCoder.encode(operation, path: "journal")
+      #expect(String(decoding: written, as: UTF8.self) == String(decoding: try OperationCoder.encodeWithFoundation(operation), as: UTF8.self))
+      #expect(try OperationCoder.decode(written, sequence: 7).get() == operation)
+    }
+  }
+}
+
+extension OperationCoderTests {
+  /// Every kind of field value, numbers at their edges, as Foundation writes them.
+  @Test(arguments: [
+    FieldValue.null, .bool(false), .integer(.max), .integer(.min), .double(0.1), .double(1), .double(-2.5e-300),
+    .double(1e20), .double(123_456_789.125), .date(Timestamp(secondsSince1970: 0, utcOffsetMinutes: -90)),
+    .url(URL(string: "https://example.com/a?b=c&d=%C3%A9")!), .list(["a\u{2028}b", "\u{0}", "\"/\\"]), .string("\u{7F}\u{1F}\u{FFFE}\u{8}\u{C}"),
+  ])
+  func aFieldValueIsWrittenAsFoundationWritesIt(value: FieldValue) throws {
+    let diff = ArchivedDiff(entryChanges: [.modified(id: "x", fields: [FieldChange(field: "f", before: .null, after: value)], unknownFields: nil)])
+    let operation = Journal.Operation(
+      id: 1, parentID: nil, time: Timestamp(secondsSince1970: 0), kind: .edit, message: "m",
+      files: [Journal.FileChange(path: "p", beforeFingerprint: "a", afterFingerprint: "b", diff: diff, model: nil)],
+      pointers: UndoPointers(nextUndo: nil, nextRedo: nil, priorUndoState: nil, priorRedoState: nil, pendingIntent: nil))
+    let written = try OperationCoder.encode(operation, path: "journal")
+    #expect(String(decoding: written, as: UTF8.self) == String(decoding: try OperationCoder.encodeWithFoundation(operation), as: UTF8.self))
+    #expect(try OperationCoder.decode(written, sequence: 1).get() == operation)
+  }
+}
