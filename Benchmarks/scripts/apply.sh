@@ -33,7 +33,7 @@ patch = [{"op": "replace", "path": f"/blog/{index}/title", "value": f"Retitled {
 json.dump(patch, open(sys.argv[3], "w"), indent=1)
 PY
 cd "$work"
-if [ "$format" = xml ]; then "$blogdoc" convert blog.json blog.xml; else cp blog.json blog.xml.json; fi
+[ "$format" = xml ] && "$blogdoc" convert blog.json blog.xml
 doc=$([ "$format" = xml ] && echo blog.xml || echo blog.json)
 cp "$doc" pristine
 "$blogdoc" init . >/dev/null
