@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension BlogEntry {
   /// Version 2 of the entry format. Version 1 (blogdoc's first drafts) named the body
   /// `body`, kept tags as one comma-separated `tags` string and the flag as `draft`.
@@ -47,17 +49,10 @@ extension BlogEntry {
     if entry.title.allSatisfy(\.isWhitespace) {
       violations.append(Violation(field: "title", "Title must not be empty."))
     }
-    for (name, list) in [("tagNames", entry.tagNames), ("categoryNames", entry.categoryNames)] {
-      if list.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
-        violations.append(Violation(field: name, "Items must not be empty."))
-      }
-      var seen = Set<String>()
-      for item in list where !seen.insert(item).inserted {
-        violations.append(Violation(field: name, "'\(item)' appears more than once."))
-      }
-    }
+    checkList(entry.tagNames, named: "tagNames", into: &violations)
+    checkList(entry.categoryNames, named: "categoryNames", into: &violations)
     // A permalink is shown as a link: a script URL there would run when it is followed.
-    if let permalink = entry.permalink, let scheme = permalink.scheme?.lowercased(), scheme != "http", scheme != "https" {
+    if let permalink = entry.permalink, !isWebAddress(permalink) {
       violations.append(Violation(field: "permalink", "Expected an http or https address, found \(FieldKind.quoted(permalink.absoluteString))."))
     }
     // Without a posted date there is nothing to be before: an undated draft may carry when
@@ -66,6 +61,36 @@ extension BlogEntry {
       violations.append(Violation(field: "updatedDate", "Updated date \(updated.iso8601) is before the posted date \(posted.iso8601)."))
     }
     return violations
+  }
+
+  /// No empty item, and no item twice. Every entry of a transaction or an import is
+  /// validated, so a short list (most are) is checked without allocating a set.
+  private static func checkList(_ list: [String], named name: String, into violations: inout [Violation]) {
+    if list.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+      violations.append(Violation(field: name, "Items must not be empty."))
+    }
+    if list.count <= 16 {
+      for (index, item) in list.enumerated() where list[..<index].contains(item) {
+        violations.append(Violation(field: name, "'\(item)' appears more than once."))
+      }
+      return
+    }
+    var seen = Set<String>()
+    for item in list where !seen.insert(item).inserted {
+      violations.append(Violation(field: name, "'\(item)' appears more than once."))
+    }
+  }
+
+  /// Whether `url`'s scheme is `http` or `https`, in any case: read from the start of its
+  /// text, which is cheaper than asking the URL to parse out its scheme.
+  private static func isWebAddress(_ url: URL) -> Bool {
+    var scheme: [UInt8] = []
+    for byte in url.absoluteString.utf8 {
+      if byte == UInt8(ascii: ":") { break }
+      guard scheme.count < 5 else { return false }
+      scheme.append(byte | 0x20)  // ASCII letters to lowercase; nothing else passes below
+    }
+    return scheme == Array("http".utf8) || scheme == Array("https".utf8)
   }
 
   /// `hello-world`: lowercase ASCII letters and digits in runs joined by single hyphens,

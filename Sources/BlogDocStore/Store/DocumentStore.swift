@@ -36,7 +36,7 @@ public final class DocumentStore {
   public let report: @Sendable (StoreNotice) -> Void
   /// Whether this store made `.blogdoc/`: if it then records nothing, it takes the
   /// directory away again, so a refused command leaves no trace.
-  let isNew: Bool
+  private(set) var isNew: Bool
 
   /// The journal of ``workspace``.
   public var journal: Journal { Journal(workspace) }
@@ -151,6 +151,7 @@ public final class DocumentStore {
       let operation = try journal.appendCommit(of: intent, under: lock).operation
       if isNew {
         report(.note("Started a \(options.toolName) history in \(workspace.displayPath(of: Workspace.directoryName))."))
+        isNew = false
       }
       return operation
     } catch {
