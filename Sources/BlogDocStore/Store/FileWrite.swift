@@ -58,7 +58,7 @@ public struct FileWrite: Sendable {
   /// A write replacing the file read as `before` with `document`, encoded in the format
   /// the path's extension names.
   ///
-  /// - Throws: ``StoreError`` for an unknown extension; ``ArchiveError`` when the document
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   public init<M: Model>(
     path: String, before: [UInt8], document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
