@@ -90,7 +90,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BlogDocStoreTests",
-      dependencies: ["BlogDocStore", "BlogDocCore", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "BlogDocPresentationTests",
