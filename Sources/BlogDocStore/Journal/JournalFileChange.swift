@@ -16,7 +16,7 @@ extension Journal {
   /// let change = Journal.FileChange(
   ///   path: "posts/hello.xml", before: oldBytes, after: newBytes, diff: diff)
   /// print(change.afterFingerprint, change.model!)
-  /// // Prints "xxh64:5d9c…:1234 entry v1" (hash, then the length in bytes; the model)
+  /// // Prints "xxh64:5d9c…:1234 entry v2" (hash, then the length in bytes; the model)
   /// ```
   public struct FileChange: Hashable, Sendable, Codable {
     /// The document's path relative to the workspace root (see ``Workspace``).

@@ -8,7 +8,7 @@ import BlogDocCore
 ///
 /// ```swift
 /// let reference = ModelReference(BlogEntry.self)
-/// print(reference)   // Prints "entry v1"
+/// print(reference)   // Prints "entry v2"
 /// ```
 public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The schema's `Schema.recordName`.
