@@ -10,7 +10,7 @@ import BlogDocCore
 ///
 /// ```
 /// $ recipes add cookbook.xml --set id=soup --set title=Soup
-/// + soup
+/// + soup (at 0)
 /// ```
 public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
   /// A command with its arguments at their defaults, as swift-argument-parser makes one

@@ -12,7 +12,7 @@ import BlogDocStore
 /// ```
 /// $ recipes edit r.xml --set servings=4 --add ingredients=eggs
 /// ~ pancakes.servings: 2 → 4
-/// ~ pancakes.ingredients: + "eggs"
+/// ~ pancakes.ingredients: +"eggs"
 /// ```
 public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   /// A command with its arguments at their defaults, as swift-argument-parser makes one

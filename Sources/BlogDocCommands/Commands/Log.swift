@@ -9,8 +9,8 @@ import FoundationEssentials
 ///
 /// ```
 /// $ recipes log --oneline
-/// 2 Set servings, ingredients
-/// 1 New recipe pancakes
+/// 2  2026-11-23T15:02:27+00:00  edit  Set servings, ingredients
+/// 1  2026-11-23T15:02:27+00:00  edit  New recipe pancakes
 /// ```
 public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// A command with its arguments at their defaults, as swift-argument-parser makes one

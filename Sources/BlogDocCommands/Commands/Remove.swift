@@ -6,7 +6,7 @@ import BlogDocCore
 ///
 /// ```
 /// $ recipes remove cookbook.xml --entry soup
-/// - soup
+/// - soup (from 0)
 /// ```
 public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
   /// A command with its arguments at their defaults, as swift-argument-parser makes one

@@ -4,7 +4,7 @@ import BlogDocCore
 /// after, and the diff between them as the journal records it.
 ///
 /// ```swift
-/// let write = try FileWrite(path: "hello.xml", before: bytes, after: edited, diff: diff)
+/// let write = try FileWrite(path: "hello.xml", before: bytes, document: edited, diff: diff)
 /// try store.commit(.edit, message: "Set title", writes: [write])
 /// ```
 public struct FileWrite: Sendable {
