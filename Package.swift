@@ -110,6 +110,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "BlogDocCommandsTests",
+      dependencies: ["BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport"]
+    ),
+    .testTarget(
       name: "BlogDocCLITests",
       // Depending on the executable makes `swift test` build the binary the tests run.
       dependencies: ["blogdoc", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -56,10 +56,20 @@ extension DocumentTool {
   /// The options the tool's store opens with.
   public static var storeOptions: StoreOptions { StoreOptions(toolName: name, models: models) }
 
+  /// The default models: ``Entry`` alone.
   public static var models: DocumentModels { DocumentModels(Entry.self) }
 
+  /// The default example entry: none, so `fields` makes an example up from each kind.
   public static var exampleEntry: Entry? { nil }
 
+  /// The default text of an entry: each field with a value as `name: value`, one a line,
+  /// in the schema's order.
+  ///
+  /// ```
+  /// id: pancakes
+  /// title: Pancakes
+  /// servings: 4
+  /// ```
   public static func showText(_ entry: Entry) -> String {
     var text = ""
     for field in Entry.schema.fields {
@@ -69,6 +79,7 @@ extension DocumentTool {
     return text
   }
 
+  /// The default text of a collection: each entry's id, one a line.
   public static func showIndex(_ entries: [Entry]) -> String {
     entries.map { $0.id + "\n" }.joined()
   }
@@ -116,7 +127,7 @@ extension DocumentTool {
 
 extension DocumentTool {
   /// Opens the store of the workspace of the document at `path` (see
-  /// ``DocumentStore/open(forDocumentAt:creating:options:report:)``), printing its notices
+  /// `DocumentStore.open(forDocumentAt:creating:options:report:)`), printing its notices
   /// on standard error.
   public static func openStore(forDocumentAt path: String, creating: Bool) throws -> DocumentStore {
     try DocumentStore.open(forDocumentAt: path, creating: creating, options: storeOptions, report: printNotice)
@@ -138,6 +149,7 @@ extension DocumentTool {
     helpDiscussion(for: command) ?? generic
   }
 
+  /// The default help discussion: `nil` for every command, so each keeps its generic one.
   public static func helpDiscussion(for command: String) -> String? { nil }
 }
 

@@ -1,12 +1,26 @@
 import ArgumentParser
 import BlogDocCore
 
+/// `TOOL add COLLECTION --set id=ID --set field=value…`: adds an entry, made by
+/// ``DocumentTool/newEntry(id:)`` and filled in by `--set`, to a collection document, as one
+/// journaled operation.
+///
+/// The collection is validated before anything is written; `--dry-run` prints the change and
+/// writes nothing, `--json` prints it as JSON.
+///
+/// ```
+/// $ recipes add cookbook.xml --set id=soup --set title=Soup
+/// + soup (at 0)
+/// ```
 public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
   private static var record: String { Tool.Entry.schema.recordName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "add",
@@ -28,6 +42,8 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var change: ChangeOptions<Tool>
 
+  /// Adds the entry, or prints every bad value and exits 64 (65 for a document that
+  /// breaks a rule).
   public func run() throws {
     var problems: [FieldEditError] = []
     var edits: [FieldEdit<Tool.Entry>] = []

@@ -2,9 +2,21 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL convert INPUT OUTPUT`: writes a document in the other format (XML ↔ JSON, by
+/// the extensions), keeping unknown fields.
+///
+/// The output must not exist unless `--force` is given; a replacement is a journaled
+/// operation `undo` reverts. Either path may be `-`, standard input or output.
+///
+/// ```
+/// $ recipes convert pancakes.xml pancakes.json
+/// ```
 public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "convert",
@@ -28,6 +40,7 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   @Flag(help: "Replace an existing output document, as an operation '\(Tool.name) undo' reverts.")
   var force = false
 
+  /// Reads `input` and writes `output`, or reports why it cannot (nothing is written).
   public func run() throws {
     try Failure.reporting {
       if output != "-" { _ = try DocumentFile.format(of: output) }

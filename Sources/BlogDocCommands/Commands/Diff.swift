@@ -2,9 +2,22 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL diff OLD NEW` or `TOOL diff FILE [--from OP] [--to OP]`: what changed, field by
+/// field, between two documents or over a document's history.
+///
+/// ```
+/// $ recipes diff r.xml --from 1
+/// ~ pancakes.servings: 2 → 4
+/// ```
+///
+/// `--json` prints the change as ``FileDiffJSON``; `--exit-code` exits 1 when there are
+/// differences, as `git diff --exit-code` does.
 public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "diff",
@@ -53,6 +66,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   /// `--json`, or else `--format`.
   private var chosen: Format { json ? .json : format }
 
+  /// Refuses `--json` with another format, `--tests` without a patch, and a second
+  /// document together with `--from` or `--to` (exit 64).
   public func validate() throws {
     guard !json || format == .text || format == .json else {
       throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
@@ -65,6 +80,7 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
     }
   }
 
+  /// Prints the change, or reports why it cannot be read.
   public func run() throws {
     try Failure.reporting {
       let path: String

@@ -2,9 +2,24 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL edit FILE… --set field=value --add list=item --remove list=item --unset field`:
+/// changes fields of one or more documents in one transaction and one journaled operation.
+///
+/// Every value is parsed and every document validated before anything is written; on any
+/// problem nothing is written and every problem is listed. With no field option, the entry
+/// opens in `$VISUAL` or `$EDITOR` as text, and saving applies the changed fields.
+///
+/// ```
+/// $ recipes edit r.xml --set servings=4 --add ingredients=eggs
+/// ~ pancakes.servings: 2 → 4
+/// ~ pancakes.ingredients: +"eggs"
+/// ```
 public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "edit",
@@ -49,6 +64,8 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var change: ChangeOptions<Tool>
 
+  /// Applies the edits (or runs the editor), writes them through the journal and prints
+  /// the change; on a problem, prints each one and exits with the first one's code.
   public func run() throws {
     var problems: [(message: String, code: Int32)] = []
     var edits: [FieldEdit<Tool.Entry>] = []

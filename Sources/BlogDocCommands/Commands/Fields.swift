@@ -2,12 +2,21 @@ import ArgumentParser
 import BlogDocCore
 import FoundationEssentials
 
+/// `TOOL fields`: lists the model's fields, with their kinds and an example value of
+/// each (from ``DocumentTool/exampleEntry``, else made up from the kind).
+///
+/// ```
+/// $ recipes fields
+/// ```
 public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
   private static var record: String { Tool.Entry.schema.recordName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "fields",
@@ -25,6 +34,7 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
+  /// Prints the table of fields.
   public func run() throws {
     let rows = Tool.Entry.schema.fields.map { field in
       [field.name, Self.kindName(field.kind), field.isRequired ? "yes" : "no", "--set " + Self.example(of: field)]

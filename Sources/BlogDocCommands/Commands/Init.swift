@@ -1,9 +1,19 @@
 import ArgumentParser
 import BlogDocStore
 
+/// `TOOL init [DIRECTORY]`: starts a history (a `.blogdoc` directory) in a directory,
+/// as `git init` does; running it again changes nothing.
+///
+/// ```
+/// $ recipes init kitchen
+/// Started a recipes history in kitchen/.blogdoc.
+/// ```
 public struct InitCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "init",
@@ -19,6 +29,7 @@ public struct InitCommand<Tool: DocumentTool>: ParsableCommand {
   @Argument(help: "The directory (default: the current one); it must exist.", completion: .directory)
   var directory = "."
 
+  /// Makes the `.blogdoc` directory, or says there is one already.
   public func run() throws {
     try Failure.reporting {
       let (workspace, isNew) = try Workspace.create(in: directory)

@@ -3,9 +3,21 @@ import BlogDocCore
 import BlogDocStore
 import FoundationEssentials
 
+/// `TOOL log [FILE] [-n COUNT] [--oneline] [--verbose] [--json]`: the operations of the
+/// journal, newest first, each with its number, time, message, files and fields, marked when
+/// undone.
+///
+/// ```
+/// $ recipes log --oneline
+/// 2  2026-11-23T15:02:27+00:00  edit  Set servings, ingredients
+/// 1  2026-11-23T15:02:27+00:00  edit  New recipe pancakes
+/// ```
 public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "log",
@@ -37,12 +49,14 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   @Flag(help: "Print the operations as JSON.")
   var json = false
 
+  /// Refuses `--json` together with `--oneline` or `--verbose` (exit 64).
   public func validate() throws {
     guard !(json && (oneline || verbose)) else {
       throw ValidationError("Please give '--json' alone: it always holds every change.")
     }
   }
 
+  /// Prints the operations, or the JSON array of them.
   public func run() throws {
     try Failure.reporting {
       let history = try file.map { try DocumentHistory.find(forDocumentAt: $0, options: Tool.storeOptions) }

@@ -2,12 +2,22 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL new FILE [--set field=value…]`: creates a document holding one new entry (its id
+/// from the file name, made by ``DocumentTool/newEntry(id:)``), or with `--COLLECTION` an
+/// empty collection, as an operation `undo` can take back.
+///
+/// ```
+/// $ recipes new pancakes.xml --set title=Pancakes --set servings=2
+/// ```
 public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
   private static var record: String { Tool.Entry.schema.recordName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "new",
@@ -31,6 +41,8 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
   @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value.", completion: Completions<Tool.Entry>.fieldAssignments)
   var sets: [String] = []
 
+  /// Creates the file through the journal, or reports why it cannot (an existing file,
+  /// a bad value, an id the file name cannot give).
   public func run() throws {
     try Failure.reporting {
       _ = try DocumentFile.format(of: file)

@@ -1,12 +1,22 @@
 import ArgumentParser
 import BlogDocCore
 
+/// `TOOL remove COLLECTION --entry ID`: removes an entry from a collection document, as one
+/// journaled operation `undo` reverts.
+///
+/// ```
+/// $ recipes remove cookbook.xml --entry soup
+/// - soup (from 0)
+/// ```
 public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
   private static var record: String { Tool.Entry.schema.recordName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "remove",
@@ -22,6 +32,7 @@ public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var change: ChangeOptions<Tool>
 
+  /// Removes the entry and prints the change, or reports an id the collection lacks.
   public func run() throws {
     let (file, id) = (file, entry)
     try CollectionChange<Tool>(file: file, message: change.message ?? "Remove \(id)", dryRun: change.dryRun, json: change.json) { blog in

@@ -2,9 +2,22 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL show FILE [--entry ID] [--field NAME] [--format text|json|xml]`: prints a document,
+/// one entry, or one field's value.
+///
+/// The text form is the tool's: ``DocumentTool/showText(_:)`` for an entry,
+/// ``DocumentTool/showIndex(_:)`` for a collection.
+///
+/// ```
+/// $ recipes show r.xml --field servings
+/// 4
+/// ```
 public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "show",
@@ -39,6 +52,7 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
   /// `--json`, or else `--format`.
   private var chosen: Format { json ? .json : format }
 
+  /// Refuses `--json` with another `--format`, and `--field` with XML (exit 64).
   public func validate() throws {
     guard !json || format == .text || format == .json else {
       throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
@@ -48,6 +62,7 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
     }
   }
 
+  /// Prints what was asked for, or reports why the document cannot be read.
   public func run() throws {
     try Failure.reporting {
       let document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document

@@ -2,9 +2,25 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL undo [FILE] [-n COUNT] [--to OP] [--partial | --force] [--skip-missing] [--dry-run]`:
+/// undoes the latest operation of the workspace, or of one document, as a new operation.
+///
+/// Each field the operation changed must still hold what it wrote; otherwise nothing is
+/// written, the command exits 65 and names each conflict (`--partial` restores the other
+/// fields, `--force` overwrites). See `DocumentStore.move(_:onStep:)`.
+///
+/// ```
+/// $ recipes undo
+/// Undo operation 2 (Set servings):
+/// r.xml:
+///   ~ pancakes.servings: 4 → 2
+/// ```
 public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "undo",
@@ -29,6 +45,7 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var options: HistoryMoveOptions
 
+  /// Refuses a negative `--to`, and `--to` together with a file or `-n` (exit 64).
   public func validate() throws {
     guard let target else { return }
     guard target >= 0 else { throw ValidationError("Please give an operation id of 0 or more with '--to'.") }
@@ -36,14 +53,27 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
     guard options.count == 1 else { throw ValidationError("Please give either '-n' or '--to', not both.") }
   }
 
+  /// Undoes through the store and prints each step.
   public func run() throws {
     try options.move(.undo, file: file, to: target, tool: Tool.self)
   }
 }
 
+/// `TOOL redo [FILE] [-n COUNT] [--partial | --force] [--skip-missing] [--dry-run]`: applies
+/// again the operation undone last, in the workspace or for one document, as a new operation.
+///
+/// ```
+/// $ recipes redo
+/// Redo operation 2 (Set servings):
+/// r.xml:
+///   ~ pancakes.servings: 2 → 4
+/// ```
 public struct RedoCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "redo",
@@ -60,13 +90,20 @@ public struct RedoCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var options: HistoryMoveOptions
 
+  /// Redoes through the store and prints each step.
   public func run() throws {
     try options.move(.redo, file: file, tool: Tool.self)
   }
 }
 
-/// The options `undo` and `redo` share.
+/// The options `undo` and `redo` share: `-n COUNT`, `--partial`, `--force`,
+/// `--skip-missing`, `--dry-run` and `--json`, which make a `HistoryRequest`.
+///
+/// ```swift
+/// @OptionGroup var options: HistoryMoveOptions
+/// ```
 public struct HistoryMoveOptions: ParsableArguments {
+  /// Options at their defaults: one operation, strict, written, as text.
   public init() {}
 
   @Option(name: .customShort("n"), help: "How many operations.")
@@ -87,6 +124,7 @@ public struct HistoryMoveOptions: ParsableArguments {
   @Flag(help: "Print the change as JSON.")
   var json = false
 
+  /// Refuses a count below 1, and `--partial` together with `--force` (exit 64).
   public func validate() throws {
     guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
     guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }

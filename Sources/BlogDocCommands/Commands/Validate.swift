@@ -2,9 +2,21 @@ import ArgumentParser
 import BlogDocCore
 import BlogDocStore
 
+/// `TOOL validate FILE…`: checks documents against the model's schema and rules, listing
+/// every violation.
+///
+/// ```
+/// $ recipes validate r.xml
+/// r.xml: valid, 1 entry
+/// ```
+///
+/// Exits 65 when a document breaks a rule, with the code of the first failure otherwise.
 public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
   public init() {}
 
+  /// The command's name, abstract and help, naming `Tool`'s records and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "validate",
@@ -18,6 +30,7 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
   @Argument(help: "The documents to check (- reads standard input).", completion: Completions<Tool.Entry>.documents)
   var files: [String]
 
+  /// Checks each file and prints its verdict or its violations.
   public func run() throws {
     var firstFailure: Int32?
     for file in files {

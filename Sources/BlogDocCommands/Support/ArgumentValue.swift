@@ -15,7 +15,7 @@ import BlogDocStore
 /// // expanded.argument == "postedDate=2026-11-22T00:00:00Z", with a note saying UTC.
 /// ```
 public enum ArgumentValue<M: Model> {
-  /// Parses `argument` as ``FieldEdit/parse(_:as:)`` does, once its value is
+  /// Parses `argument` as `FieldEdit.parse(_:as:)` does, once its value is
   /// expanded; notes about the expansion go to standard error.
   public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit<M> {
     let (expanded, notes) = try expand(argument, as: flag)
@@ -25,7 +25,7 @@ public enum ArgumentValue<M: Model> {
 
   /// `argument` with its value expanded, and the notes to print about it.
   ///
-  /// - Throws: ``FieldEditError`` when the file named by `@path` cannot be read (66 when it
+  /// - Throws: `FieldEditError` when the file named by `@path` cannot be read (66 when it
   ///   is missing, 77 when not permitted, 65 when it is not UTF-8 text).
   public static func expand(_ argument: String, as flag: String) throws(FieldEditError) -> (argument: String, notes: [String]) {
     guard flag == "--set", let equals = argument.firstIndex(of: "=") else { return (argument, []) }

@@ -15,7 +15,6 @@ public struct FileDiffJSON: Encodable {
     }
   }
 
-  /// Encodes `files` as pretty, key-sorted JSON ending in a newline.
   /// `value` as pretty-printed JSON with sorted keys, and a newline.
   public static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()

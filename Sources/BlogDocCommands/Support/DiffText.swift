@@ -8,7 +8,7 @@ import BlogDocStore
 /// // ~ hello.title: "Hello" → "Hello, World"
 /// ```
 public enum DiffText {
-  /// The diffs (each its ``ArchivedDiff/description``, empty for no change) as text: one
+  /// The diffs (each its `ArchivedDiff.description`, empty for no change) as text: one
   /// line per change, files named when there are several (or always, with `namingFiles`).
   public static func describe(_ diffs: [(path: String, text: String)], namingFiles: Bool = false) -> String {
     var text = ""

@@ -14,8 +14,8 @@ public enum DocumentInput {
 
   /// The document at `path`, or on standard input for `-`, and its format.
   ///
-  /// - Throws: What ``DocumentFile/read(_:from:options:)`` throws; for standard input, an
-  ///   ``ArchiveError`` naming it when the bytes are neither XML nor JSON.
+  /// - Throws: What `DocumentFile.read(_:from:options:)` throws; for standard input, an
+  ///   `ArchiveError` naming it when the bytes are neither XML nor JSON.
   public static func read<M: Model>(
     _ path: String, as type: M.Type, options: DecodingOptions = .default
   ) throws -> (decoded: DecodedDocument<M>, format: DocumentFormat) {

@@ -5,11 +5,11 @@ import BlogDocStore
 #endif
 
 /// Standard input read to its end, for a `-` (or `@-`) that stands for it: a pipe or a
-/// terminal, which ``FileBytes`` refuses as not a regular file.
+/// terminal, which `FileBytes` refuses as not a regular file.
 enum StandardInput {
   /// Every byte up to end of file.
   ///
-  /// - Throws: ``StoreError`` (`.io`) when reading fails.
+  /// - Throws: `StoreError` (`.io`) when reading fails.
   static func readAll() throws(StoreError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)

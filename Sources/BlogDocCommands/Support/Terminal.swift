@@ -4,7 +4,12 @@
 
 /// Whether to colour output: only on a terminal, and never with `NO_COLOR` set to a
 /// non-empty value (no-color.org: an empty one is ignored).
+///
+/// ```swift
+/// print(Terminal.paint("+ hello", 32))   // green on a terminal, plain in a pipe
+/// ```
 public enum Terminal {
+  /// Whether standard output is a terminal and `NO_COLOR` is unset or empty; read once.
   public static let isColorEnabled: Bool = {
     if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
     return isatty(1) == 1

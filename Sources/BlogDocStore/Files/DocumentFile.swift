@@ -10,7 +10,7 @@ public enum DocumentFile {
   /// Reads the document at `path`.
   ///
   /// - Throws: ``StoreError`` when the file cannot be read or its extension is unknown;
-  ///   ``ArchiveError`` (naming `path`) when its contents are not a valid document.
+  ///   `ArchiveError` (naming `path`) when its contents are not a valid document.
   public static func read<M: Model>(
     _ type: M.Type, from path: String, options: DecodingOptions = .default
   ) throws -> DecodedDocument<M> {

@@ -8,7 +8,9 @@ import BlogDocXML
 /// // Prints "Optional(BlogDocStore.DocumentFormat.json)"
 /// ```
 public enum DocumentFormat: String, CaseIterable, Sendable {
+  /// XML, in BlogDocXML's keyed archive format (`.xml`).
   case xml
+  /// JSON, in BlogDocCore's keyed archive format (`.json`).
   case json
 
   /// The format named by `path`'s extension (`.xml`, `.json`, any case), if any.

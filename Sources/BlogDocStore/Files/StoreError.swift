@@ -3,7 +3,17 @@
 #endif
 
 /// A file that could not be read or written, said in one line with the file's name.
+///
+/// The ``kind`` says what went wrong and gives the exit code a command line uses
+/// (``exitCode``); the ``message`` is a sentence, shown after the path.
+///
+/// ```swift
+/// let error = StoreError(.notFound, path: "posts/hello.xml", "No such file.")
+/// print(error, error.exitCode)
+/// // Prints "posts/hello.xml: No such file. 66"
+/// ```
 public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong, which decides the exit code (see ``StoreError/exitCode``).
   public enum Kind: Sendable, Hashable {
     /// The file does not exist.
     case notFound
@@ -47,16 +57,21 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// What went wrong.
   public var kind: Kind
+  /// The file (or directory) concerned, as the caller named it.
   public var path: String
+  /// The problem, as one or more sentences, without the path.
   public var message: String
 
+  /// An error of `kind` about the file at `path`, saying `message`.
   public init(_ kind: Kind, path: String, _ message: String) {
     self.kind = kind
     self.path = path
     self.message = message
   }
 
+  /// The path, a colon, and the message: `posts/hello.xml: No such file.`
   public var description: String { "\(path): \(message)" }
 
   /// The error for a failed system call, classified by `errno`.

@@ -14,8 +14,13 @@ extension Journal {
   /// when a crash between writing files and appending would matter (several files).
   ///
   /// - Parameters:
+  ///   - kind: `.edit`, `.undo` or `.redo`.
   ///   - target: For `.undo`, the ``Operation/changeID`` reverted; for `.redo`, the
   ///     ``State/nextRedo`` applied again.
+  ///   - message: The operation's line in the log.
+  ///   - files: Each file the operation changed, with its fingerprints and diff.
+  ///   - time: When the operation happened; now by default.
+  ///   - lock: The workspace lock, held by the caller.
   /// - Returns: The record appended, and warnings met on the way (a torn tail it removed).
   /// - Throws: ``StoreError``: `.journal` if an intent is pending or the redo is not the
   ///   next one; another kind if the file cannot be written.

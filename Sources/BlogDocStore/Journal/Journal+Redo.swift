@@ -58,6 +58,9 @@ public struct CommittedOperations: Sequence, IteratorProtocol {
     self.reader = reader
   }
 
+  /// The next older committed operation, or `nil` at the start of the journal.
+  ///
+  /// - Complexity: Proportional to the bytes of the records read to reach it.
   public mutating func next() -> Journal.Operation? {
     while let operation = reader.next() {
       switch operation.kind {

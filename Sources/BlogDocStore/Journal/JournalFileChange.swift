@@ -8,7 +8,7 @@ extension Journal {
   /// recovery tell whether an interrupted write reached a file; the diff is what undo
   /// inverts and redo applies again.
   ///
-  /// The diff is kept in archived form (``ArchivedDiff``) with the name and version of its
+  /// The diff is kept in archived form (`ArchivedDiff`) with the name and version of its
   /// model (``model``), so one journal holds documents of several models; ``diff(as:)``
   /// reads it back as the model's.
   ///
@@ -42,6 +42,7 @@ extension Journal {
     /// file, the after of one that removes it.
     public static let absent = "absent"
 
+    /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
       diff: ArchivedDiff, model: ModelReference?, layout: String? = nil
@@ -114,7 +115,7 @@ extension Journal {
     /// The diff as one of `type`'s documents.
     ///
     /// - Throws: ``StoreError`` (`.otherModel`) when the change is to a document of
-    ///   another model, or of a newer version of this one; ``ArchiveError`` when an entry
+    ///   another model, or of a newer version of this one; `ArchiveError` when an entry
     ///   it holds is not one of `type`.
     /// - Complexity: O(*n*) in the size of the inserted and removed entries.
     public func diff<M: Model>(as type: M.Type) throws -> DocumentDiff<M> {

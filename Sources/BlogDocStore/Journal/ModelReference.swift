@@ -11,9 +11,9 @@ import BlogDocCore
 /// print(reference)   // Prints "entry v2"
 /// ```
 public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The schema's ``Schema/recordName``.
+  /// The schema's `Schema.recordName`.
   public var name: String
-  /// The schema's ``Schema/version`` when the record was written.
+  /// The schema's `Schema.version` when the record was written.
   public var version: Int
 
   /// A reference to the model named `name` at `version`.

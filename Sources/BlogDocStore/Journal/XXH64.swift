@@ -25,6 +25,9 @@ public enum XXH64 {
     bytes.withUnsafeBytes { hash($0) }
   }
 
+  /// The XXH64 of the bytes of `buffer` with seed 0.
+  ///
+  /// - Complexity: O(*n*), reading 32 bytes per step.
   public static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
     let count = buffer.count
     var offset = 0

@@ -15,9 +15,12 @@ extension DocumentStore {
   /// try store.move(HistoryRequest(.undo, count: 2)) { step in print(step.operation.message) }
   /// ```
   ///
-  /// - Parameter onStep: Called with each step once it is written (or planned, for a dry
-  ///   run), before the next is tried.
-  /// - Throws: ``ArchiveError`` for a conflict, ``StoreError`` for a missing file or one of
+  /// - Parameters:
+  ///   - request: Which way, how many operations, of which file, and what to do about
+  ///     fields changed since.
+  ///   - onStep: Called with each step once it is written (or planned, for a dry run),
+  ///     before the next is tried.
+  /// - Throws: `ArchiveError` for a conflict, ``StoreError`` for a missing file or one of
   ///   another model, ``RequestError`` for an operation number the history lacks, and
   ///   ``HistoryStopped`` when `undo --to` undid some operations, then met one it cannot.
   /// - Complexity: Reads the journal backwards from its end, as far as the operation.

@@ -19,7 +19,7 @@ import BlogDocCore
 /// try store.edit(Recipe.self, files: ["r.xml"], message: "Set servings") { proxy, _ in
 ///   try proxy.update(id: "pancakes") { $0.servings = 4 }
 /// }
-/// try store.undo()
+/// try store.move(HistoryRequest(.undo))
 /// ```
 ///
 /// The lock is released when the store is released (or the process ends). Another process

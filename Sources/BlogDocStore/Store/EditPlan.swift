@@ -32,8 +32,8 @@ public struct EditPlan<M: Model>: Sendable {
 
   /// Reads the document at `file` and runs `body` on it in a transaction named `message`.
   ///
-  /// - Throws: What reading throws (``ArchiveError``, ``StoreError``), what `body` throws,
-  ///   and ``TransactionError`` when the result breaks the schema's rules.
+  /// - Throws: What reading throws (`ArchiveError`, ``StoreError``), what `body` throws,
+  ///   and `TransactionError` when the result breaks the schema's rules.
   /// - Complexity: Decodes the document once; the transaction costs what `body` changes.
   public static func make(
     _ type: M.Type, file: String, message: String, _ body: (inout DocumentProxy<M>) throws -> Void
@@ -47,7 +47,7 @@ public struct EditPlan<M: Model>: Sendable {
 
   /// The write that puts ``after`` in place of the bytes read.
   ///
-  /// - Throws: ``ArchiveError`` when the document cannot be encoded.
+  /// - Throws: `ArchiveError` when the document cannot be encoded.
   public func write() throws -> FileWrite {
     try FileWrite(path: path, before: bytes, document: after, diff: diff)
   }

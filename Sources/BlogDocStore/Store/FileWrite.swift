@@ -4,7 +4,7 @@ import BlogDocCore
 /// after, and the diff between them as the journal records it.
 ///
 /// ```swift
-/// let write = try FileWrite(path: "hello.xml", before: bytes, after: edited, diff: diff)
+/// let write = try FileWrite(path: "hello.xml", before: bytes, document: edited, diff: diff)
 /// try store.commit(.edit, message: "Set title", writes: [write])
 /// ```
 public struct FileWrite: Sendable {
@@ -58,7 +58,7 @@ public struct FileWrite: Sendable {
   /// A write replacing the file read as `before` with `document`, encoded in the format
   /// the path's extension names.
   ///
-  /// - Throws: ``StoreError`` for an unknown extension; ``ArchiveError`` when the document
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   public init<M: Model>(
     path: String, before: [UInt8], document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""

@@ -56,6 +56,13 @@ public struct LogEntry: Sendable {
     Self.local(operation.time).iso8601
   }
 
+  /// `time` with the offset of the local time zone (`TZ`, else the system's) at that
+  /// moment, or in UTC when the zone cannot be found.
+  ///
+  /// ```swift
+  /// print(LogEntry.local(Timestamp(secondsSince1970: 0)).iso8601)
+  /// // Prints "1970-01-01T01:00:00+01:00" with TZ=Europe/Paris
+  /// ```
   public static func local(_ time: Timestamp) -> Timestamp {
     var seconds = time_t(time.secondsSince1970)
     var parts = tm()

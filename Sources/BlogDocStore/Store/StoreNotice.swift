@@ -2,7 +2,7 @@
 /// journal, a conflict left as it is) or a note (a history started, a moved file followed).
 ///
 /// ```swift
-/// let store = try DocumentStore.open(forDocumentAt: "r.xml", options: options) { notice in
+/// let store = try DocumentStore.open(forDocumentAt: "r.xml", creating: false, options: options) { notice in
 ///   print(notice)   // Prints "Warning: …" or the note
 /// }
 /// ```
