@@ -4,8 +4,10 @@ import BlogDocStore
 /// `apply PATCH FILE`: applies an RFC 6902 JSON Patch to a document as one journaled,
 /// undoable operation, all or nothing.
 public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
+  /// The command with no arguments yet; the parser fills them in.
   public init() {}
 
+  /// `apply`'s name, summary and help.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "apply",
@@ -29,6 +31,8 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
 
   @OptionGroup var change: ChangeOptions<Tool>
 
+  /// Applies the patch through the journal, then prints the change (or, with
+  /// `--dry-run`, only prints it).
   public func run() throws {
     try Failure.reporting {
       let operations = try readPatch()

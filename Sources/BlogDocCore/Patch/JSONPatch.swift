@@ -50,11 +50,13 @@ public struct JSONPatch: Hashable, Sendable {
   /// ```
   public var isEmpty: Bool { operations.isEmpty }
 
-  // Where a patch was read from says nothing about what it does: equality ignores it.
+  /// Whether two patches hold the same operations. Where a patch was read from says
+  /// nothing about what it does, so the source locations are ignored.
   public static func == (lhs: JSONPatch, rhs: JSONPatch) -> Bool {
     lhs.operations == rhs.operations
   }
 
+  /// Hashes the operations only, as ``==(_:_:)`` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(operations)
   }

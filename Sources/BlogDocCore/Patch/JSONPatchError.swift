@@ -28,6 +28,8 @@ public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible
     /// Where the operation starts in the patch text, if it was read from text.
     public var location: SourceLocation?
 
+    /// A problem of operation `operationNumber` (counted from 1), summarized as
+    /// `operation` (`replace /entry/title`), saying `message`, found at `location`.
     public init(operationNumber: Int, operation: String, message: String, location: SourceLocation? = nil) {
       self.operationNumber = operationNumber
       self.operation = operation
@@ -35,6 +37,8 @@ public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible
       self.location = location
     }
 
+    /// `3:3: operation 2 (replace /entry/isDraft): expected a boolean …`: the location when
+    /// known, the operation, the message.
     public var description: String {
       let prefix = location.map { "\($0.line):\($0.column): " } ?? ""
       return "\(prefix)operation \(operationNumber) (\(operation)): \(message)"
@@ -46,6 +50,7 @@ public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible
   /// The patch file, when known; see ``reading(_:)``.
   public var file: String?
 
+  /// An error listing `problems`, in a patch read from `file` if known.
   public init(problems: [Problem], file: String? = nil) {
     self.problems = problems
     self.file = file
