@@ -34,28 +34,42 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
   /// Applies the patch through the journal, then prints the change (or, with
   /// `--dry-run`, only prints it).
   public func run() throws {
-    try Failure.reporting {
-      let operations = try readPatch()
-      var store: DocumentStore?
-      if !change.dryRun {
-        // As in `edit`: with no workspace yet, plan once without one, so a refused patch
-        // leaves no `.blogdoc/` behind.
-        if try Workspace.find(forDocumentAt: file) == nil { _ = try plan(operations) }
-        store = try Tool.openStore(forDocumentAt: file, creating: true)
-      }
-      // Planned (again) under the lock: the file read now is the one the journal records.
-      let planned = try plan(operations)
-      if let store, !planned.diff.isEmpty {
-        try store.commit(
-          .edit, message: change.message ?? "Apply \(patch == "-" ? "a patch" : patch)", writes: [try planned.write()])
-      }
-      if change.json {
-        Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
-      } else {
-        Output.write(DiffText.describe([(file, planned.diff.description)]))
-      }
-      Teardown.exitNow()
+    do {
+      try applyThroughTheStore()
+    } catch let error as TransactionError {
+      // As `edit` says it: one line per broken rule, naming the document.
+      for violation in error.violations { Failure.printError("\(file): \(violation)") }
+      throw ExitCode(65)
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      Failure.printError(error)
+      throw ExitCode(Failure.exitCode(for: error))
     }
+  }
+
+  /// Reads the patch and the document, applies, validates, commits, prints.
+  private func applyThroughTheStore() throws {
+    let operations = try readPatch()
+    var store: DocumentStore?
+    if !change.dryRun {
+      // As in `edit`: with no workspace yet, plan once without one, so a refused patch
+      // leaves no `.blogdoc/` behind.
+      if try Workspace.find(forDocumentAt: file) == nil { _ = try plan(operations) }
+      store = try Tool.openStore(forDocumentAt: file, creating: true)
+    }
+    // Planned (again) under the lock: the file read now is the one the journal records.
+    let planned = try plan(operations)
+    if let store, !planned.diff.isEmpty {
+      try store.commit(
+        .edit, message: change.message ?? "Apply \(patch == "-" ? "a patch" : patch)", writes: [try planned.write()])
+    }
+    if change.json {
+      Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
+    } else {
+      Output.write(DiffText.describe([(file, planned.diff.description)]))
+    }
+    Teardown.exitNow()
   }
 
   /// The patch, read from its file or standard input.
