@@ -19,6 +19,9 @@ CRASH_SYSCALLS = ("openat", "write", "fsync", "rename", "ftruncate", "truncate")
 DOCUMENTS = ("a.xml", "b.json", "c.xml")
 
 
+# The patch file the random `apply` operations send.
+PATCH = "retitle.json"
+
 class Suite:
     name = "kill -9"
 
@@ -54,6 +57,10 @@ class Suite:
         directory = self.scratch.fresh("workspace")
         for name, sample in zip(DOCUMENTS, ("hello-world.xml", "unicode-and-rtl.json", "blog.xml")):
             shutil.copy(os.path.join(common.SAMPLES, sample), os.path.join(directory, name))
+        # A JSON Patch `apply` sends: two entries of the blog, one operation.
+        with open(os.path.join(directory, PATCH), "w") as handle:
+            handle.write('[{"op":"replace","path":"/blog/4/title","value":"Patched"},'
+                         '{"op":"add","path":"/blog/9/summary","value":"Patched too"}]')
         for command in (["edit", "a.xml", "b.json", "--set", "isDraft=true"],
                         ["edit", "c.xml", "--entry", "post-002", "--set", "isDraft=true"],
                         ["undo"], ["undo"], ["redo"], ["undo"]):
@@ -71,16 +78,18 @@ class Suite:
             return None
 
     def operation(self):
-        """A random edit, multi-file edit, undo or redo."""
+        """A random edit, multi-file edit, patch applied, undo or redo."""
         self.counter += 1
         value = f"v{self.counter}"
-        choice = self.random.choice(["edit", "edit", "multi", "blog", "undo", "undo", "redo"])
+        choice = self.random.choice(["edit", "edit", "multi", "blog", "apply", "undo", "undo", "redo"])
         if choice == "edit":
             name = self.random.choice(["a.xml", "b.json"])
             field = self.random.choice(["title", "summary", "tagNames"])
             return ["edit", name, "--set", f"{field}={value}"]
         if choice == "multi":
             return ["edit", "a.xml", "b.json", "--add", f"tagNames={value}"]
+        if choice == "apply":
+            return ["apply", PATCH, "c.xml"]
         if choice == "blog":
             entry = f"post-{self.random.randint(1, 60):03d}"
             return ["edit", "c.xml", "--entry", entry, "--set", f"title={value}"]

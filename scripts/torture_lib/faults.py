@@ -22,8 +22,9 @@ SCENARIOS = {
     "undo": ([], ["undo"]),
     "redo": ([["undo"]], ["redo"]),
     "multi-file undo": ([["edit", "a.xml", "b.json", "--add", "tagNames=both"]], ["undo"]),
+    "apply": ([], ["apply", "patch.json", "a.xml"]),
 }
-QUICK = ("edit", "multi-file edit", "undo")
+QUICK = ("edit", "multi-file edit", "undo", "apply")
 
 
 class Suite:
@@ -57,6 +58,9 @@ class Suite:
         directory = self.scratch.fresh(name.replace(" ", "-"))
         shutil.copy(os.path.join(common.SAMPLES, "hello-world.xml"), os.path.join(directory, "a.xml"))
         shutil.copy(os.path.join(common.SAMPLES, "unicode-and-rtl.json"), os.path.join(directory, "b.json"))
+        with open(os.path.join(directory, "patch.json"), "w") as handle:
+            handle.write('[{"op":"test","path":"/entry/id","value":"hello-world"},'
+                         '{"op":"replace","path":"/entry/title","value":"Patched"}]')
         setup, _ = SCENARIOS.get(name, ([], None))
         for command in [["edit", "a.xml", "--set", "summary=Set up"]] + setup:
             step = common.run([self.blogdoc] + command, directory)
