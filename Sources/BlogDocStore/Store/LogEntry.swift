@@ -63,7 +63,7 @@ public struct LogEntry: Sendable {
   /// print(LogEntry.local(Timestamp(secondsSince1970: 0)).iso8601)
   /// // Prints "1970-01-01T01:00:00+01:00" with TZ=Europe/Paris
   /// ```
-  public static func local(_ time: Timestamp) -> Timestamp {
+  static func local(_ time: Timestamp) -> Timestamp {
     var seconds = time_t(time.secondsSince1970)
     var parts = tm()
     guard localtime_r(&seconds, &parts) != nil else { return Timestamp(secondsSince1970: time.secondsSince1970) }
@@ -72,7 +72,7 @@ public struct LogEntry: Sendable {
 
   /// The fields one file's change touched: `hello.title`, `+new-post`, `-old-post`,
   /// `↕moved-post`, `hello (unknown fields)`.
-  public static func fields(of diff: ArchivedDiff) -> [String] {
+  static func fields(of diff: ArchivedDiff) -> [String] {
     var names: [String] = []
     for change in diff.entryChanges {
       switch change {
@@ -115,7 +115,7 @@ public struct LogEntry: Sendable {
   }
 
   /// `9690` → `9,690`.
-  public static func grouped(_ number: Int) -> String {
+  static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var out = ""
     for (index, digit) in digits.enumerated() {
