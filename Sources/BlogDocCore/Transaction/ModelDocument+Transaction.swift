@@ -45,7 +45,9 @@ extension ModelDocument {
 
   /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`.
   static func violations(of diff: DocumentDiff<M>, in document: ModelDocument) -> [EntryViolation] {
-    var checked = Set<String>()
+    // The validators are read once: a diff can touch every entry of a large document.
+    let validators = M.schema.validators
+    var checked = Set<String>(minimumCapacity: diff.entryChanges.count)
     var violations: [EntryViolation] = []
     for change in diff.entryChanges {
       switch change {
@@ -53,7 +55,11 @@ extension ModelDocument {
         guard checked.insert(change.id).inserted, let entry = document[id: change.id] else {
           continue
         }
-        violations += entry.validate().map { EntryViolation(entryID: entry.id, violation: $0) }
+        for validator in validators {
+          for violation in validator.check(entry) {
+            violations.append(EntryViolation(entryID: entry.id, violation: violation))
+          }
+        }
       case .removed, .moved:
         continue
       }
