@@ -17,7 +17,7 @@ import BlogDocStore
 ///   typealias Entry = Recipe
 ///   static let configuration = CommandConfiguration(
 ///     commandName: "recipes", abstract: "Edit recipes, with undo.",
-///     discussion: StandardCommands<Recipes>.exitCodes, version: "1.0.0",
+///     discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes"), version: "1.0.0",
 ///     subcommands: StandardCommands<Recipes>.all)
 ///
 ///   static func newEntry(id: String) -> Recipe { Recipe(id: id) }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// static let configuration = CommandConfiguration(
-///   commandName: "recipes", discussion: StandardCommands<Recipes>.exitCodes,
+///   commandName: "recipes", discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes"),
 ///   subcommands: StandardCommands<Recipes>.all)
 /// ```
 public enum StandardCommands<Tool: DocumentTool> {
@@ -21,9 +21,14 @@ public enum StandardCommands<Tool: DocumentTool> {
     ]
   }
 
-  /// The exit codes the commands use, for the root command's help. It names no tool: the
-  /// root command's configuration is being made when this is read.
-  public static var exitCodes: String {
+  /// The exit codes the commands use, for the root command's help; `holder` names what
+  /// may hold the workspace lock (the tool's name: the root command's configuration is
+  /// being made when this is read, so it cannot ask for it).
+  ///
+  /// ```swift
+  /// discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes")
+  /// ```
+  public static func exitCodes(holder: String) -> String {
     """
     Exit codes:
       0   success
@@ -35,7 +40,7 @@ public enum StandardCommands<Tool: DocumentTool> {
       70  internal error
       73  cannot create the output file
       74  I/O error
-      75  another process holds the workspace lock; try again
+      75  another \(holder) holds the workspace lock; try again
       77  permission denied
     """
   }

@@ -14,20 +14,8 @@ struct BlogDoc: DocumentTool {
     discussion: """
       A document is one entry (<entry>, {"entry": …}) or a blog of entries (<blog>,
       {"blog": […]}), in XML or JSON, chosen by the file's extension.
-
-      Exit codes:
-        0   success
-        1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
-            (with 'diff --exit-code': the documents differ)
-        64  usage error (bad flag or value, unknown field or entry, no terminal)
-        65  bad data (malformed XML or JSON, invalid document, undo conflict)
-        66  input file missing
-        70  internal error
-        73  cannot create the output file
-        74  I/O error
-        75  another blogdoc holds the workspace lock; try again
-        77  permission denied
-      """,
+      \n
+      """ + StandardCommands<BlogDoc>.exitCodes(holder: "blogdoc"),
     version: "0.1.0",
     subcommands: [
       InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,

@@ -54,7 +54,7 @@ struct Recipes: DocumentTool {
   static let configuration = CommandConfiguration(
     commandName: "recipes",
     abstract: "Create and edit recipes in XML or JSON, field by field, with an undo history.",
-    discussion: StandardCommands<Recipes>.exitCodes,
+    discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes"),
     version: "1.0.0",
     subcommands: StandardCommands<Recipes>.all)
 
@@ -173,6 +173,6 @@ struct CommandsGettingStartedArticleTests {
     #expect(Failure.exitCode(for: UsageError(description: "Please give a file.")) == 64)
     #expect(Failure.exitCode(for: RequestError("No operation 9.")) == 64)
     #expect(Failure.exitCode(for: StoreError(.notFound, path: "r.xml", "No such file.")) == 66)
-    #expect(StandardCommands<Recipes>.exitCodes.contains("75  another process holds the workspace lock; try again"))
+    #expect(StandardCommands<Recipes>.exitCodes(holder: "recipes").contains("75  another recipes holds the workspace lock; try again"))
   }
 }

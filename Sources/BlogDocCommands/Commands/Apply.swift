@@ -34,18 +34,7 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
   /// Applies the patch through the journal, then prints the change (or, with
   /// `--dry-run`, only prints it).
   public func run() throws {
-    do {
-      try applyThroughTheStore()
-    } catch let error as TransactionError {
-      // As `edit` says it: one line per broken rule, naming the document.
-      for violation in error.violations { Failure.printError("\(file): \(violation)") }
-      throw ExitCode(65)
-    } catch let exit as ExitCode {
-      throw exit
-    } catch {
-      Failure.printError(error)
-      throw ExitCode(Failure.exitCode(for: error))
-    }
+    try Failure.reporting(changesTo: file) { try applyThroughTheStore() }
   }
 
   /// Reads the patch and the document, applies, validates, commits, prints.

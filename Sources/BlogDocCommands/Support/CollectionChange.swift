@@ -19,7 +19,7 @@ struct CollectionChange<Tool: DocumentTool> {
   private var collection: String { Tool.Entry.schema.collectionName }
 
   func run() throws {
-    do {
+    try Failure.reporting(changesTo: file) {
       var session: DocumentStore?
       if !dryRun {
         // As in `edit`: with no workspace yet, plan once without one, so a refused change
@@ -39,14 +39,6 @@ struct CollectionChange<Tool: DocumentTool> {
       } else {
         Output.write(DiffText.describe([(file, planned.diff.description)]))
       }
-    } catch let error as TransactionError {
-      for violation in error.violations { Failure.printError("\(file): \(violation)") }
-      throw ExitCode(65)
-    } catch let exit as ExitCode {
-      throw exit
-    } catch {
-      Failure.printError(error)
-      throw ExitCode(Failure.exitCode(for: error))
     }
   }
 

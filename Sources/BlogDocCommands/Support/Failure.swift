@@ -16,6 +16,19 @@ public enum Failure {
     }
   }
 
+  /// Runs `body` as ``reporting(_:)`` does, except that a ``TransactionError`` is one line
+  /// per broken rule, each naming the document at `file`, as `edit` says it (exit 65).
+  public static func reporting(changesTo file: String, _ body: () throws -> Void) throws {
+    try reporting {
+      do {
+        try body()
+      } catch let error as TransactionError {
+        for violation in error.violations { printError("\(file): \(violation)") }
+        throw ExitCode(65)
+      }
+    }
+  }
+
   /// Prints `error` as one `Error:` line on standard error (a line per problem for an
   /// error that lists several).
   public static func printError(_ error: any Error) {

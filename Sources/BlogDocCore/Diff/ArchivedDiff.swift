@@ -38,16 +38,7 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
   ///
   /// - Complexity: O(*n*) in the size of the inserted and removed entries.
   public init<M: Model>(_ diff: DocumentDiff<M>) {
-    self.init(
-      entryChanges: diff.entryChanges.map { change in
-        switch change {
-        case .inserted(let entry, let position): .inserted(id: entry.id, entry.archived(), position: position)
-        case .removed(let entry, let position): .removed(id: entry.id, entry.archived(), position: position)
-        case .moved(let id, let from, let to): .moved(id: id, from: from, to: to)
-        case .modified(let id, let fields, let unknown): .modified(id: id, fields: fields, unknownFields: unknown)
-        }
-      },
-      unknownFieldsChange: diff.unknownFieldsChange)
+    self.init(entryChanges: diff.entryChanges.map(EntryChange.init), unknownFieldsChange: diff.unknownFieldsChange)
   }
 
   /// The diff as a ``DocumentDiff`` of `type`, its entries read through the model's schema.
@@ -57,15 +48,7 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
   public func decoded<M: Model>(as type: M.Type) throws(ArchiveError) -> DocumentDiff<M> {
     var changes: [BlogDocCore.EntryChange<M>] = []
     changes.reserveCapacity(entryChanges.count)
-    for change in entryChanges {
-      switch change {
-      case .inserted(_, let object, let position): changes.append(.inserted(try M(archived: object), position: position))
-      case .removed(_, let object, let position): changes.append(.removed(try M(archived: object), position: position))
-      case .moved(let id, let from, let to): changes.append(.moved(id: id, from: from, to: to))
-      case .modified(let id, let fields, let unknown):
-        changes.append(.modified(id: id, fields: fields, unknownFields: unknown))
-      }
-    }
+    for change in entryChanges { changes.append(try change.decoded(as: M.self)) }
     return DocumentDiff(entryChanges: changes, unknownFieldsChange: unknownFieldsChange)
   }
 
@@ -89,6 +72,30 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
 }
 
 extension ArchivedDiff.EntryChange {
+  /// `change` with its entry archived.
+  ///
+  /// - Complexity: O(*n*) in the size of an inserted or removed entry.
+  public init<M: Model>(_ change: BlogDocCore.EntryChange<M>) {
+    switch change {
+    case .inserted(let entry, let position): self = .inserted(id: entry.id, entry.archived(), position: position)
+    case .removed(let entry, let position): self = .removed(id: entry.id, entry.archived(), position: position)
+    case .moved(let id, let from, let to): self = .moved(id: id, from: from, to: to)
+    case .modified(let id, let fields, let unknown): self = .modified(id: id, fields: fields, unknownFields: unknown)
+    }
+  }
+
+  /// The change as one of `type`'s, its entry read through the model's schema.
+  ///
+  /// - Throws: ``ArchiveError`` when an archived entry is not one of `type`.
+  public func decoded<M: Model>(as type: M.Type) throws(ArchiveError) -> BlogDocCore.EntryChange<M> {
+    switch self {
+    case .inserted(_, let object, let position): .inserted(try M(archived: object), position: position)
+    case .removed(_, let object, let position): .removed(try M(archived: object), position: position)
+    case .moved(let id, let from, let to): .moved(id: id, from: from, to: to)
+    case .modified(let id, let fields, let unknown): .modified(id: id, fields: fields, unknownFields: unknown)
+    }
+  }
+
   /// The id of the entry the change is about.
   public var id: String {
     switch self {

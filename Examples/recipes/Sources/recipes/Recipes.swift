@@ -10,7 +10,7 @@ struct Recipes: DocumentTool {
   static let configuration = CommandConfiguration(
     commandName: "recipes",
     abstract: "Create and edit recipes in XML or JSON, field by field, with an undo history.",
-    discussion: StandardCommands<Recipes>.exitCodes,
+    discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes"),
     version: "1.0.0",
     subcommands: StandardCommands<Recipes>.all)
 
