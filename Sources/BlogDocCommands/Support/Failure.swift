@@ -16,7 +16,7 @@ public enum Failure {
     }
   }
 
-  /// Runs `body` as ``reporting(_:)`` does, except that a ``TransactionError`` is one line
+  /// Runs `body` as ``reporting(_:)`` does, except that a `TransactionError` is one line
   /// per broken rule, each naming the document at `file`, as `edit` says it (exit 65).
   public static func reporting(changesTo file: String, _ body: () throws -> Void) throws {
     try reporting {
