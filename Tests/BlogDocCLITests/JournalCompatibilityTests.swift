@@ -54,3 +54,34 @@ struct JournalCompatibilityTests {
     }
   }
 }
+
+extension JournalCompatibilityTests {
+  /// A journal whose last record is in a newer record format: every command that records
+  /// refuses, says so in one line, exits 65, and changes no file.
+  @Test func aJournalInANewerFormatIsRefusedAndNothingChanges() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
+        to: directory.appendingPathComponent("hello-world.xml"))
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent(".blogdoc"), withIntermediateDirectories: true)
+      let payload = #"{"id":1,"kind":"edit","future":true}"#
+      let footer = "#blogdoc-record v2 len=\(String(format: "%010d", payload.utf8.count)) crc=00000000 seq=000000000001"
+      let journal = Data((payload + "\n" + footer.padding(toLength: 63, withPad: " ", startingAt: 0) + "\n").utf8)
+      try journal.write(to: directory.appendingPathComponent(".blogdoc/journal"))
+      let document = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
+
+      for arguments in [["edit", "hello-world.xml", "--set", "title=New"], ["undo"]] {
+        let result = try run(arguments, in: directory)
+        #expect(
+          result
+            == .init(
+              status: 65, standardOutput: "",
+              standardError:
+                "Error: .blogdoc/journal: The journal was written by a newer version (record format v2); this one reads v1. Nothing was changed; use the newer version.\n"))
+      }
+      #expect(try Data(contentsOf: directory.appendingPathComponent("hello-world.xml")) == document)
+      #expect(try Data(contentsOf: directory.appendingPathComponent(".blogdoc/journal")) == journal)
+    }
+  }
+}

@@ -52,7 +52,12 @@ public final class DocumentStore {
     self.options = options
     self.isNew = isNew
     self.report = report
-    try Journal(workspace).checkFormat()
+    do {
+      try Journal(workspace).checkFormat()
+    } catch {
+      // Named as the user sees it, like every other file.
+      throw StoreError(error.kind, path: workspace.displayPath(of: Workspace.directoryName + "/journal"), error.message)
+    }
     if let outcome = try Recovery.recover(workspace, under: lock, models: options.models) {
       let done = outcome.conclusion.kind == .commit ? "finished" : "rolled back"
       report(.warning("an interrupted \(options.toolName) operation (\(outcome.intent.shownNumber)) was \(done) first."))
