@@ -45,6 +45,25 @@ public struct JSONArchiveFormat: ArchiveFormat {
     return try reader.read()
   }
 
+  /// Reads a document of `M` and records where each entry and member lies in `bytes`,
+  /// for a writer that changes only what was edited (``JSONSplice``).
+  ///
+  /// ```swift
+  /// let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
+  /// map.record(id: "hello-world")?.member(named: "title")?.value   // 52..<66
+  /// ```
+  ///
+  /// - Throws: What ``decode(_:from:options:)`` throws, for the same bytes.
+  /// - Complexity: O(*n*) in the input size, plus O(*m*) memory in the number of members.
+  @_specialize(where M == BlogEntry)
+  public func decodeWithSourceMap<M: Model>(
+    _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions = .default
+  ) throws(ArchiveError) -> (DecodedDocument<M>, JSONSourceMap) {
+    var reader = try JSONDocumentReader<M>(bytes, options: options, recordsSourceMap: true)
+    let decoded = try reader.read()
+    return (decoded, reader.sourceMap)
+  }
+
   /// Writes `document` in the current format version.
   ///
   /// - Throws: ``ArchiveError`` of kind `.unwritable` if a string holds a character XML 1.0

@@ -14,10 +14,17 @@
 struct JSONDocumentReader<M: Model> {
   private var scanner: JSONScanner
   private var builder: DocumentBuilder<M>
+  /// Whether to record where every record and member lies (see ``JSONSourceMap``).
+  private let recordsSourceMap: Bool
+  /// What was recorded so far; stays empty unless ``recordsSourceMap``.
+  private(set) var sourceMap = JSONSourceMap()
 
-  init(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws(ArchiveError) {
+  init(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions, recordsSourceMap: Bool = false)
+    throws(ArchiveError)
+  {
     scanner = try JSONScanner(bytes, options: options)
     builder = DocumentBuilder(options: options)
+    self.recordsSourceMap = recordsSourceMap
   }
 
   private static var schema: Schema<M> { M.schema }
@@ -29,6 +36,7 @@ struct JSONDocumentReader<M: Model> {
     guard scanner.peek == UInt8(ascii: "{") else {
       throw scanner.unexpected("an object as the root")
     }
+    let rootStart = scanner.position
     try scanner.enter(level: 1)
     scanner.position += 1
     var rootKeys = JSONKeySet()
@@ -64,8 +72,15 @@ struct JSONDocumentReader<M: Model> {
     guard scanner.consume(UInt8(ascii: "}")) else {
       throw scanner.unexpected("',' or '}' after an object member")
     }
+    let rootEnd = scanner.position
     try scanner.expectEnd()
-    return try builder.finish()
+    let decoded = try builder.finish()
+    if recordsSourceMap {
+      sourceMap.root = rootStart..<rootEnd
+      sourceMap.formatVersion = decoded.formatVersion
+      sourceMap.finish(ids: decoded.document.ids, bytes: scanner.bytes)
+    }
+    return decoded
   }
 
   // MARK: - Root members
@@ -130,6 +145,8 @@ struct JSONDocumentReader<M: Model> {
       throw scanner.unexpected("an array for \"\(schema.collectionName)\"")
     }
     try scanner.enter(level: 2)
+    let arrayStart = scanner.position
+    defer { if recordsSourceMap { sourceMap.recordArray = arrayStart..<scanner.position } }
     scanner.position += 1
     if scanner.consume(UInt8(ascii: "]")) { return }
     while true {
@@ -161,6 +178,8 @@ struct JSONDocumentReader<M: Model> {
   private mutating func readRecord(level: Int) throws(ArchiveError) {
     try scanner.enter(level: level)
     builder.beginRecord(at: scanner.location)
+    let recordStart = scanner.position
+    var members: [JSONSourceMap.Member] = []
     scanner.position += 1
     var key: String?
     do throws(ArchiveError) {
@@ -175,8 +194,16 @@ struct JSONDocumentReader<M: Model> {
           let name = try scanner.readMemberName(afterComma: afterComma)
           key = name
           guard keys.insert(name) else { throw scanner.duplicateKey(name, at: start) }
+          let keyEnd = scanner.position
           try scanner.expect(UInt8(ascii: ":"), "':' after the member name")
+          scanner.skipWhitespace()
+          let valueStart = scanner.position
           let value = try scanner.readValue(depth: level)
+          if recordsSourceMap {
+            members.append(
+              JSONSourceMap.Member(
+                key: name, keyStart: start, keyEnd: keyEnd, value: valueStart..<scanner.position))
+          }
           try builder.addField(key: name, value: value, at: location)
           afterComma = true
         } while scanner.consume(UInt8(ascii: ","))
@@ -188,6 +215,10 @@ struct JSONDocumentReader<M: Model> {
       var located = error
       if located.fieldPath == nil { located.fieldPath = builder.path(of: key) }
       throw located
+    }
+    if recordsSourceMap {
+      sourceMap.records.append(
+        JSONSourceMap.Record(id: "", range: recordStart..<scanner.position, members: members))
     }
     try builder.endRecord()
   }

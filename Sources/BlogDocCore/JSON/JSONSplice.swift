@@ -1,0 +1,101 @@
+/// Writes an edited document back into the JSON bytes it was read from, replacing only the
+/// bytes of what changed.
+///
+/// Re-encoding a hand-formatted file in canonical form rewrites every line of it: its
+/// indentation, key order, number spelling and spacing. A splice keeps all of that. It
+/// overwrites the value of each modified field in place, inserts an added field where the
+/// schema's order puts it (indented like its neighbours), takes a removed field's member
+/// out with its own line, and does the same for whole entries of a blog. New text is
+/// escaped as the canonical writer escapes it and laid out with the file's indentation
+/// and line ending.
+///
+/// A splice is only returned once it is proved: the new bytes are read back and must give
+/// exactly the edited document. Anything it cannot do — an older format version, a
+/// changed layout or document-level member, reordered entries — throws a
+/// ``JSONSplice/Refusal`` so the caller can write the canonical form instead.
+///
+/// ```swift
+/// let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
+/// var edited = decoded.document
+/// edited[id: "hello-world"]?.title = "New"        // however the document is edited
+/// let spliced = try JSONSplice.splice(bytes, map: map, original: decoded.document, edited: edited)
+/// // Only the bytes of "title"'s old value differ.
+/// ```
+///
+/// - Complexity: O(*n*) in the file's size: the splice itself is proportional to the
+///   changed entries, the proof reads the whole output once.
+public enum JSONSplice {
+  /// Why a splice was not made; the canonical writer should be used instead.
+  public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A sentence saying what could not be kept.
+    public var reason: String
+
+    /// A refusal for `reason`.
+    public init(reason: String) {
+      self.reason = reason
+    }
+
+    public var description: String { reason }
+  }
+
+  /// `source` with only `edited`'s differences from `original` spliced in.
+  ///
+  /// - Parameters:
+  ///   - source: The bytes `original` was read from.
+  ///   - map: Where things lie in `source`, from
+  ///     ``JSONArchiveFormat/decodeWithSourceMap(_:from:options:)``.
+  ///   - original: The document read from `source`.
+  ///   - edited: The document to write.
+  /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
+  /// - Complexity: O(*n*) in the size of `source`.
+  public static func splice<M: Model>(
+    _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
+    edited: ModelDocument<M>
+  ) throws(Refusal) -> [UInt8] {
+    guard original != edited else { return source }
+    guard map.formatVersion == M.schema.version else {
+      throw Refusal(
+        reason:
+          "The file is in format version \(map.formatVersion), which is written in version \(M.schema.version).")
+    }
+    guard original.layout == edited.layout else {
+      throw Refusal(reason: "The document changes between a single entry and a blog.")
+    }
+    guard original.unknownFields == edited.unknownFields else {
+      throw Refusal(reason: "The document's own unknown members changed.")
+    }
+    guard map.records.count == original.count, map.root.upperBound <= source.count else {
+      throw Refusal(reason: "The source map does not describe this document.")
+    }
+    var splicer = JSONSplicer<M>(source: source, map: map)
+    switch original.layout {
+    case .single:
+      try splicer.spliceRecord(
+        map.records[0], from: original.entries[0], to: edited.entries[0])
+    case .collection:
+      try splicer.spliceRecords(from: original, to: edited)
+    }
+    let output = try splicer.output()
+    try prove(output, reads: edited)
+    return output
+  }
+
+  /// Throws unless `output` reads back as exactly `edited`.
+  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>)
+    throws(Refusal)
+  {
+    let decoded: DecodedDocument<M>
+    do {
+      decoded = try output.withUnsafeBytes { bytes throws(ArchiveError) in
+        try JSONArchiveFormat().decode(M.self, from: bytes, options: .default)
+      }
+    } catch let error as ArchiveError {
+      throw Refusal(reason: "The spliced bytes do not read back: \(error.description)")
+    } catch {
+      throw Refusal(reason: "The spliced bytes do not read back: \(error)")
+    }
+    guard decoded.document == edited else {
+      throw Refusal(reason: "The spliced bytes read back as a different document.")
+    }
+  }
+}

@@ -1,0 +1,318 @@
+/// The working state of one ``JSONSplice``: the source bytes, their map, and the
+/// replacements collected so far, each a source range and the bytes that take its place.
+struct JSONSplicer<M: Model> {
+  typealias Refusal = JSONSplice.Refusal
+
+  /// One element of an array or member of an object in the spliced output.
+  enum Item {
+    /// The element at this position of the source, with its new bytes.
+    case kept(Int, [UInt8])
+    /// An element the source did not have.
+    case new([UInt8])
+
+    var bytes: [UInt8] {
+      switch self {
+      case .kept(_, let bytes), .new(let bytes): bytes
+      }
+    }
+  }
+
+  let source: [UInt8]
+  let map: JSONSourceMap
+  private let lineEnding: [UInt8]
+  private let unit: [UInt8]
+  /// Replacements in source offsets; they never overlap.
+  private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+
+  init(source: [UInt8], map: JSONSourceMap) {
+    self.source = source
+    self.map = map
+    lineEnding = Array(map.lineEnding.utf8)
+    unit = Array(map.indentUnit.utf8)
+  }
+
+  /// The source with every replacement made.
+  func output() throws(Refusal) -> [UInt8] {
+    try bytes(of: 0..<source.count)
+  }
+
+  /// The bytes of `range` of the source with the replacements inside it made.
+  func bytes(of range: Range<Int>) throws(Refusal) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(range.count + 256)
+    var cursor = range.lowerBound
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+    where range.contains(edit.range.lowerBound) || edit.range == range {
+      guard edit.range.lowerBound >= cursor, edit.range.upperBound <= range.upperBound else {
+        throw Refusal(reason: "Two changes would overlap in the file's bytes.")
+      }
+      output.append(contentsOf: source[cursor..<edit.range.lowerBound])
+      output.append(contentsOf: edit.bytes)
+      cursor = edit.range.upperBound
+    }
+    output.append(contentsOf: source[cursor..<range.upperBound])
+    return output
+  }
+
+  // MARK: - Entries
+
+  /// Splices a blog's entries: each changed entry in place, then inserted and removed ones.
+  mutating func spliceRecords(from original: ModelDocument<M>, to edited: ModelDocument<M>)
+    throws(Refusal)
+  {
+    if original.ids == edited.ids {
+      for (position, id) in original.ids.enumerated() {
+        try spliceRecord(map.records[position], from: original[id: id]!, to: edited[id: id]!)
+      }
+      return
+    }
+    guard let array = map.recordArray else {
+      throw Refusal(reason: "The source map has no array of entries.")
+    }
+    let keptBefore = original.ids.filter { edited.contains(id: $0) }
+    let keptAfter = edited.ids.filter { original.contains(id: $0) }
+    guard keptBefore == keptAfter else {
+      throw Refusal(reason: "Entries were moved, which a splice does not write.")
+    }
+    let spans = map.records.map(\.range)
+    let indent = itemIndent(spans: spans, container: array)
+    var items: [Item] = []
+    for entry in edited.entries {
+      if let position = map.position(ofID: entry.id) {
+        let record = map.records[position]
+        var inner = JSONSplicer(source: source, map: map)
+        try inner.spliceRecord(record, from: original[id: entry.id]!, to: entry)
+        items.append(.kept(position, try inner.bytes(of: record.range)))
+      } else {
+        var object = ArchiveObject()
+        for field in M.schema.fields {
+          let value = field.value(in: entry)
+          if !value.isNull {
+            object.append(key: field.name, value: field.kind.archiveValue(for: value))
+          }
+        }
+        object.members.append(contentsOf: entry.unknownFields.members)
+        items.append(.new(try encode(.object(object), indent: indent)))
+      }
+    }
+    replaceSequence(inside: array, spans: spans, with: items, indent: indent)
+  }
+
+  // MARK: - Members
+
+  /// Splices one entry's changed fields: values in place, added members where the
+  /// schema's order puts them, removed members with their lines.
+  mutating func spliceRecord(_ record: JSONSourceMap.Record, from old: M, to new: M)
+    throws(Refusal)
+  {
+    guard old != new else { return }
+    let schema = M.schema
+    var memberIndex: [String: Int] = [:]
+    for (index, member) in record.members.enumerated() { memberIndex[member.key] = index }
+    var changed: [Int: ArchiveValue] = [:]
+    var removed = Set<Int>()
+    /// Added members with their schema position (`Int.max` for unknown members).
+    var added: [(order: Int, key: String, value: ArchiveValue)] = []
+
+    for (order, field) in schema.fields.enumerated() {
+      let before = field.value(in: old)
+      let after = field.value(in: new)
+      guard before != after else { continue }
+      let index = memberIndex[field.name]
+      if after.isNull {
+        if let index { removed.insert(index) }
+        continue
+      }
+      let value = field.kind.archiveValue(for: after)
+      if let index { changed[index] = value } else { added.append((order, field.name, value)) }
+    }
+    if old.unknownFields != new.unknownFields {
+      for member in old.unknownFields where new.unknownFields[member.key] == nil {
+        guard let index = memberIndex[member.key] else { throw Self.unmapped(member.key) }
+        removed.insert(index)
+      }
+      for member in new.unknownFields {
+        guard let before = old.unknownFields[member.key] else {
+          added.append((Int.max, member.key, member.value))
+          continue
+        }
+        guard before != member.value else { continue }
+        guard let index = memberIndex[member.key] else { throw Self.unmapped(member.key) }
+        changed[index] = member.value
+      }
+    }
+
+    guard !added.isEmpty || !removed.isEmpty else {
+      for (index, value) in changed {
+        let member = record.members[index]
+        edits.append(
+          (member.value, try encode(value, indent: lineIndent(before: member.keyStart), replacing: member.value)))
+      }
+      return
+    }
+
+    let spans = record.members.map(\.span)
+    let indent = itemIndent(spans: spans, container: record.range)
+    var items: [(order: Int?, item: Item)] = []
+    for (index, member) in record.members.enumerated() where !removed.contains(index) {
+      var bytes = Array(source[member.keyStart..<member.value.lowerBound])
+      if let value = changed[index] {
+        bytes += try encode(value, indent: indent, replacing: member.value)
+      } else {
+        bytes += source[member.value]
+      }
+      items.append((schema.index(ofField: member.key), .kept(index, bytes)))
+    }
+    let colon =
+      record.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) }
+      ?? Array((indent == nil ? ":" : ": ").utf8)
+    for member in added {
+      let bytes = try Self.compact(.string(member.key)) + colon + encode(member.value, indent: indent)
+      let position: Int
+      if member.order == Int.max {
+        position = items.count
+      } else if let after = items.lastIndex(where: { ($0.order ?? Int.max) < member.order }) {
+        position = after + 1
+      } else {
+        position = items.firstIndex { $0.order != nil } ?? items.count
+      }
+      items.insert((member.order, .new(bytes)), at: position)
+    }
+    replaceSequence(inside: record.range, spans: spans, with: items.map(\.item), indent: indent)
+  }
+
+  private static func unmapped(_ key: String) -> Refusal {
+    Refusal(reason: "The member \(FieldKind.quoted(key)) is not in the source map.")
+  }
+
+  // MARK: - Sequences
+
+  /// Replaces what lies between a container's brackets with `items`, keeping the source's
+  /// separator between items that were neighbours and its whitespace at either end.
+  private mutating func replaceSequence(
+    inside container: Range<Int>, spans: [Range<Int>], with items: [Item], indent: [UInt8]?
+  ) {
+    let inner = (container.lowerBound + 1)..<(container.upperBound - 1)
+    var output: [UInt8] = []
+    if !items.isEmpty {
+      let leading: ArraySlice<UInt8>
+      let trailing: ArraySlice<UInt8>
+      let separator: [UInt8]
+      if let first = spans.first, let last = spans.last {
+        leading = source[inner.lowerBound..<first.lowerBound]
+        trailing = source[last.upperBound..<inner.upperBound]
+        separator =
+          spans.count > 1
+          ? Array(source[spans[0].upperBound..<spans[1].lowerBound])
+          : [UInt8(ascii: ",")] + (indent.map { lineEnding + $0 } ?? [])
+      } else {
+        let closing = lineEnding + lineIndent(containing: container.lowerBound)
+        leading = ArraySlice(indent.map { lineEnding + $0 } ?? [])
+        trailing = ArraySlice(indent == nil ? [] : closing)
+        separator = [UInt8(ascii: ",")] + (indent.map { lineEnding + $0 } ?? [])
+      }
+      output += leading
+      for (index, item) in items.enumerated() {
+        if index > 0 {
+          if case .kept(let before, _) = items[index - 1], case .kept(let position, _) = item,
+            position == before + 1
+          {
+            output += source[spans[before].upperBound..<spans[position].lowerBound]
+          } else {
+            output += separator
+          }
+        }
+        output += item.bytes
+      }
+      output += trailing
+    }
+    edits.append((inner, output))
+  }
+
+  /// The indentation of a container's items: that of the first one, or one level more
+  /// than the container's line when it is empty; `nil` when items share lines.
+  private func itemIndent(spans: [Range<Int>], container: Range<Int>) -> [UInt8]? {
+    guard !lineEnding.isEmpty else { return nil }
+    if let first = spans.first { return lineIndent(before: first.lowerBound) }
+    return lineIndent(containing: container.lowerBound) + unit
+  }
+
+  // MARK: - Layout
+
+  /// The whitespace from the start of the line to `offset`, or `nil` when something else
+  /// comes before `offset` on its line.
+  private func lineIndent(before offset: Int) -> [UInt8]? {
+    guard !lineEnding.isEmpty else { return nil }
+    var start = offset
+    while start > 0 {
+      switch source[start - 1] {
+      case 0x20, 0x09: start -= 1
+      case 0x0A, 0x0D: return Array(source[start..<offset])
+      default: return nil
+      }
+    }
+    return Array(source[0..<offset])
+  }
+
+  /// The leading whitespace of the line holding `offset`.
+  private func lineIndent(containing offset: Int) -> [UInt8] {
+    var start = offset
+    while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+    var end = start
+    while end < offset, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
+    return Array(source[start..<end])
+  }
+
+  // MARK: - Values
+
+  /// `value` as JSON text starting on a line indented by `indent`: the canonical writer's
+  /// layout re-indented with the file's unit and line ending, or on one line when the file
+  /// (or the value it replaces) keeps it on one.
+  private func encode(_ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil)
+    throws(Refusal) -> [UInt8]
+  {
+    let oldIsInline =
+      old.map { range in
+        range.count > 2 && (source[range.lowerBound] == UInt8(ascii: "[") || source[range.lowerBound] == UInt8(ascii: "{"))
+          && !source[range].contains(0x0A) && !source[range].contains(0x0D)
+      } ?? false
+    guard let indent, !oldIsInline else { return try Self.compact(value) }
+    let text: String
+    do {
+      text = try JSONWriter.text(of: value)
+    } catch {
+      throw Refusal(reason: error.description)
+    }
+    var output: [UInt8] = []
+    var bytes = text.utf8.makeIterator()
+    var pendingSpaces: Int?
+    while let byte = bytes.next() {
+      if var spaces = pendingSpaces {
+        if byte == 0x20 {
+          spaces += 1
+          pendingSpaces = spaces
+          continue
+        }
+        output += lineEnding
+        output += indent
+        for _ in 0..<(spaces / 2) { output += unit }
+        pendingSpaces = nil
+      }
+      if byte == 0x0A {
+        pendingSpaces = 0
+      } else {
+        output.append(byte)
+      }
+    }
+    return output
+  }
+
+  /// `value` on one line, escaped as the canonical writer escapes it.
+  private static func compact(_ value: ArchiveValue) throws(Refusal) -> [UInt8] {
+    do {
+      return try JSONWriter.compactBytes(of: value)
+    } catch {
+      throw Refusal(reason: error.description)
+    }
+  }
+}
