@@ -172,7 +172,7 @@ extension DocumentStore {
         file: path)
     }
     let write = try FileWrite(
-      path: path, before: bytes, document: result, diff: result.difference(from: document),
+      path: path, before: bytes, splicing: result, diff: result.difference(from: document),
       journalPath: fileChange.path)
     return (write, conflicts)
   }

@@ -154,6 +154,11 @@ public final class DocumentStore {
         try write.perform()
       }
       let operation = try journal.appendCommit(of: intent, under: lock).operation
+      for write in writes {
+        if let reason = write.rewrittenBecause {
+          report(.note("Wrote '\(write.path)' whole in canonical form. \(reason)"))
+        }
+      }
       if isNew {
         report(.note("Started a \(options.toolName) history in \(workspace.displayPath(of: Workspace.directoryName))."))
         isNew = false

@@ -45,11 +45,12 @@ public struct EditPlan<M: Model>: Sendable {
     return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff)
   }
 
-  /// The write that puts ``after`` in place of the bytes read.
+  /// The write that puts ``after`` in place of the bytes read, changing only the edited
+  /// fields' bytes of a JSON file (see ``FileWrite/init(path:before:splicing:diff:journalPath:)``).
   ///
   /// - Throws: `ArchiveError` when the document cannot be encoded.
   public func write() throws -> FileWrite {
-    try FileWrite(path: path, before: bytes, document: after, diff: diff)
+    try FileWrite(path: path, before: bytes, splicing: after, diff: diff)
   }
 }
 

@@ -36,6 +36,9 @@ public struct FileWrite: Sendable {
   /// The path the journal names the file by, when it is already known (empty otherwise:
   /// the store works it out from ``path``).
   public var journalPath: String
+  /// Why the file is written whole in canonical form rather than with only the changed
+  /// fields replaced; `nil` when it is spliced or was not asked to be.
+  public var rewrittenBecause: String?
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
@@ -66,6 +69,29 @@ public struct FileWrite: Sendable {
     self.init(
       path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: diff,
       layout: document.layout, journalPath: journalPath)
+  }
+
+  /// A write replacing the file read as `before` with `document`, changing only the bytes
+  /// of what differs when the format allows it (see
+  /// ``DocumentFile/encode(_:for:splicingInto:)``) and the whole file otherwise.
+  ///
+  /// ```swift
+  /// let write = try FileWrite(path: "e.json", before: bytes, splicing: edited, diff: diff)
+  /// write.rewrittenBecause   // nil: only the edited fields' bytes differ
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
+  ///   cannot be encoded.
+  /// - Complexity: O(*n*) in the file's size.
+  public init<M: Model>(
+    path: String, before: [UInt8], splicing document: ModelDocument<M>, diff: DocumentDiff<M>,
+    journalPath: String = ""
+  ) throws {
+    let (after, reason) = try DocumentFile.encode(document, for: path, splicingInto: before)
+    self.init(
+      path: path, before: before, after: after, diff: diff, layout: document.layout,
+      journalPath: journalPath)
+    rewrittenBecause = reason
   }
 
   /// Whether the file exists before the write.
