@@ -78,6 +78,22 @@ struct JSONSpliceCommandTests {
     }
   }
 
+  @Test func aFileInAnOlderVersionIsRewrittenWholeAndSaysSo() throws {
+    try withTemporaryDirectory { directory in
+      let old = "{\n    \"formatVersion\": 1,\n    \"entry\": {\n        \"id\": \"old\",\n        \"title\": \"Old\",\n        \"body\": \"B\"\n    }\n}\n"
+      try Data(old.utf8).write(to: directory.appendingPathComponent("v1.json"))
+      let edit = try BlogDocProcess.run(["edit", "v1.json", "--set", "title=New"], in: directory)
+      #expect(edit == .init(
+        status: 0, standardOutput: "~ old.title: \"Old\" → \"New\"\n",
+        standardError: """
+          Wrote 'v1.json' whole in canonical form. The file is in format version 1; only a file already in version 2 keeps its layout.
+          Started a blogdoc history in .blogdoc.
+
+          """))
+      #expect(try text(directory, "v1.json").hasPrefix("{\n  \"formatVersion\": 2,\n  \"entry\": {\n    \"id\": \"old\",\n    \"title\": \"New\","))
+    }
+  }
+
   @Test func convertStillWritesTheCanonicalForm() throws {
     try inWorkspace { directory in
       let convert = try BlogDocProcess.run(["convert", "e.json", "c.json"], in: directory)

@@ -56,7 +56,7 @@ public enum JSONSplice {
     guard map.formatVersion == M.schema.version else {
       throw Refusal(
         reason:
-          "The file is in format version \(map.formatVersion), which is written in version \(M.schema.version).")
+          "The file is in format version \(map.formatVersion); only a file already in version \(M.schema.version) keeps its layout.")
     }
     guard original.layout == edited.layout else {
       throw Refusal(reason: "The document changes between a single entry and a blog.")

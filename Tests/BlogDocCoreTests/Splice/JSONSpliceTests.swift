@@ -73,7 +73,7 @@ struct JSONSpliceTests {
 
   @Test func anOlderFormatVersionIsRefused() throws {
     let old = Self.fourSpaces.replacing("\"formatVersion\": 2", with: "\"formatVersion\": 1")
-    #expect(throws: JSONSplice.Refusal(reason: "The file is in format version 1, which is written in version 2.")) {
+    #expect(throws: JSONSplice.Refusal(reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")) {
       _ = try Self.splice(old) { $0[id: "hello"]!.title = "New" }
     }
   }
