@@ -63,6 +63,11 @@ let package = Package(
       name: "patch-timing",
       dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc")]
     ),
+    // What source ranges cost a JSON decode, and what a one-field splice writes.
+    .executableTarget(
+      name: "splice-timing",
+      dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc")]
+    ),
     .executableTarget(
       name: "DocumentBenchmarks",
       dependencies: [

@@ -46,6 +46,8 @@ let package = Package(
     // (Tests/BlogDocTestSupport/JSONPatchOracle, linked here).
     .target(name: "JSONPatchOracle", dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]),
     .executableTarget(name: "FuzzJSONPatch", dependencies: ["FuzzSupport", "JSONPatchOracle"]),
+    // A splice of a random edit into any JSON document (BlogDocCore's JSONSplice).
+    fuzzTarget("FuzzJSONSplice", using: ["BlogDocCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

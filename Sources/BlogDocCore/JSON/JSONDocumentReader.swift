@@ -180,6 +180,8 @@ struct JSONDocumentReader<M: Model> {
     builder.beginRecord(at: scanner.location)
     let recordStart = scanner.position
     var members: [JSONSourceMap.Member] = []
+    // One allocation per record: a record rarely has more members than the schema's fields.
+    if recordsSourceMap { members.reserveCapacity(Self.schema.fields.count + 4) }
     scanner.position += 1
     var key: String?
     do throws(ArchiveError) {

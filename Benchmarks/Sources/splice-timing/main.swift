@@ -1,0 +1,55 @@
+// What recording source ranges costs a JSON decode, and what a one-field splice writes
+// against the canonical encoder. Best of five runs on the benchmark corpus.
+// Run: swift run -c release splice-timing
+import BenchCorpus
+import BlogDocCore
+import Glibc
+
+/// The best of five runs of `body`, in milliseconds.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  var best = Double.infinity
+  for _ in 0..<5 {
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    try body()
+    clock_gettime(CLOCK_MONOTONIC, &end)
+    best = min(best, Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6)
+  }
+  return best
+}
+
+func format(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return "\(rounded) ms"
+}
+
+let count = 10_000
+let archive = JSONArchiveFormat()
+let blog = CorpusGenerator.blog(count: count)
+let bytes = try archive.encode(blog)
+var sink = 0
+
+let plain = try milliseconds {
+  sink &+= try bytes.withUnsafeBytes { try archive.decode(BlogEntry.self, from: $0, options: .default) }.document.count
+}
+let mapped = try milliseconds {
+  sink &+= try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }.1.records.count
+}
+let (decoded, map) = try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }
+var edited = decoded.document
+edited[id: edited.ids[count / 2]]?.title = "Retitled"
+var spliced: [UInt8] = []
+let splice = try milliseconds {
+  spliced = try JSONSplice.splice(bytes, map: map, original: decoded.document, edited: edited)
+}
+let canonical = try milliseconds { sink &+= try archive.encode(edited).count }
+let prefix = zip(bytes, spliced).prefix { $0 == $1 }.count
+let suffix = zip(bytes.reversed(), spliced.reversed()).prefix { $0 == $1 }.count
+print("file                         \(bytes.count) bytes, \(count) entries")
+print("decode                       \(format(plain))")
+print("decode with source map       \(format(mapped))  (\(Int((mapped / plain * 100 - 100).rounded()))% more)")
+print("splice one title (with proof) \(format(splice))")
+print("canonical encode             \(format(canonical))")
+print("bytes differing after splice \(bytes.count - prefix - suffix) of \(bytes.count) replaced by \(spliced.count - prefix - suffix)")
+print(sink == 0 ? "" : "done")
