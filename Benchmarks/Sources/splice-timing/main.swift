@@ -36,6 +36,10 @@ let plain = try milliseconds {
 let mapped = try milliseconds {
   sink &+= try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }.1.records.count
 }
+print("file                         \(bytes.count) bytes, \(count) entries")
+print("decode                       \(format(plain))")
+print("decode with source map       \(format(mapped))  (\(Int((mapped / plain * 100 - 100).rounded()))% more)")
+fflush(nil)  // Every stream: the figures survive a failure further down.
 let (decoded, map) = try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }
 var edited = decoded.document
 edited[id: edited.ids[count / 2]]?.title = "Retitled"
@@ -46,9 +50,6 @@ let splice = try milliseconds {
 let canonical = try milliseconds { sink &+= try archive.encode(edited).count }
 let prefix = zip(bytes, spliced).prefix { $0 == $1 }.count
 let suffix = zip(bytes.reversed(), spliced.reversed()).prefix { $0 == $1 }.count
-print("file                         \(bytes.count) bytes, \(count) entries")
-print("decode                       \(format(plain))")
-print("decode with source map       \(format(mapped))  (\(Int((mapped / plain * 100 - 100).rounded()))% more)")
 print("splice one title (with proof) \(format(splice))")
 print("canonical encode             \(format(canonical))")
 print("bytes differing after splice \(bytes.count - prefix - suffix) of \(bytes.count) replaced by \(spliced.count - prefix - suffix)")
