@@ -78,6 +78,18 @@ struct JSONSpliceCommandTests {
     }
   }
 
+  @Test func anASCIIOnlyFileKeepsEscapingAndUndoesExactly() throws {
+    try inWorkspace { directory in
+      let edit = try BlogDocProcess.run(["edit", "e.json", "--set", "bodyText=Déjà vu"], in: directory)
+      #expect(edit.status == 0)
+      #expect(
+        try text(directory, "e.json")
+          == Self.handFormatted.replacing("Caf\\u00e9 and more", with: "D\\u00e9j\\u00e0 vu"))
+      #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
+      #expect(try text(directory, "e.json") == Self.handFormatted)
+    }
+  }
+
   @Test func aFileInAnOlderVersionIsRewrittenWholeAndSaysSo() throws {
     try withTemporaryDirectory { directory in
       let old = "{\n    \"formatVersion\": 1,\n    \"entry\": {\n        \"id\": \"old\",\n        \"title\": \"Old\",\n        \"body\": \"B\"\n    }\n}\n"

@@ -14,13 +14,16 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
   public var shufflesMembers: Bool
   /// Whether `/` is written `\/` and some ASCII letters as `\u00XX`.
   public var escapesExtra: Bool
+  /// Whether every non-ASCII character is written as a `\u` escape, as Python's
+  /// `json.dumps` does by default.
+  public var isASCIIOnly = false
   /// Whether the file ends with a line ending.
   public var endsWithLineEnding: Bool
   /// Seeds the member shuffle and the choice of escaped letters.
   public var seed: UInt64
 
   public var description: String {
-    "indent \(indent.debugDescription), line ending \(lineEnding.debugDescription), colon \(colon.debugDescription), shuffled \(shufflesMembers), escapes \(escapesExtra)"
+    "indent \(indent.debugDescription), line ending \(lineEnding.debugDescription), colon \(colon.debugDescription), shuffled \(shufflesMembers), escapes \(escapesExtra), ASCII only \(isASCIIOnly)"
   }
 
   /// `document` in this layout.
@@ -104,6 +107,11 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
         text += "\\u00" + String(scalar.value, radix: 16)
       case _ where scalar.value < 0x20:
         text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      case _ where !scalar.isASCII && isASCIIOnly:
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       default: text.unicodeScalars.append(scalar)
       }
     }
@@ -164,6 +172,7 @@ extension Generators {
       colon: [": ", ":", " : ", ": "].randomElement(using: &rng)!,
       shufflesMembers: Bool.random(using: &rng),
       escapesExtra: Int.random(in: 0..<4, using: &rng) == 0,
+      isASCIIOnly: Int.random(in: 0..<4, using: &rng) == 0,
       endsWithLineEnding: Bool.random(using: &rng),
       seed: UInt64.random(in: 0...UInt64.max, using: &rng))
   }

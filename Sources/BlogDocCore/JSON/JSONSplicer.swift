@@ -21,6 +21,9 @@ struct JSONSplicer<M: Model> {
   let map: JSONSourceMap
   private let lineEnding: [UInt8]
   private let unit: [UInt8]
+  /// The hex digits of `\u` escapes when the file writes every non-ASCII character as one
+  /// (as Python's `json.dumps` does by default); `nil` when it writes them as UTF-8.
+  private let escapeDigits: [UInt8]?
   /// Replacements in source offsets; they never overlap.
   private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
 
@@ -29,6 +32,60 @@ struct JSONSplicer<M: Model> {
     self.map = map
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
+    escapeDigits = Self.escapeDigits(of: source)
+  }
+
+  /// `0123456789abcdef` or `…ABCDEF` when `source` holds no byte past ASCII but escapes
+  /// a non-ASCII character, in the case its first such escape uses; `nil` otherwise.
+  private static func escapeDigits(of source: [UInt8]) -> [UInt8]? {
+    var digits: [UInt8]?
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      if byte >= 0x80 { return nil }
+      guard byte == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      if digits == nil, index + 5 < source.count, source[index + 1] == UInt8(ascii: "u"),
+        let value = UInt32(String(decoding: source[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
+        value >= 0x80
+      {
+        let escape = source[(index + 2)..<(index + 6)]
+        let lower = escape.contains { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        let upper = escape.contains { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
+        if lower || !upper {
+          digits = Array("0123456789abcdef".utf8)
+        } else {
+          digits = Array("0123456789ABCDEF".utf8)
+        }
+      }
+      index += 2  // An escape's second byte is never a backslash that starts another.
+    }
+    return digits
+  }
+
+  /// `text` (JSON) with every non-ASCII character written as a `\u` escape when the file
+  /// writes them so; unchanged otherwise.
+  private func styled(_ text: [UInt8]) -> [UInt8] {
+    guard let digits = escapeDigits, text.contains(where: { $0 >= 0x80 }) else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count + 16)
+    func escape(_ unit: UInt16) {
+      output += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+      for shift in stride(from: 12, through: 0, by: -4) {
+        output.append(digits[Int((unit >> UInt16(shift)) & 0xF)])
+      }
+    }
+    // Outside strings JSON text is ASCII, so every non-ASCII character is inside one.
+    for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+      if scalar.isASCII {
+        output.append(UInt8(scalar.value))
+      } else {
+        for unit in String(scalar).utf16 { escape(unit) }
+      }
+    }
+    return output
   }
 
   /// The source with every replacement made.
@@ -167,7 +224,7 @@ struct JSONSplicer<M: Model> {
       record.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) }
       ?? Array((indent == nil ? ":" : ": ").utf8)
     for member in added {
-      let bytes = try Self.compact(.string(member.key)) + colon + encode(member.value, indent: indent)
+      let bytes = try styled(Self.compact(.string(member.key))) + colon + encode(member.value, indent: indent)
       let position: Int
       if member.order == Int.max {
         position = items.count
@@ -276,7 +333,7 @@ struct JSONSplicer<M: Model> {
         range.count > 2 && (source[range.lowerBound] == UInt8(ascii: "[") || source[range.lowerBound] == UInt8(ascii: "{"))
           && !source[range].contains(0x0A) && !source[range].contains(0x0D)
       } ?? false
-    guard let indent, !oldIsInline else { return try Self.compact(value) }
+    guard let indent, !oldIsInline else { return styled(try Self.compact(value)) }
     let text: String
     do {
       text = try JSONWriter.text(of: value)
@@ -304,7 +361,7 @@ struct JSONSplicer<M: Model> {
         output.append(byte)
       }
     }
-    return output
+    return styled(output)
   }
 
   /// `value` on one line, escaped as the canonical writer escapes it.

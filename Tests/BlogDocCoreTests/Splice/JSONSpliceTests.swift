@@ -71,6 +71,13 @@ struct JSONSpliceTests {
         == "{\r\n\t\"formatVersion\": 2,\r\n\t\"blog\": [\r\n\t\t{\r\n\t\t\t\"id\": \"a\",\r\n\t\t\t\"title\": \"A\"\r\n\t\t},\r\n\t\t{\r\n\t\t\t\"id\": \"b\",\r\n\t\t\t\"title\": \"B\",\r\n\t\t\t\"bodyText\": \"\",\r\n\t\t\t\"tagNames\": [],\r\n\t\t\t\"categoryNames\": [],\r\n\t\t\t\"isDraft\": false\r\n\t\t}\r\n\t]\r\n}\r\n")
   }
 
+  @Test func aFileThatEscapesNonASCIIGetsNewTextEscapedToo() throws {
+    // As Python's json.dumps(document, indent=4) writes it.
+    let python = "{\n    \"formatVersion\": 2,\n    \"entry\": {\n        \"id\": \"a\",\n        \"title\": \"Caf\\u00e9\"\n    }\n}"
+    let output = try Self.splice(python) { $0[id: "a"]!.title = "Ünï 😀" }
+    #expect(output == python.replacing("Caf\\u00e9", with: "\\u00dcn\\u00ef \\ud83d\\ude00"))
+  }
+
   @Test func anOlderFormatVersionIsRefused() throws {
     let old = Self.fourSpaces.replacing("\"formatVersion\": 2", with: "\"formatVersion\": 1")
     #expect(throws: JSONSplice.Refusal(reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")) {
@@ -150,6 +157,9 @@ struct JSONSpliceTests {
     }
     let (reread, _) = try Self.read(output)
     #expect(reread == edited, "\(layout)")
+    if layout.isASCIIOnly && source.contains(where: { $0 == UInt8(ascii: "\\") }) && document.entries.contains(where: { !$0.title.unicodeScalars.allSatisfy(\.isASCII) }) {
+      #expect(output.allSatisfy { $0 < 0x80 }, "\(layout)")
+    }
     // Every unchanged member is still there, byte for byte, in order, and so is
     // everything before the records and after them.
     let spans = unchangedSpans(map, from: document, to: edited)
