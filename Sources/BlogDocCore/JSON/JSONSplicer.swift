@@ -24,6 +24,10 @@ struct JSONSplicer<M: Model> {
   /// The hex digits of `\u` escapes when the file writes every non-ASCII character as one
   /// (as Python's `json.dumps` does by default); `nil` when it writes them as UTF-8.
   private let escapeDigits: [UInt8]?
+  /// How the file separates a key from its value (`": "`), and items written on one line
+  /// (`", "` in a file written without line breaks by Python, `","` by most tools).
+  private let colon: [UInt8]
+  private let inlineComma: [UInt8]
   /// Replacements in source offsets; they never overlap.
   private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
 
@@ -33,6 +37,14 @@ struct JSONSplicer<M: Model> {
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
     escapeDigits = Self.escapeDigits(of: source)
+    let first = map.records.first { $0.members.count > 1 } ?? map.records.first
+    colon = first?.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) } ?? Array(": ".utf8)
+    var comma: [UInt8] = [UInt8(ascii: ",")]
+    if let first, first.members.count > 1 {
+      let separator = source[first.members[0].value.upperBound..<first.members[1].keyStart]
+      if !separator.contains(0x0A), !separator.contains(0x0D), separator.last == 0x20 { comma.append(0x20) }
+    }
+    inlineComma = comma
   }
 
   /// `0123456789abcdef` or `…ABCDEF` when `source` holds no byte past ASCII but escapes
@@ -261,12 +273,12 @@ struct JSONSplicer<M: Model> {
         separator =
           spans.count > 1
           ? Array(source[spans[0].upperBound..<spans[1].lowerBound])
-          : [UInt8(ascii: ",")] + (indent.map { lineEnding + $0 } ?? [])
+          : indent.map { [UInt8(ascii: ",")] + lineEnding + $0 } ?? inlineComma
       } else {
         let closing = lineEnding + lineIndent(containing: container.lowerBound)
         leading = ArraySlice(indent.map { lineEnding + $0 } ?? [])
         trailing = ArraySlice(indent == nil ? [] : closing)
-        separator = [UInt8(ascii: ",")] + (indent.map { lineEnding + $0 } ?? [])
+        separator = indent.map { [UInt8(ascii: ",")] + lineEnding + $0 } ?? inlineComma
       }
       output += leading
       for (index, item) in items.enumerated() {
@@ -333,7 +345,12 @@ struct JSONSplicer<M: Model> {
         range.count > 2 && (source[range.lowerBound] == UInt8(ascii: "[") || source[range.lowerBound] == UInt8(ascii: "{"))
           && !source[range].contains(0x0A) && !source[range].contains(0x0D)
       } ?? false
-    guard let indent, !oldIsInline else { return styled(try Self.compact(value)) }
+    guard let indent, !oldIsInline else {
+      let comma =
+        oldIsInline
+        ? Array((source[old!].firstRange(of: [UInt8(ascii: ","), 0x20]) == nil ? "," : ", ").utf8) : inlineComma
+      return styled(Self.respaced(try Self.compact(value), comma: comma, colon: colon))
+    }
     let text: String
     do {
       text = try JSONWriter.text(of: value)
@@ -362,6 +379,37 @@ struct JSONSplicer<M: Model> {
       }
     }
     return styled(output)
+  }
+
+  /// Compact JSON `text` with `comma` and `colon` between items and keys, outside strings.
+  private static func respaced(_ text: [UInt8], comma: [UInt8], colon: [UInt8]) -> [UInt8] {
+    guard comma != [UInt8(ascii: ",")] || colon != [UInt8(ascii: ":")] else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count + 16)
+    var isInString = false
+    var isEscaped = false
+    for byte in text {
+      if isInString {
+        output.append(byte)
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          isInString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        isInString = true
+        output.append(byte)
+      case UInt8(ascii: ","): output += comma
+      case UInt8(ascii: ":"): output += colon
+      default: output.append(byte)
+      }
+    }
+    return output
   }
 
   /// `value` on one line, escaped as the canonical writer escapes it.

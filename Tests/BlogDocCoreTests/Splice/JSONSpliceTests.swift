@@ -78,6 +78,19 @@ struct JSONSpliceTests {
     #expect(output == python.replacing("Caf\\u00e9", with: "\\u00dcn\\u00ef \\ud83d\\ude00"))
   }
 
+  @Test func aOneLineFileKeepsItsSpacing() throws {
+    // As Python's json.dumps(document) writes it: one line, ", " and ": ".
+    let python = #"{"formatVersion": 2, "entry": {"id": "a", "title": "T", "tagNames": ["x", "y"]}}"#
+    let output = try Self.splice(python) {
+      $0[id: "a"]!.tagNames = ["a", "b"]
+      $0[id: "a"]!.summary = "S"
+      $0[id: "a"]!.unknownFields["meta"] = .object(["k": .array([.number("1"), .null])])
+    }
+    #expect(
+      output
+        == #"{"formatVersion": 2, "entry": {"id": "a", "title": "T", "summary": "S", "tagNames": ["a", "b"], "meta": {"k": [1, null]}}}"#)
+  }
+
   @Test func anOlderFormatVersionIsRefused() throws {
     let old = Self.fourSpaces.replacing("\"formatVersion\": 2", with: "\"formatVersion\": 1")
     #expect(throws: JSONSplice.Refusal(reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")) {
