@@ -66,6 +66,12 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
     indent.isEmpty ? "" : lineEnding + String(repeating: indent, count: level)
   }
 
+  /// What follows an item's comma: a line break, or on one line a space when the colon
+  /// has one (as Python's `json.dumps` writes `", "` and `": "`).
+  private func separator(_ level: Int) -> String {
+    indent.isEmpty ? (colon.hasSuffix(" ") ? ", " : ",") : "," + newline(level)
+  }
+
   private func write(_ value: ArchiveValue, level: Int, into text: inout String, random: inout SplitMix) {
     switch value {
     case .null: text += "null"
@@ -76,7 +82,7 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
       guard !items.isEmpty else { return text += "[]" }
       text += "["
       for (index, item) in items.enumerated() {
-        text += (index > 0 ? "," : "") + newline(level + 1)
+        text += index > 0 ? separator(level + 1) : newline(level + 1)
         write(item, level: level + 1, into: &text, random: &random)
       }
       text += newline(level) + "]"
@@ -84,7 +90,7 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
       guard !object.isEmpty else { return text += "{}" }
       text += "{"
       for (index, member) in object.enumerated() {
-        text += (index > 0 ? "," : "") + newline(level + 1)
+        text += index > 0 ? separator(level + 1) : newline(level + 1)
         writeString(member.key, into: &text, random: &random)
         text += colon
         write(member.value, level: level + 1, into: &text, random: &random)
