@@ -50,7 +50,7 @@ public struct JSONArchiveFormat: ArchiveFormat {
   ///
   /// ```swift
   /// let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
-  /// map.record(id: "hello-world")?.member(named: "title")?.value   // 52..<66
+  /// map.record(id: "hello-world")?.member(named: "title")?.value   // where "Hello, World" lies
   /// ```
   ///
   /// - Throws: What ``decode(_:from:options:)`` throws, for the same bytes.

@@ -17,7 +17,7 @@
 /// // }
 /// let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
 /// map.indentUnit                                   // "    "
-/// map.record(id: "a")?.member(named: "title")?.value  // 77..<80, the bytes "T" with quotes
+/// map.record(id: "a")?.member(named: "title")?.value  // the range of the bytes "T", quotes included
 /// ```
 ///
 /// Offsets count bytes from the start of the document.
