@@ -11,7 +11,9 @@ extension Importer {
   /// print(importer.summary)
   /// ```
   ///
-  /// - Parameter progress: Called with the number of records read so far, after each batch.
+  /// - Parameters:
+  ///   - source: The file and format to read, with its mapping.
+  ///   - progress: Called with the number of records read so far, after each batch.
   /// - Returns: How many records were read (refused ones too), and how many the mapping
   ///   does not take (a WordPress export's attachments and menu items, say).
   /// - Throws: What reading the source throws (``ImportError`` for an unreadable file);
