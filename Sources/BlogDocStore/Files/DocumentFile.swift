@@ -38,7 +38,7 @@ public enum DocumentFile {
   /// let decoded = try DocumentFile.decode(BlogEntry.self, from: bytes, as: .json, named: "standard input")
   /// ```
   ///
-  /// - Throws: ``ArchiveError`` naming `name`: past `options`' size limit, or what the
+  /// - Throws: `ArchiveError` naming `name`: past `options`' size limit, or what the
   ///   format's reader says.
   /// - Complexity: O(*n*) in the bytes.
   public static func decode<M: Model>(
