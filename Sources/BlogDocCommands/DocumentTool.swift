@@ -74,7 +74,7 @@ extension DocumentTool {
     var text = ""
     for field in Entry.schema.fields {
       guard let value = try? entry.formattedValue(forField: field.name) else { continue }
-      text += "\(field.name): \(value)\n"
+      text += value.isEmpty ? "\(field.name):\n" : "\(field.name): \(value)\n"
     }
     return text
   }

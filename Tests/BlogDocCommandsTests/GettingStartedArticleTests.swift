@@ -157,7 +157,7 @@ struct CommandsGettingStartedArticleTests {
     pancakes.ingredients = ["flour", "buttermilk"]
     #expect(Cookbook.showText(pancakes) == "Buttermilk Pancakes (serves 4)\n- flour\n- buttermilk\n")
     #expect(Cookbook.showIndex([pancakes]) == "buttermilk-pancakes\tButtermilk Pancakes\n")
-    #expect(Recipes.showText(Recipe(id: "soup")).hasPrefix("id: soup\ntitle: \nservings: 1\n"))
+    #expect(Recipes.showText(Recipe(id: "soup")).hasPrefix("id: soup\ntitle:\nservings: 1\n"))
     #expect(Recipes.showIndex([Recipe(id: "soup"), Recipe(id: "tart")]) == "soup\ntart\n")
     #expect(Cookbook.exampleEntry?.ingredients == ["flour", "eggs", "milk"])
     #expect(Recipes.exampleEntry == nil)

@@ -117,3 +117,21 @@ struct GenericStoreTests {
     #expect(old == new)
   }
 }
+
+extension GenericStoreTests {
+  /// The README's store example, with this suite's model in place of the recipe.
+  @Test func theReadmeExampleRuns() throws {
+    var note = Note()
+    note.id = "pancakes"
+    try DocumentFile.write(ModelDocument(entry: note), to: directory("r.xml"))
+    let options = StoreOptions(toolName: "notes", models: DocumentModels(Note.self))
+    let store = try DocumentStore.open(forDocumentAt: directory("r.xml"), creating: true, options: options)
+    try store.edit(Note.self, files: [directory("r.xml")], message: "More servings") { proxy, _ in
+      try proxy.update(id: "pancakes") { $0.stars = 4 }
+    }
+    var printed: [String] = []
+    try store.move(HistoryRequest(.undo)) { step in printed.append(step.operation.message) }
+    #expect(printed == ["More servings"])
+    #expect(try DocumentFile.read(Note.self, from: directory("r.xml")).document[id: "pancakes"]?.stars == 0)
+  }
+}

@@ -25,7 +25,9 @@ let (workspace, lock): (Workspace, WorkspaceLock) = {
 runFuzzer { bytes in
   let journal = Journal(workspace)
   let fd = open(journal.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  check(fd >= 0, "cannot write the journal")
+  // Say why: a run once stopped here, and its input replayed cleanly (errno was not kept).
+  let reason = fd < 0 ? String(cString: strerror(errno)) : ""
+  check(fd >= 0, "cannot write the journal: \(reason)")
   check(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count, "short write")
   close(fd)
 

@@ -33,16 +33,6 @@ public enum DocumentInput {
         .malformed, "Expected an XML or JSON document, starting with '<' or '{'.", at: sniffed.location,
         file: standardInputName)
     }
-    guard bytes.count <= options.maxDocumentBytes else {
-      throw ArchiveError(
-        .limitExceeded,
-        "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
-        file: standardInputName)
-    }
-    do {
-      return (try format.archiveFormat.decode(M.self, from: bytes, options: options), format)
-    } catch {
-      throw error.reading(standardInputName)
-    }
+    return (try DocumentFile.decode(M.self, from: bytes, as: format, named: standardInputName, options: options), format)
   }
 }

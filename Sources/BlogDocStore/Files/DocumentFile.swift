@@ -23,17 +23,42 @@ public enum DocumentFile {
   ) throws -> (decoded: DecodedDocument<M>, bytes: [UInt8]) {
     let format = try format(of: path)
     let bytes = try FileBytes.read(path)
-    guard bytes.count <= options.maxDocumentBytes else {
-      throw ArchiveError(
-        .limitExceeded,
-        "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
-        file: path)
-    }
+    guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
     do {
       return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
     } catch {
       throw misnamed(path, format: format, bytes: bytes) ?? error.reading(path)
     }
+  }
+
+  /// The document in `bytes`, of `format`, read from what messages call `name` (a path, or
+  /// "standard input").
+  ///
+  /// ```swift
+  /// let decoded = try DocumentFile.decode(BlogEntry.self, from: bytes, as: .json, named: "standard input")
+  /// ```
+  ///
+  /// - Throws: `ArchiveError` naming `name`: past `options`' size limit, or what the
+  ///   format's reader says.
+  /// - Complexity: O(*n*) in the bytes.
+  public static func decode<M: Model>(
+    _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat, named name: String,
+    options: DecodingOptions = .default
+  ) throws -> DecodedDocument<M> {
+    guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, name, options) }
+    do {
+      return try format.archiveFormat.decode(type, from: bytes, options: options)
+    } catch {
+      throw error.reading(name)
+    }
+  }
+
+  /// The error for a document past `options`' size limit, read from `name`.
+  private static func tooLarge(_ bytes: [UInt8], _ name: String, _ options: DecodingOptions) -> ArchiveError {
+    ArchiveError(
+      .limitExceeded,
+      "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
+      file: name)
   }
 
   /// The error for a file whose bytes are the other format (JSON in `x.xml`, whose XML

@@ -165,27 +165,7 @@ extension BlogDoc {
       var importer = Importer(into: document, mapping: source.mapping)
       importer.treatsWarningsAsErrors = strict
       let progress = ProgressLine("Importing record", total: nil)
-      var count = 0
-      var batch: [(record: ArchiveValue, origin: RecordOrigin)] = []
-      func flush() {
-        importer.add(contentsOf: batch)
-        count += batch.count
-        batch.removeAll(keepingCapacity: true)
-        progress.update(count)
-      }
-      let skipped = try source.forEachRecord { record, origin in
-        batch.append((record, origin))
-        if batch.count == 256 { flush() }
-      } unreadable: { problem in
-        flush()  // Problems stay in source order.
-        importer.refuse(problem)
-        count += 1
-      } skipped: { problem in
-        flush()  // Warnings stay in source order.
-        importer.noteSkippedFile(problem)
-      }
-      importer.add(contentsOf: batch)
-      count += batch.count
+      let (count, skipped) = try importer.importRecords(of: source) { progress.update($0) }
       progress.finish()
       let summary = importer.summary
       if !summary.refusals.isEmpty && !skipInvalid {
