@@ -74,7 +74,7 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
 
   /// Reads the document and applies the patch, checking the result against the schema.
   private func plan(_ operations: JSONPatch) throws -> EditPlan<Tool.Entry> {
-    let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
+    let (decoded, bytes, map) = try DocumentFile.readForEditing(Tool.Entry.self, from: file)
     let before = decoded.document
     let (after, diff): (ModelDocument<Tool.Entry>, DocumentDiff<Tool.Entry>)
     do {
@@ -86,6 +86,6 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
     guard violations.isEmpty else {
       throw TransactionError(actionName: change.message ?? "Apply", violations: violations)
     }
-    return EditPlan(path: file, bytes: bytes, before: before, after: after, diff: diff)
+    return EditPlan(path: file, bytes: bytes, before: before, after: after, diff: diff, sourceMap: map)
   }
 }

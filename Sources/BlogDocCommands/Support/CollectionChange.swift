@@ -44,13 +44,13 @@ struct CollectionChange<Tool: DocumentTool> {
 
   /// Reads the collection and applies `body` in a transaction.
   private func plan() throws -> EditPlan<Tool.Entry> {
-    let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
+    let (decoded, bytes, map) = try DocumentFile.readForEditing(Tool.Entry.self, from: file)
     let document = decoded.document
     guard document.layout == .collection else {
       throw UsageError(description: "'\(file)' holds a single \(record), not \(withArticle(collection)); '\(Tool.name) add' and '\(Tool.name) remove' change the \(record == "entry" ? "entries" : record + "s") of \(withArticle(collection)).")
     }
     var after = document
     let diff = try after.transaction(message, body)
-    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff)
+    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
   }
 }

@@ -23,7 +23,9 @@ struct JSONSplicer<M: Model> {
   private let unit: [UInt8]
   /// The hex digits of `\u` escapes when the file writes every non-ASCII character as one
   /// (as Python's `json.dumps` does by default); `nil` when it writes them as UTF-8.
-  private let escapeDigits: [UInt8]?
+  /// Found on first use: it reads the whole source, which new ASCII text never needs.
+  private var escapeDigits: [UInt8]? { escapeStyle.digits(of: source) }
+  private let escapeStyle = EscapeStyle()
   /// How the file separates a key from its value (`": "`), and items written on one line
   /// (`", "` in a file written without line breaks by Python, `","` by most tools).
   private let colon: [UInt8]
@@ -36,7 +38,6 @@ struct JSONSplicer<M: Model> {
     self.map = map
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
-    escapeDigits = Self.escapeDigits(of: source)
     let first = map.records.first { $0.members.count > 1 } ?? map.records.first
     colon = first?.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) } ?? Array(": ".utf8)
     var comma: [UInt8] = [UInt8(ascii: ",")]
@@ -45,6 +46,18 @@ struct JSONSplicer<M: Model> {
       if !separator.contains(0x0A), !separator.contains(0x0D), separator.last == 0x20 { comma.append(0x20) }
     }
     inlineComma = comma
+  }
+
+  /// The file's way of writing non-ASCII characters, worked out once when first needed.
+  private final class EscapeStyle {
+    private var found: [UInt8]??
+
+    func digits(of source: [UInt8]) -> [UInt8]? {
+      if let found { return found }
+      let digits = JSONSplicer.escapeDigits(of: source)
+      found = .some(digits)
+      return digits
+    }
   }
 
   /// `0123456789abcdef` or `…ABCDEF` when `source` holds no byte past ASCII but escapes
@@ -80,7 +93,7 @@ struct JSONSplicer<M: Model> {
   /// `text` (JSON) with every non-ASCII character written as a `\u` escape when the file
   /// writes them so; unchanged otherwise.
   private func styled(_ text: [UInt8]) -> [UInt8] {
-    guard let digits = escapeDigits, text.contains(where: { $0 >= 0x80 }) else { return text }
+    guard text.contains(where: { $0 >= 0x80 }), let digits = escapeDigits else { return text }
     var output: [UInt8] = []
     output.reserveCapacity(text.count + 16)
     func escape(_ unit: UInt16) {
@@ -103,6 +116,31 @@ struct JSONSplicer<M: Model> {
   /// The source with every replacement made.
   func output() throws(Refusal) -> [UInt8] {
     try bytes(of: 0..<source.count)
+  }
+
+  /// Where the records at `positions` (ascending) lie in ``output()``, each holding the
+  /// replacements made inside it.
+  ///
+  /// - Complexity: O(*e* log *e* + *p*) in the replacements and positions.
+  func outputRanges(ofRecordsAt positions: [Int]) -> [Range<Int>] {
+    let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    var next = 0
+    var shift = 0
+    return positions.map { position in
+      let record = map.records[position].range
+      while next < sorted.count, sorted[next].range.upperBound <= record.lowerBound,
+        sorted[next].range != record
+      {
+        shift += sorted[next].bytes.count - sorted[next].range.count
+        next += 1
+      }
+      let start = record.lowerBound + shift
+      while next < sorted.count, sorted[next].range.lowerBound < record.upperBound || sorted[next].range == record {
+        shift += sorted[next].bytes.count - sorted[next].range.count
+        next += 1
+      }
+      return start..<(record.upperBound + shift)
+    }
   }
 
   /// The bytes of `range` of the source with the replacements inside it made.

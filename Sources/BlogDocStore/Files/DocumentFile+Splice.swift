@@ -36,4 +36,35 @@ extension DocumentFile {
     }
     return (try encode(document, for: path), reason)
   }
+
+  /// The bytes of `document` for `path`, splicing the changes `diff` names into `bytes`
+  /// (the file as read, holding `original`) by `map`, recorded when it was read (see
+  /// ``readForEditing(_:from:options:)``). Without a map it writes as
+  /// ``encode(_:for:splicingInto:)`` does.
+  ///
+  /// ```swift
+  /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.json")
+  /// var edited = decoded.document
+  /// let diff = try edited.transaction("Retitle") { try $0.update(id: "a") { $0.title = "New" } }
+  /// let (after, reason) = try DocumentFile.encode(
+  ///   edited, for: "b.json", splicingInto: bytes, original: decoded.document, map: map, diff: diff)
+  /// ```
+  ///
+  /// - Throws: What ``encode(_:for:)`` throws.
+  /// - Complexity: O(*c*) in the changed entries plus a copy of `bytes` when `diff` only
+  ///   modifies entries (see `JSONSplice`); O(*n*) otherwise.
+  public static func encode<M: Model>(
+    _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8],
+    original: ModelDocument<M>, map: JSONSourceMap?, diff: DocumentDiff<M>
+  ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
+    guard let map else { return try encode(document, for: path, splicingInto: bytes) }
+    guard try format(of: path) == .json, !bytes.isEmpty else {
+      return (try encode(document, for: path), nil)
+    }
+    do {
+      return (try JSONSplice.splice(bytes, map: map, original: original, edited: document, diff: diff), nil)
+    } catch {
+      return (try encode(document, for: path), error.reason)
+    }
+  }
 }

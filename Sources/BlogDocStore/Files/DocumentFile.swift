@@ -31,6 +31,38 @@ public enum DocumentFile {
     }
   }
 
+  /// Reads the document at `path` for an edit: its bytes too, and for a JSON file where
+  /// each entry and member lies (recorded in the same pass), so the edit can be spliced in
+  /// without reading the file again (see ``encode(_:for:splicingInto:original:map:diff:)``).
+  ///
+  /// ```swift
+  /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "blog.json")
+  /// map?.record(id: "hello-world")   // nil for an XML file
+  /// ```
+  ///
+  /// - Throws: What ``readWithBytes(_:from:options:)`` throws.
+  /// - Complexity: O(*n*) in the file's size, one decode.
+  public static func readForEditing<M: Model>(
+    _ type: M.Type, from path: String, options: DecodingOptions = .default
+  ) throws -> (decoded: DecodedDocument<M>, bytes: [UInt8], sourceMap: JSONSourceMap?) {
+    let format = try format(of: path)
+    guard format == .json else {
+      let (decoded, bytes) = try readWithBytes(type, from: path, options: options)
+      return (decoded, bytes, nil)
+    }
+    let bytes = try FileBytes.read(path)
+    guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
+    do {
+      let (decoded, map) = try bytes.withUnsafeBytes { buffer in
+        try JSONArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
+      }
+      return (decoded, bytes, map)
+    } catch {
+      // The decode throws only ArchiveError.
+      throw misnamed(path, format: format, bytes: bytes) ?? (error as? ArchiveError)?.reading(path) ?? error
+    }
+  }
+
   /// The document in `bytes`, of `format`, read from what messages call `name` (a path, or
   /// "standard input").
   ///

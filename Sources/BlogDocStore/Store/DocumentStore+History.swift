@@ -152,7 +152,7 @@ extension DocumentStore {
     fileChange.path = found
     // Relative to the working directory, as the user sees it: read and write errors name it so.
     let path = workspace.displayPath(of: fileChange.path)
-    let (decoded, bytes) = try DocumentFile.readWithBytes(M.self, from: path)
+    let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
     let document = decoded.document
     if fileChange.createsFile {
       return (try remove(document, bytes: bytes, createdBy: fileChange, of: operation, request), [])
@@ -172,8 +172,8 @@ extension DocumentStore {
         file: path)
     }
     let write = try FileWrite(
-      path: path, before: bytes, splicing: result, diff: result.difference(from: document),
-      journalPath: fileChange.path)
+      path: path, before: bytes, original: document, map: map, splicing: result,
+      diff: result.difference(from: document), journalPath: fileChange.path)
     return (write, conflicts)
   }
 

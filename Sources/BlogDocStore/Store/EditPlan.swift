@@ -20,37 +20,48 @@ public struct EditPlan<M: Model>: Sendable {
   public var after: ModelDocument<M>
   /// The change.
   public var diff: DocumentDiff<M>
+  /// Where ``before``'s entries and members lie in ``bytes``, for a JSON file read by
+  /// ``DocumentFile/readForEditing(_:from:options:)``; `nil` otherwise.
+  public var sourceMap: JSONSourceMap?
 
   /// A plan of the given parts.
-  public init(path: String, bytes: [UInt8], before: ModelDocument<M>, after: ModelDocument<M>, diff: DocumentDiff<M>) {
+  public init(
+    path: String, bytes: [UInt8], before: ModelDocument<M>, after: ModelDocument<M>, diff: DocumentDiff<M>,
+    sourceMap: JSONSourceMap? = nil
+  ) {
     self.path = path
     self.bytes = bytes
     self.before = before
     self.after = after
     self.diff = diff
+    self.sourceMap = sourceMap
   }
 
   /// Reads the document at `file` and runs `body` on it in a transaction named `message`.
   ///
   /// - Throws: What reading throws (`ArchiveError`, ``StoreError``), what `body` throws,
   ///   and `TransactionError` when the result breaks the schema's rules.
-  /// - Complexity: Decodes the document once; the transaction costs what `body` changes.
+  /// - Complexity: Decodes the document once (recording a JSON file's source map in the
+  ///   same pass); the transaction costs what `body` changes.
   public static func make(
     _ type: M.Type, file: String, message: String, _ body: (inout DocumentProxy<M>) throws -> Void
   ) throws -> EditPlan {
-    let (decoded, bytes) = try DocumentFile.readWithBytes(M.self, from: file)
+    let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: file)
     let document = decoded.document
     var after = document
     let diff = try after.transaction(message, body)
-    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff)
+    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
   }
 
   /// The write that puts ``after`` in place of the bytes read, changing only the edited
-  /// fields' bytes of a JSON file (see ``FileWrite/init(path:before:splicing:diff:journalPath:)``).
+  /// fields' bytes of a JSON file (see
+  /// ``FileWrite/init(path:before:original:map:splicing:diff:journalPath:)``).
   ///
   /// - Throws: `ArchiveError` when the document cannot be encoded.
+  /// - Complexity: O(*c*) in the changed entries plus a copy of the bytes for a JSON file
+  ///   read with its source map whose entries were only modified; O(*n*) otherwise.
   public func write() throws -> FileWrite {
-    try FileWrite(path: path, before: bytes, splicing: after, diff: diff)
+    try FileWrite(path: path, before: bytes, original: before, map: sourceMap, splicing: after, diff: diff)
   }
 }
 

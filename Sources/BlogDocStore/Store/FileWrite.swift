@@ -94,6 +94,32 @@ public struct FileWrite: Sendable {
     rewrittenBecause = reason
   }
 
+  /// A write replacing the file read as `before` (holding `original`, laid out as `map`
+  /// says) with `document`, splicing in only what `diff` changes (see
+  /// ``DocumentFile/encode(_:for:splicingInto:original:map:diff:)``).
+  ///
+  /// ```swift
+  /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.json")
+  /// let write = try FileWrite(
+  ///   path: "b.json", before: bytes, original: decoded.document, map: map, splicing: edited, diff: diff)
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
+  ///   cannot be encoded.
+  /// - Complexity: O(*c*) in the changed entries plus a copy of `before` when `diff` only
+  ///   modifies entries of a mapped JSON file; O(*n*) otherwise.
+  public init<M: Model>(
+    path: String, before: [UInt8], original: ModelDocument<M>, map: JSONSourceMap?,
+    splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
+  ) throws {
+    let (after, reason) = try DocumentFile.encode(
+      document, for: path, splicingInto: before, original: original, map: map, diff: diff)
+    self.init(
+      path: path, before: before, after: after, diff: diff, layout: document.layout,
+      journalPath: journalPath)
+    rewrittenBecause = reason
+  }
+
   /// Whether the file exists before the write.
   public var existedBefore: Bool { creation != .creates }
   /// Whether the file exists after the write.

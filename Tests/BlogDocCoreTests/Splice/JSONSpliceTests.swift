@@ -226,4 +226,34 @@ struct JSONSpliceTests {
       if document.ids == edited.ids { #expect(back == source) }
     }
   }
+
+  /// A transaction's own diff splices exactly as the diff worked out from the two
+  /// documents does, visiting only the entries it names.
+  @Test func aTransactionsDiffSplicesAsTheComputedDiffDoes() async {
+    await propertyCheck(
+      count: propertyCount(200), input: Generators.singleOrBlog, Generators.jsonLayout, Generators.spliceEdits
+    ) { document, layout, edits throws in
+      let source = layout.render(document)
+      let (_, map) = try Self.read(source)
+      var proxy = DocumentProxy(document)
+      for (serial, edit) in edits.enumerated() where document.layout == .collection || !edit.changesEntries {
+        edit.apply(to: &proxy, serial: serial)
+      }
+      let diff = proxy.commit()
+      let edited = proxy.current
+      let computed = try? JSONSplice.splice(source, map: map, original: document, edited: edited)
+      let fromDiff = try? JSONSplice.splice(source, map: map, original: document, edited: edited, diff: diff)
+      #expect(fromDiff == computed, "\(layout) \(diff)")
+      if let fromDiff { #expect(try Self.read(fromDiff).0 == edited, "\(layout)") }
+    }
+  }
+
+  @Test func aDiffOfOneEntryLeavesEveryOtherEntrysBytesAsTheyWere() throws {
+    let blog = "{\n \"formatVersion\": 2,\n \"blog\": [\n  {\"id\": \"a\", \"title\": \"A\"},\n  {\"id\":\"b\",\"title\":\"B\"},\n  {\"id\": \"c\",   \"title\": \"C\"}\n ]\n}\n"
+    let (document, map) = try Self.read(Array(blog.utf8))
+    var edited = document
+    let diff = try edited.transaction("Retitle") { try $0.update(id: "b") { $0.title = "Bee" } }
+    let output = try JSONSplice.splice(Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
+    #expect(String(decoding: output, as: UTF8.self) == blog.replacing("\"title\":\"B\"", with: "\"title\":\"Bee\""))
+  }
 }
