@@ -42,10 +42,12 @@ print("decode with source map       \(format(mapped))  (\(Int((mapped / plain * 
 fflush(nil)  // Every stream: the figures survive a failure further down.
 let (decoded, map) = try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }
 var edited = decoded.document
-edited[id: edited.ids[count / 2]]?.title = "Retitled"
+let middle = edited.ids[count / 2]
+let diff = try edited.transaction("Retitle") { try $0.update(id: middle) { $0.title = "Retitled" } }
 var spliced: [UInt8] = []
+// As the store splices: from the transaction's diff, proving only the spliced entry.
 let splice = try milliseconds {
-  spliced = try JSONSplice.splice(bytes, map: map, original: decoded.document, edited: edited)
+  spliced = try JSONSplice.splice(bytes, map: map, original: decoded.document, edited: edited, diff: diff)
 }
 let canonical = try milliseconds { sink &+= try archive.encode(edited).count }
 let prefix = zip(bytes, spliced).prefix { $0 == $1 }.count
