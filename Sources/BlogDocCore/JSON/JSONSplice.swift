@@ -10,9 +10,11 @@
 /// and line ending.
 ///
 /// A splice is only returned once it is proved: the new bytes are read back and must give
-/// exactly the edited document. Anything it cannot do — an older format version, a
-/// changed layout or document-level member, reordered entries — throws a
-/// ``JSONSplice/Refusal`` so the caller can write the canonical form instead.
+/// exactly the edited document. When the diff only modifies entries, only the spliced
+/// entries are read back, each on its own, since every other byte is the source's.
+/// Anything it cannot do — an older format version, a changed layout or document-level
+/// member, reordered entries — throws a ``JSONSplice/Refusal`` so the caller can write
+/// the canonical form instead.
 ///
 /// ```swift
 /// let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
@@ -22,8 +24,9 @@
 /// // Only the bytes of "title"'s old value differ.
 /// ```
 ///
-/// - Complexity: O(*n*) in the file's size: the splice itself is proportional to the
-///   changed entries, the proof reads the whole output once.
+/// - Complexity: O(*c*) in the size of the changed entries plus a copy of the file, when
+///   the diff only modifies entries; O(*n*) in the file's size otherwise, the proof reading
+///   the whole output once.
 public enum JSONSplice {
   /// Why a splice was not made; the canonical writer should be used instead.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -100,6 +103,9 @@ public enum JSONSplice {
       }
       let output = try splicer.output()
       try prove(output, splicer: splicer, positions: positions, read: edited)
+      assert(
+        keepsSource(outside: positions, of: splicer, in: output),
+        "A splice must leave every byte outside the entries it changes as it was.")
       assert(fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
       return output
     }
@@ -161,6 +167,23 @@ public enum JSONSplice {
         throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
       }
     }
+  }
+
+  /// Whether `output` holds the splicer's source byte for byte outside the records at
+  /// `positions`: the debug builds' check of what a splice proved entry by entry relies on.
+  private static func keepsSource<M: Model>(
+    outside positions: [Int], of splicer: JSONSplicer<M>, in output: [UInt8]
+  ) -> Bool {
+    var sourceStart = 0
+    var outputStart = 0
+    for (position, range) in zip(positions, splicer.outputRanges(ofRecordsAt: positions)) {
+      let record = splicer.map.records[position].range
+      guard splicer.source[sourceStart..<record.lowerBound].elementsEqual(output[outputStart..<range.lowerBound])
+      else { return false }
+      sourceStart = record.upperBound
+      outputStart = range.upperBound
+    }
+    return splicer.source[sourceStart...].elementsEqual(output[outputStart...])
   }
 
   /// Whether `output` reads back whole as `edited`: the debug builds' check of a splice
