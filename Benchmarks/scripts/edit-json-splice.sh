@@ -6,7 +6,7 @@
 #
 #   Benchmarks/scripts/edit-json-splice.sh [OTHER_BLOGDOC] [RUNS]
 set -euo pipefail
-other=${1:-/work/main/.build/release/blogdoc}
+other=${1:?usage: Benchmarks/scripts/edit-json-splice.sh OTHER_BLOGDOC [RUNS] (a build of another commit)}
 runs=${2:-20}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
