@@ -38,6 +38,7 @@ public enum JSONSplice {
       self.reason = reason
     }
 
+    /// The reason, as one sentence.
     public var description: String { reason }
   }
 
