@@ -31,7 +31,23 @@ struct JSONSplicer<M: Model> {
   private let colon: [UInt8]
   private let inlineComma: [UInt8]
   /// Replacements in source offsets; they never overlap.
-  private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+  private(set) var edits: [Edit] = []
+
+  /// One replacement: a source range, the bytes that take its place, and what they are.
+  struct Edit {
+    var range: Range<Int>
+    var bytes: [UInt8]
+    /// What `bytes` must read as; `nil` when they are more than one member's value.
+    var reading: Reading?
+  }
+
+  /// What one replaced member value must read back as.
+  enum Reading {
+    /// The value of the schema's field at this index.
+    case field(Int)
+    /// The value of the unknown member with this key.
+    case unknown(String)
+  }
 
   init(source: [UInt8], map: JSONSourceMap) {
     self.source = source
@@ -214,10 +230,10 @@ struct JSONSplicer<M: Model> {
   {
     guard old != new else { return }
     let schema = M.schema
-    var memberIndex: [String: Int] = [:]
-    for (index, member) in record.members.enumerated() { memberIndex[member.key] = index }
-    var changed: [Int: ArchiveValue] = [:]
-    var removed = Set<Int>()
+    // Linear searches over a record's few members: no table to allocate per entry.
+    func memberIndex(_ key: String) -> Int? { record.members.firstIndex { $0.key == key } }
+    var changed: [(index: Int, value: ArchiveValue, reading: Reading)] = []
+    var removed: [Int] = []
     /// Added members with their schema position (`Int.max` for unknown members).
     var added: [(order: Int, key: String, value: ArchiveValue)] = []
 
@@ -225,18 +241,22 @@ struct JSONSplicer<M: Model> {
       let before = field.value(in: old)
       let after = field.value(in: new)
       guard before != after else { continue }
-      let index = memberIndex[field.name]
+      let index = memberIndex(field.name)
       if after.isNull {
-        if let index { removed.insert(index) }
+        if let index { removed.append(index) }
         continue
       }
       let value = field.kind.archiveValue(for: after)
-      if let index { changed[index] = value } else { added.append((order, field.name, value)) }
+      if let index {
+        changed.append((index, value, .field(order)))
+      } else {
+        added.append((order, field.name, value))
+      }
     }
     if old.unknownFields != new.unknownFields {
       for member in old.unknownFields where new.unknownFields[member.key] == nil {
-        guard let index = memberIndex[member.key] else { throw Self.unmapped(member.key) }
-        removed.insert(index)
+        guard let index = memberIndex(member.key) else { throw Self.unmapped(member.key) }
+        removed.append(index)
       }
       for member in new.unknownFields {
         guard let before = old.unknownFields[member.key] else {
@@ -244,16 +264,16 @@ struct JSONSplicer<M: Model> {
           continue
         }
         guard before != member.value else { continue }
-        guard let index = memberIndex[member.key] else { throw Self.unmapped(member.key) }
-        changed[index] = member.value
+        guard let index = memberIndex(member.key) else { throw Self.unmapped(member.key) }
+        changed.append((index, member.value, .unknown(member.key)))
       }
     }
 
     guard !added.isEmpty || !removed.isEmpty else {
-      for (index, value) in changed {
-        let member = record.members[index]
-        edits.append(
-          (member.value, try encode(value, indent: lineIndent(before: member.keyStart), replacing: member.value)))
+      for change in changed {
+        let member = record.members[change.index]
+        let bytes = try encode(change.value, indent: lineIndent(before: member.keyStart), replacing: member.value)
+        edits.append(Edit(range: member.value, bytes: bytes, reading: change.reading))
       }
       return
     }
@@ -263,8 +283,8 @@ struct JSONSplicer<M: Model> {
     var items: [(order: Int?, item: Item)] = []
     for (index, member) in record.members.enumerated() where !removed.contains(index) {
       var bytes = Array(source[member.keyStart..<member.value.lowerBound])
-      if let value = changed[index] {
-        bytes += try encode(value, indent: indent, replacing: member.value)
+      if let change = changed.first(where: { $0.index == index }) {
+        bytes += try encode(change.value, indent: indent, replacing: member.value)
       } else {
         bytes += source[member.value]
       }
@@ -333,7 +353,7 @@ struct JSONSplicer<M: Model> {
       }
       output += trailing
     }
-    edits.append((inner, output))
+    edits.append(Edit(range: inner, bytes: output, reading: nil))
   }
 
   /// The indentation of a container's items: that of the first one, or one level more
@@ -378,6 +398,13 @@ struct JSONSplicer<M: Model> {
   private func encode(_ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil)
     throws(Refusal) -> [UInt8]
   {
+    switch value {
+    case .string, .number, .bool, .null:
+      // A scalar is written alike on one line and in the canonical layout.
+      return styled(try Self.compact(value))
+    case .array, .object:
+      break
+    }
     let oldIsInline =
       old.map { range in
         range.count > 2 && (source[range.lowerBound] == UInt8(ascii: "[") || source[range.lowerBound] == UInt8(ascii: "{"))

@@ -45,8 +45,9 @@ struct JSONWriter: ArchiveWriter {
   /// How many containers enclose a record member's value.
   private var memberDepth = 2
 
-  /// A line feed then spaces, sliced to start a line at any indentation.
-  private let newlines: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 160)
+  /// A line feed then spaces, sliced to start a line at any indentation; shared, so
+  /// making a writer (one per spliced value) allocates only its buffer.
+  private static let newlines: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 160)
   /// The bounds a reader applies by default; nothing past them is written.
   let limits = DecodingOptions.default
   /// Whether strings may hold any scalar, control characters escaped as `\u00XX` as
@@ -264,8 +265,8 @@ struct JSONWriter: ArchiveWriter {
 
   @inline(__always)
   private mutating func newline(indent: Int) {
-    if indent < newlines.count {
-      output.append(contentsOf: newlines[...indent])
+    if indent < Self.newlines.count {
+      output.append(contentsOf: Self.newlines[...indent])
     } else {
       output.append(0x0A)
       output.append(contentsOf: repeatElement(0x20, count: indent))
