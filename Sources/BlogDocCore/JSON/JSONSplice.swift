@@ -10,8 +10,10 @@
 /// and line ending.
 ///
 /// A splice is only returned once it is proved: the new bytes are read back and must give
-/// exactly the edited document. When the diff only modifies entries, only the spliced
-/// entries are read back, each on its own, since every other byte is the source's.
+/// exactly the edited document. When the diff only modifies entries, only what was
+/// spliced is read back, since every other byte is the source's: each replaced member
+/// value on its own, as the reader reads a member, or an entry that gained or lost
+/// members whole.
 /// Anything it cannot do — an older format version, a changed layout or document-level
 /// member, reordered entries — throws a ``JSONSplice/Refusal`` so the caller can write
 /// the canonical form instead.
@@ -62,11 +64,12 @@ public enum JSONSplice {
   /// `source` with the changes `diff` names spliced in, `diff` being exactly what turns
   /// `original` into `edited` (a transaction's diff, or `edited.difference(from: original)`).
   ///
-  /// Only the entries `diff` names are visited. When it only modifies entries, each spliced
-  /// entry's bytes are read back on their own (within a document of the same depth, so the
-  /// same limits hold) and must give the edited entry; every other byte is the source's,
-  /// by construction. A diff that inserts, removes or moves entries has the whole output
-  /// read back instead.
+  /// Only the entries `diff` names are visited, and of each only the fields its changes
+  /// name. When it only modifies entries, each replaced member value is read back on its
+  /// own (at the depth the reader reads it, so the same limits hold) into the original
+  /// entry, which must then be the edited one; an entry that gained or lost members is
+  /// read back whole. Every other byte is the source's, by construction. A diff that
+  /// inserts, removes or moves entries has the whole output read back instead.
   ///
   /// ```swift
   /// var edited = original
@@ -101,8 +104,11 @@ public enum JSONSplice {
     }
     var splicer = JSONSplicer<M>(source: source, map: map)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
-      for entry in modified {
-        try splicer.spliceRecord(map.records[entry.position], from: entry.old, to: entry.new)
+      // Indexing in place rather than binding each element keeps from copying two entries.
+      for index in modified.indices {
+        try splicer.spliceRecord(
+          map.records[modified[index].position], from: modified[index].old, to: modified[index].new,
+          fields: modified[index].fields)
       }
       let output = try splicer.output()
       try prove(output, splicer: splicer, modified: modified, edited: edited)
@@ -128,20 +134,32 @@ public enum JSONSplice {
   /// when it only modifies entries that keep their ids; `nil` when it does anything else.
   private static func modifiedEntries<M: Model>(
     _ diff: DocumentDiff<M>, map: JSONSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>
-  ) -> [(position: Int, old: M, new: M)]? {
-    var entries: [(position: Int, old: M, new: M)] = []
+  ) -> [(position: Int, old: M, new: M, fields: [FieldChange]?)]? {
+    var entries: [(position: Int, old: M, new: M, fields: [FieldChange]?)] = []
     entries.reserveCapacity(diff.entryChanges.count)
+    var isAscending = true
+    var lastPosition = -1
     for change in diff.entryChanges {
-      guard case .modified(let id, _, _) = change, let position = map.position(ofID: id),
+      guard case .modified(let id, let fields, _) = change, let position = map.position(ofID: id),
         let old = original[id: id], let new = edited[id: id], old.id == new.id
       else { return nil }
-      entries.append((position, old, new))
+      entries.append((position, old, new, fields))
+      isAscending = isAscending && position > lastPosition
+      lastPosition = position
     }
+    // A diff lists the entries it modifies in document order, so this is rarely needed.
+    guard !isAscending else { return entries }
     entries.sort { $0.position < $1.position }
     var unique = 0
-    for entry in entries where unique == 0 || entries[unique - 1].position != entry.position {
-      entries[unique] = entry
-      unique += 1
+    for index in entries.indices {
+      let entry = entries[index]
+      guard unique > 0, entries[unique - 1].position == entry.position else {
+        entries[unique] = entry
+        unique += 1
+        continue
+      }
+      // The same entry named twice: compare every field rather than either list.
+      entries[unique - 1].fields = nil
     }
     entries.removeLast(entries.count - unique)
     return entries
@@ -160,7 +178,7 @@ public enum JSONSplice {
   /// - Complexity: O(*c*) in the size of the replaced values, plus the size of the
   ///   entries read back whole.
   private static func prove<M: Model>(
-    _ output: [UInt8], splicer: JSONSplicer<M>, modified: [(position: Int, old: M, new: M)],
+    _ output: [UInt8], splicer: JSONSplicer<M>, modified: [(position: Int, old: M, new: M, fields: [FieldChange]?)],
     edited: ModelDocument<M>
   ) throws(Refusal) {
     let options = DecodingOptions.default
@@ -172,9 +190,10 @@ public enum JSONSplice {
     let depth = edited.layout == .collection ? 3 : 2
     var next = 0
     var readWhole: [Int] = []
-    for (position, old, expected) in modified {
+    for index in modified.indices {
+      let position = modified[index].position
       let record = splicer.map.records[position]
-      var entry = old
+      var entry = modified[index].old
       var isWhole = false
       while next < edits.count, edits[next].range.lowerBound < record.range.upperBound {
         let edit = edits[next]
@@ -189,7 +208,7 @@ public enum JSONSplice {
       }
       if isWhole {
         readWhole.append(position)
-      } else if entry != expected {
+      } else if entry != modified[index].new {
         throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
       }
     }

@@ -225,10 +225,14 @@ struct JSONSplicer<M: Model> {
 
   /// Splices one entry's changed fields: values in place, added members where the
   /// schema's order puts them, removed members with their lines.
-  mutating func spliceRecord(_ record: JSONSourceMap.Record, from old: M, to new: M)
-    throws(Refusal)
-  {
-    guard old != new else { return }
+  ///
+  /// `fields`, a diff's changes of this entry, names the fields to visit; every field is
+  /// compared when it is `nil`. Which fields is all it gives: their values are read from
+  /// `old` and `new`, and a field it leaves out is caught by the proof.
+  mutating func spliceRecord(
+    _ record: JSONSourceMap.Record, from old: M, to new: M, fields: [FieldChange]? = nil
+  ) throws(Refusal) {
+    guard fields != nil || old != new else { return }
     let schema = M.schema
     // Linear searches over a record's few members: no table to allocate per entry.
     func memberIndex(_ key: String) -> Int? { record.members.firstIndex { $0.key == key } }
@@ -237,7 +241,18 @@ struct JSONSplicer<M: Model> {
     /// Added members with their schema position (`Int.max` for unknown members).
     var added: [(order: Int, key: String, value: ArchiveValue)] = []
 
-    for (order, field) in schema.fields.enumerated() {
+    var orders: [Int] = []
+    if let fields {
+      orders.reserveCapacity(fields.count)
+      for change in fields {
+        guard let order = schema.index(ofField: change.field) else {
+          throw Refusal(reason: "The changed field \(FieldKind.quoted(change.field)) is not in the schema.")
+        }
+        orders.append(order)
+      }
+    }
+    for order in fields == nil ? Array(schema.fields.indices) : orders {
+      let field = schema.fields[order]
       let before = field.value(in: old)
       let after = field.value(in: new)
       guard before != after else { continue }

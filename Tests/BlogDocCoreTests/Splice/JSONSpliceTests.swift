@@ -256,4 +256,33 @@ struct JSONSpliceTests {
     let output = try JSONSplice.splice(Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
     #expect(String(decoding: output, as: UTF8.self) == blog.replacing("\"title\":\"B\"", with: "\"title\":\"Bee\""))
   }
+
+  @Test func valuesOfManyEntriesAndAnUnknownMemberAreReplacedInPlace() throws {
+    let blog = "{\n \"formatVersion\": 2,\n \"blog\": [\n  {\"id\": \"a\", \"title\": \"A\", \"mood\": 1},\n  {\"id\":\"b\",\"title\":\"B\"},\n  {\"id\": \"c\",   \"title\": \"C\"}\n ]\n}\n"
+    let (document, map) = try Self.read(Array(blog.utf8))
+    var edited = document
+    let diff = try edited.transaction("Retitle") {
+      try $0.update(id: "a") { $0.title = "Ay"; $0.unknownFields["mood"] = .string("calm") }
+      try $0.update(id: "c") { $0.title = "Sea" }
+    }
+    let output = try JSONSplice.splice(Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
+    let expected = blog.replacing("\"A\", \"mood\": 1", with: "\"Ay\", \"mood\": \"calm\"")
+      .replacing("\"C\"", with: "\"Sea\"")
+    #expect(String(decoding: output, as: UTF8.self) == expected)
+  }
+
+  @Test func aDiffThatLeavesOutAChangedFieldIsRefusedByTheProof() throws {
+    let blog = #"{"formatVersion":2,"blog":[{"id":"a","title":"A","bodyText":"x"},{"id":"b","title":"B"}]}"#
+    let (document, map) = try Self.read(Array(blog.utf8))
+    var edited = document
+    edited[id: "a"]!.title = "Ay"
+    edited[id: "a"]!.bodyText = "y"
+    // Names only the title: the body's change is not spliced, so the entry reads back wrong.
+    let diff = DocumentDiff<BlogEntry>(entryChanges: [
+      .modified(id: "a", fields: [FieldChange(field: "title", before: .string("A"), after: .string("Ay"))], unknownFields: nil)
+    ])
+    #expect(throws: JSONSplice.Refusal(reason: "The spliced entry \"a\" reads back as a different entry.")) {
+      _ = try JSONSplice.splice(Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
+    }
+  }
 }
