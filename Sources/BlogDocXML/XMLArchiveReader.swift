@@ -83,7 +83,7 @@ struct XMLArchiveReader {
       case LibXML2Reader.NodeType.text:
         try appendText(isBlank: false)
       case LibXML2Reader.NodeType.cdata:
-        try appendText(isBlank: nil)
+        try appendText(isBlank: nil, normalizingLineBreaks: true)
       case LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
         try appendText(isBlank: true)
       case LibXML2Reader.NodeType.documentType:
@@ -246,9 +246,30 @@ struct XMLArchiveReader {
 
   /// Adds the current text or CDATA node to the innermost element's text; `isBlank` is
   /// `nil` when the node type does not say.
-  private mutating func appendText(isBlank: Bool?) throws(ArchiveError) {
+  ///
+  /// With `normalizingLineBreaks`, CR LF and a lone CR become LF, as XML requires of every
+  /// line break in the file: libxml2's streaming parser hands CDATA sections over as
+  /// written (text nodes come normalized, and a CR in them is one written `&#13;`).
+  private mutating func appendText(isBlank: Bool?, normalizingLineBreaks: Bool = false) throws(ArchiveError) {
     guard let value = reader.value else { return }
-    let bytes = UnsafeBufferPointer(start: value, count: strlen(value))
+    let raw = UnsafeBufferPointer(start: value, count: strlen(value))
+    guard normalizingLineBreaks, raw.contains(0x0D) else {
+      return try appendText(raw, isBlank: isBlank)
+    }
+    var normalized: [UInt8] = []
+    normalized.reserveCapacity(raw.count)
+    for (index, byte) in raw.enumerated() {
+      if byte == 0x0D {
+        normalized.append(0x0A)
+      } else if byte != 0x0A || index == 0 || raw[index - 1] != 0x0D {
+        normalized.append(byte)
+      }
+    }
+    try normalized.withUnsafeBufferPointer { bytes throws(ArchiveError) in try appendText(bytes, isBlank: isBlank) }
+  }
+
+  /// Adds `bytes` to the innermost element's text.
+  private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, isBlank: Bool?) throws(ArchiveError) {
     let isBlank = isBlank ?? bytes.allSatisfy(XMLNames.isWhitespace)
     guard !elements.isEmpty else {
       guard isBlank else {

@@ -7,6 +7,16 @@ import Testing
 /// XML is exactly what FORMAT.md says.
 @Suite("XML round trips")
 struct XMLRoundTripTests {
+  /// XML turns every CR LF and lone CR in the file into a line feed before parsing, inside
+  /// CDATA sections too; libxml2's streaming reader hands CDATA over as written.
+  @Test func lineBreaksInCDATAReadAsLineFeeds() throws {
+    let bytes = Array(
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n<id>a</id>\r\n<title><![CDATA[x\r\ny\rz]]></title>\r\n<summary>p\r\nq&#13;</summary></entry>\r\n".utf8)
+    let entry = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes).entries[0]
+    #expect(entry.title == "x\ny\nz")
+    #expect(entry.summary == "p\nq\r")
+  }
+
   @Test(arguments: Fixtures.hostileStrings)
   func hostileStringsSurviveInEveryTextField(_ hostile: String) throws {
     var entry = Fixtures.helloWorld
