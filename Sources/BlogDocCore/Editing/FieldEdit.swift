@@ -1,5 +1,3 @@
-import BlogDocCore
-
 /// One edit of one field of an entry, as a command line gives it (`--set title=Hello`,
 /// `--add tagNames=swift`, `--remove tagNames=objc`, `--unset summary`): parsed and checked
 /// against the model's schema before any document is touched.
