@@ -99,7 +99,7 @@ extension XMLWriter {
       }
       bytes.append(UInt8(ascii: ">"))
       let child = scope.child(namespace: tag.childNamespace, isCompact: scope.level == nil)
-      if child.level != nil { bytes.append(0x0A) }
+      if child.level != nil { lineBreak() }
       for item in items {
         try writeElement(.item("item"), value: item, scope: child, fieldPath: fieldPath)
       }
@@ -119,7 +119,7 @@ extension XMLWriter {
       // Around text, indentation would become part of it: write mixed content compactly.
       let child = scope.child(
         namespace: tag.childNamespace, isCompact: scope.level == nil || hasText)
-      if child.level != nil { bytes.append(0x0A) }
+      if child.level != nil { lineBreak() }
       for part in body {
         switch part {
         case .text(let text):
@@ -269,7 +269,7 @@ extension XMLWriter {
     } else {
       bytes.append(contentsOf: "/>".utf8)
     }
-    if scope.level != nil { bytes.append(0x0A) }
+    if scope.level != nil { lineBreak() }
   }
 
   private mutating func writeEndTag(_ name: String, scope: Scope, afterChildren: Bool) {
@@ -277,6 +277,6 @@ extension XMLWriter {
     bytes.append(contentsOf: "</".utf8)
     bytes.append(contentsOf: name.utf8)
     bytes.append(UInt8(ascii: ">"))
-    if scope.level != nil { bytes.append(0x0A) }
+    if scope.level != nil { lineBreak() }
   }
 }

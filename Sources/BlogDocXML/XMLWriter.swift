@@ -31,6 +31,10 @@ package struct XMLWriter: ArchiveWriter {
   /// Whether the root's start tag still lacks its `>` (so an empty root can close as `/>`).
   private var isRootTagOpen = false
   private var isInRecord = false
+  /// The offsets of the line breaks the layout puts between elements (not those inside
+  /// text), when a splice asks for them to lay a fragment out in a file's own style;
+  /// `nil`, costing nothing, otherwise.
+  var lineBreaks: [Int]?
 
   /// A writer whose buffer starts with room for `capacity` bytes.
   package init(reservingCapacity capacity: Int = 0) {
@@ -46,7 +50,7 @@ package struct XMLWriter: ArchiveWriter {
     self.schemaNamespace = namespace
     self.layout = layout
     bytes.append(contentsOf: #"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
-    bytes.append(0x0A)
+    lineBreak()
     bytes.append(UInt8(ascii: "<"))
     bytes.append(contentsOf: rootName.utf8)
     bytes.append(contentsOf: #" xmlns=""#.utf8)
@@ -57,6 +61,15 @@ package struct XMLWriter: ArchiveWriter {
     isRootTagOpen = true
   }
 
+  /// Closes the root's start tag and forgets every byte written so far, so that what is
+  /// written next is a fragment (a splice's new field or entry) rather than a document;
+  /// its line breaks are noted in ``lineBreaks``.
+  mutating func beginFragment() {
+    closeRootTag()
+    bytes.removeAll(keepingCapacity: true)
+    lineBreaks = []
+  }
+
   package mutating func beginRecord() {
     closeRootTag()
     isInRecord = true
@@ -64,7 +77,7 @@ package struct XMLWriter: ArchiveWriter {
     indent(1)
     bytes.append(UInt8(ascii: "<"))
     bytes.append(contentsOf: recordName.utf8)
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
   }
 
   package mutating func writeField(name: String, value: ArchiveValue, itemName: String?)
@@ -102,17 +115,17 @@ package struct XMLWriter: ArchiveWriter {
     indent(1)
     bytes.append(contentsOf: "</".utf8)
     bytes.append(contentsOf: recordName.utf8)
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
   }
 
   package mutating func endDocument() -> [UInt8] {
     if isRootTagOpen {
-      bytes.append(contentsOf: "/>\n".utf8)
+      closeLine("/>")
       isRootTagOpen = false
     } else {
       bytes.append(contentsOf: "</".utf8)
       bytes.append(contentsOf: rootName.utf8)
-      bytes.append(contentsOf: ">\n".utf8)
+      closeLine(">")
     }
     return bytes
   }
@@ -124,7 +137,7 @@ package struct XMLWriter: ArchiveWriter {
 
   private mutating func closeRootTag() {
     guard isRootTagOpen else { return }
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
     isRootTagOpen = false
   }
 
@@ -136,14 +149,14 @@ package struct XMLWriter: ArchiveWriter {
     bytes.append(UInt8(ascii: "<"))
     bytes.append(contentsOf: name.utf8)
     guard !text.isEmpty else {
-      bytes.append(contentsOf: "/>\n".utf8)
+      closeLine("/>")
       return
     }
     bytes.append(UInt8(ascii: ">"))
     try appendText(text, fieldPath: fieldPath)
     bytes.append(contentsOf: "</".utf8)
     bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
   }
 
   /// A list field: one item element per line, or `<name/>` for the empty list.
@@ -154,10 +167,10 @@ package struct XMLWriter: ArchiveWriter {
     bytes.append(UInt8(ascii: "<"))
     bytes.append(contentsOf: name.utf8)
     guard !items.isEmpty else {
-      bytes.append(contentsOf: "/>\n".utf8)
+      closeLine("/>")
       return
     }
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
     for item in items {
       guard case .string(let text) = item else {
         try writeMember(
@@ -170,10 +183,24 @@ package struct XMLWriter: ArchiveWriter {
     indent(level)
     bytes.append(contentsOf: "</".utf8)
     bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: ">\n".utf8)
+    closeLine(">")
   }
 
   // MARK: - Bytes
+
+  /// Appends a line feed between elements, noting where when asked to.
+  @inline(__always)
+  mutating func lineBreak() {
+    if lineBreaks != nil { lineBreaks!.append(bytes.count) }
+    bytes.append(0x0A)
+  }
+
+  /// Appends `end` (`>` or `/>`) and a line break.
+  @inline(__always)
+  mutating func closeLine(_ end: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount))
+    lineBreak()
+  }
 
   mutating func indent(_ level: Int) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))

@@ -2,8 +2,8 @@ import BlogDocCore
 import BlogDocStore
 import Testing
 
-/// An edit plan of a JSON file keeps the source map its one read recorded, and writes the
-/// edit by splicing from it; an XML file has no map and is written whole.
+/// An edit plan keeps the source map its one read recorded, and writes the edit by
+/// splicing from it, in JSON and XML alike.
 @Suite("Edit plans splice from the read that planned them")
 struct EditPlanSpliceTests {
   let directory = TemporaryDirectory()
@@ -24,19 +24,30 @@ struct EditPlanSpliceTests {
     let plan = try EditPlan.make(BlogEntry.self, file: directory("b.json"), message: "Retitle") { proxy in
       try proxy.update(id: "b") { $0.title = "Bee" }
     }
-    #expect(plan.sourceMap?.records.map(\.id) == ["a", "b"])
+    guard case .json(let map)? = plan.sourceMap else {
+      Issue.record("Expected a JSON source map, found \(String(describing: plan.sourceMap)).")
+      return
+    }
+    #expect(map.records.map(\.id) == ["a", "b"])
     let write = try plan.write()
     #expect(write.rewrittenBecause == nil)
     #expect(String(decoding: write.after, as: UTF8.self) == Self.blog.replacing("\"B\"", with: "\"Bee\""))
   }
 
-  @Test func anXMLPlanHasNoMap() throws {
-    try DocumentFile.write(ModelDocument(entry: BlogEntry(id: "a", title: "A")), to: directory("e.xml"))
+  @Test func anXMLPlanKeepsItsMapAndChangesOnlyTheEditedText() throws {
+    let entry = "<entry formatVersion='2' xmlns='urn:blogdoc:archive'>\n\t<id>a</id>\n\t<title>A</title> <!-- new -->\n</entry>\n"
+    TemporaryDirectory.write(Array(entry.utf8), to: directory("e.xml"))
     let plan = try EditPlan.make(BlogEntry.self, file: directory("e.xml"), message: "Retitle") { proxy in
       try proxy.update(id: "a") { $0.title = "Bee" }
     }
-    #expect(plan.sourceMap == nil)
-    #expect(try plan.write().after == DocumentFile.encode(plan.after, for: "e.xml"))
+    guard case .xml(let map)? = plan.sourceMap else {
+      Issue.record("Expected an XML source map, found \(String(describing: plan.sourceMap)).")
+      return
+    }
+    #expect(map.records.map(\.id) == ["a"])
+    let write = try plan.write()
+    #expect(write.rewrittenBecause == nil)
+    #expect(String(decoding: write.after, as: UTF8.self) == entry.replacing("<title>A</title>", with: "<title>Bee</title>"))
   }
 
   @Test func undoSplicesTheOldValueBackToTheSameBytes() throws {

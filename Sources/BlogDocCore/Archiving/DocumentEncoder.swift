@@ -27,18 +27,8 @@ package enum DocumentEncoder {
       recordName: schema.recordName, namespace: schema.namespace, version: schema.version,
       layout: layout)
     for (position, entry) in document.entries.enumerated() {
-      writer.beginRecord()
       do throws(ArchiveError) {
-        for field in schema.fields {
-          let value = field.value(in: entry)
-          if value.isNull { continue }
-          try writer.writeField(
-            name: field.name, value: field.kind.archiveValue(for: value),
-            itemName: field.kind.itemName)
-        }
-        for member in entry.unknownFields {
-          try writer.writeUnknown(name: member.key, value: member.value)
-        }
+        try encodeRecord(entry, with: &writer)
       } catch {
         var located = error
         let record =
@@ -47,7 +37,6 @@ package enum DocumentEncoder {
         located.fieldPath = record + (error.fieldPath.map { "/" + $0 } ?? "")
         throw located
       }
-      writer.endRecord()
     }
     for member in document.unknownFields {
       do {
@@ -59,6 +48,26 @@ package enum DocumentEncoder {
       }
     }
     return writer.endDocument()
+  }
+}
+
+extension DocumentEncoder {
+  /// Hands one entry to `writer` as a record: its fields in declaration order, then its
+  /// unknown members in their order. A splicing writer uses it to write a new entry alone.
+  package static func encodeRecord<M: Model, W: ArchiveWriter>(_ entry: M, with writer: inout W)
+    throws(ArchiveError)
+  {
+    writer.beginRecord()
+    for field in M.schema.fields {
+      let value = field.value(in: entry)
+      if value.isNull { continue }
+      try writer.writeField(
+        name: field.name, value: field.kind.archiveValue(for: value), itemName: field.kind.itemName)
+    }
+    for member in entry.unknownFields {
+      try writer.writeUnknown(name: member.key, value: member.value)
+    }
+    writer.endRecord()
   }
 }
 

@@ -31,18 +31,7 @@
 ///   the whole output once.
 public enum JSONSplice {
   /// Why a splice was not made; the canonical writer should be used instead.
-  public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A sentence saying what could not be kept.
-    public var reason: String
-
-    /// A refusal for `reason`.
-    public init(reason: String) {
-      self.reason = reason
-    }
-
-    /// The reason, as one sentence.
-    public var description: String { reason }
-  }
+  public typealias Refusal = SpliceRefusal
 
   /// `source` with only `edited`'s differences from `original` spliced in.
   ///

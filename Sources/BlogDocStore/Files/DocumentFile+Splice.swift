@@ -1,13 +1,13 @@
 import BlogDocCore
+import BlogDocXML
 
 extension DocumentFile {
   /// The bytes of `document` for `path`, changing in `bytes` (the file as read) only what
-  /// differs from the document those bytes hold, when the format allows it.
+  /// differs from the document those bytes hold.
   ///
-  /// A JSON file keeps its indentation, key order, spacing and number spelling: only the
-  /// edited fields' bytes are replaced (see `JSONSplice`). An XML file, or a JSON file a
-  /// splice cannot be proved safe for, is written whole in canonical form, and the reason
-  /// comes back so the caller can say so.
+  /// The file keeps its layout: only the edited fields' bytes are replaced (see
+  /// `JSONSplice` and `XMLSplice`). A file a splice cannot be proved safe for is written
+  /// whole in canonical form, and the reason comes back so the caller can say so.
   ///
   /// ```swift
   /// let (after, reason) = try DocumentFile.encode(edited, for: "e.json", splicingInto: bytes)
@@ -16,25 +16,22 @@ extension DocumentFile {
   ///
   /// - Throws: What ``encode(_:for:)`` throws.
   /// - Complexity: O(*n*) in the file's size: it reads `bytes` again to map them, and the
-  ///   splice reads its result once to prove it.
+  ///   splice works out the diff.
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
-    guard try format(of: path) == .json, !bytes.isEmpty else {
-      return (try encode(document, for: path), nil)
-    }
-    let reason: String
+    let format = try format(of: path)
+    guard !bytes.isEmpty else { return (try encode(document, for: path), nil) }
+    let decoded: DecodedDocument<M>
+    let map: DocumentSourceMap
     do {
-      let (decoded, map) = try bytes.withUnsafeBytes { buffer in
-        try JSONArchiveFormat().decodeWithSourceMap(M.self, from: buffer)
-      }
-      return (try JSONSplice.splice(bytes, map: map, original: decoded.document, edited: document), nil)
-    } catch let refusal as JSONSplice.Refusal {
-      reason = refusal.reason
+      (decoded, map) = try decodeForEditing(M.self, from: bytes, as: format)
     } catch {
-      reason = "The file did not read again to be spliced."
+      return (try encode(document, for: path), "The file did not read again to be spliced.")
     }
-    return (try encode(document, for: path), reason)
+    return try encode(
+      document, for: path, splicingInto: bytes, original: decoded.document, map: map,
+      diff: document.difference(from: decoded.document))
   }
 
   /// The bytes of `document` for `path`, splicing the changes `diff` names into `bytes`
@@ -43,28 +40,36 @@ extension DocumentFile {
   /// ``encode(_:for:splicingInto:)`` does.
   ///
   /// ```swift
-  /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.json")
+  /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.xml")
   /// var edited = decoded.document
   /// let diff = try edited.transaction("Retitle") { try $0.update(id: "a") { $0.title = "New" } }
   /// let (after, reason) = try DocumentFile.encode(
-  ///   edited, for: "b.json", splicingInto: bytes, original: decoded.document, map: map, diff: diff)
+  ///   edited, for: "b.xml", splicingInto: bytes, original: decoded.document, map: map, diff: diff)
   /// ```
   ///
   /// - Throws: What ``encode(_:for:)`` throws.
   /// - Complexity: O(*c*) in the changed entries plus a copy of `bytes` when `diff` only
-  ///   modifies entries (see `JSONSplice`); O(*n*) otherwise.
+  ///   modifies entries of a blog; O(*n*) otherwise.
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8],
-    original: ModelDocument<M>, map: JSONSourceMap?, diff: DocumentDiff<M>
+    original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     guard let map else { return try encode(document, for: path, splicingInto: bytes) }
-    guard try format(of: path) == .json, !bytes.isEmpty else {
-      return (try encode(document, for: path), nil)
-    }
-    do {
-      return (try JSONSplice.splice(bytes, map: map, original: original, edited: document, diff: diff), nil)
+    let format = try format(of: path)
+    guard !bytes.isEmpty else { return (try encode(document, for: path), nil) }
+    let spliced: [UInt8]
+    do throws(SpliceRefusal) {
+      switch (format, map) {
+      case (.json, .json(let json)):
+        spliced = try JSONSplice.splice(bytes, map: json, original: original, edited: document, diff: diff)
+      case (.xml, .xml(let xml)):
+        spliced = try XMLSplice.splice(bytes, map: xml, original: original, edited: document, diff: diff)
+      default:
+        throw SpliceRefusal(reason: "The source map is of the other format.")
+      }
     } catch {
       return (try encode(document, for: path), error.reason)
     }
+    return (spliced, nil)
   }
 }

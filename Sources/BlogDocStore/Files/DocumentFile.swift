@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocXML
 
 /// Reads and writes whole document files, choosing the format by extension.
 ///
@@ -31,35 +32,49 @@ public enum DocumentFile {
     }
   }
 
-  /// Reads the document at `path` for an edit: its bytes too, and for a JSON file where
-  /// each entry and member lies (recorded in the same pass), so the edit can be spliced in
-  /// without reading the file again (see ``encode(_:for:splicingInto:original:map:diff:)``).
+  /// Reads the document at `path` for an edit: its bytes too, and where each entry and
+  /// field lies (recorded in the same pass), so the edit can be spliced in without reading
+  /// the file again (see ``encode(_:for:splicingInto:original:map:diff:)``).
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "blog.json")
-  /// map?.record(id: "hello-world")   // nil for an XML file
+  /// if case .json(let json) = map { json.record(id: "hello-world") }
   /// ```
   ///
   /// - Throws: What ``readWithBytes(_:from:options:)`` throws.
-  /// - Complexity: O(*n*) in the file's size, one decode.
+  /// - Complexity: O(*n*) in the file's size, one decode (and for XML one more pass over
+  ///   the bytes, skipping text, to find the elements).
   public static func readForEditing<M: Model>(
     _ type: M.Type, from path: String, options: DecodingOptions = .default
-  ) throws -> (decoded: DecodedDocument<M>, bytes: [UInt8], sourceMap: JSONSourceMap?) {
+  ) throws -> (decoded: DecodedDocument<M>, bytes: [UInt8], sourceMap: DocumentSourceMap?) {
     let format = try format(of: path)
-    guard format == .json else {
-      let (decoded, bytes) = try readWithBytes(type, from: path, options: options)
-      return (decoded, bytes, nil)
-    }
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
     do {
-      let (decoded, map) = try bytes.withUnsafeBytes { buffer in
-        try JSONArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
-      }
+      let (decoded, map) = try decodeForEditing(type, from: bytes, as: format, options: options)
       return (decoded, bytes, map)
     } catch {
       // The decode throws only ArchiveError.
       throw misnamed(path, format: format, bytes: bytes) ?? (error as? ArchiveError)?.reading(path) ?? error
+    }
+  }
+
+  /// The document in `bytes` and its source map, read by `format`'s reader.
+  ///
+  /// - Throws: `ArchiveError`, as the format's reader says.
+  /// - Complexity: O(*n*) in the bytes.
+  static func decodeForEditing<M: Model>(
+    _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat, options: DecodingOptions = .default
+  ) throws -> (DecodedDocument<M>, DocumentSourceMap) {
+    try bytes.withUnsafeBytes { buffer in
+      switch format {
+      case .json:
+        let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
+        return (decoded, .json(map))
+      case .xml:
+        let (decoded, map) = try XMLArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
+        return (decoded, .xml(map))
+      }
     }
   }
 

@@ -20,14 +20,14 @@ public struct EditPlan<M: Model>: Sendable {
   public var after: ModelDocument<M>
   /// The change.
   public var diff: DocumentDiff<M>
-  /// Where ``before``'s entries and members lie in ``bytes``, for a JSON file read by
+  /// Where ``before``'s entries and fields lie in ``bytes``, for a file read by
   /// ``DocumentFile/readForEditing(_:from:options:)``; `nil` otherwise.
-  public var sourceMap: JSONSourceMap?
+  public var sourceMap: DocumentSourceMap?
 
   /// A plan of the given parts.
   public init(
     path: String, bytes: [UInt8], before: ModelDocument<M>, after: ModelDocument<M>, diff: DocumentDiff<M>,
-    sourceMap: JSONSourceMap? = nil
+    sourceMap: DocumentSourceMap? = nil
   ) {
     self.path = path
     self.bytes = bytes
@@ -41,8 +41,8 @@ public struct EditPlan<M: Model>: Sendable {
   ///
   /// - Throws: What reading throws (`ArchiveError`, ``StoreError``), what `body` throws,
   ///   and `TransactionError` when the result breaks the schema's rules.
-  /// - Complexity: Decodes the document once (recording a JSON file's source map in the
-  ///   same pass); the transaction costs what `body` changes.
+  /// - Complexity: Decodes the document once (recording its source map in the same
+  ///   pass); the transaction costs what `body` changes.
   public static func make(
     _ type: M.Type, file: String, message: String, _ body: (inout DocumentProxy<M>) throws -> Void
   ) throws -> EditPlan {
@@ -54,12 +54,12 @@ public struct EditPlan<M: Model>: Sendable {
   }
 
   /// The write that puts ``after`` in place of the bytes read, changing only the edited
-  /// fields' bytes of a JSON file (see
+  /// fields' bytes of the file (see
   /// ``FileWrite/init(path:before:original:map:splicing:diff:journalPath:)``).
   ///
   /// - Throws: `ArchiveError` when the document cannot be encoded.
-  /// - Complexity: O(*c*) in the changed entries plus a copy of the bytes for a JSON file
-  ///   read with its source map whose entries were only modified; O(*n*) otherwise.
+  /// - Complexity: O(*c*) in the changed entries plus a copy of the bytes for a blog read
+  ///   with its source map whose entries were only modified; O(*n*) otherwise.
   public func write() throws -> FileWrite {
     try FileWrite(path: path, before: bytes, original: before, map: sourceMap, splicing: after, diff: diff)
   }

@@ -107,9 +107,9 @@ public struct FileWrite: Sendable {
   /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   /// - Complexity: O(*c*) in the changed entries plus a copy of `before` when `diff` only
-  ///   modifies entries of a mapped JSON file; O(*n*) otherwise.
+  ///   modifies entries of a mapped blog; O(*n*) otherwise.
   public init<M: Model>(
-    path: String, before: [UInt8], original: ModelDocument<M>, map: JSONSourceMap?,
+    path: String, before: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?,
     splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
   ) throws {
     let (after, reason) = try DocumentFile.encode(

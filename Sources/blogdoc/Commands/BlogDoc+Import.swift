@@ -111,7 +111,7 @@ extension BlogDoc {
       _ = try DocumentFile.format(of: path)
       var session = dryRun ? nil : try Workspace.find(forDocumentAt: path).map { _ in try BlogDoc.openStore(forDocumentAt: path, creating: false) }
       let exists = FileBytes.exists(path)
-      let (before, bytes) = try exists ? read(path) : (try BlogDocument(entries: []), [])
+      let (before, bytes, map) = try exists ? read(path) : (try BlogDocument(entries: []), [], nil)
       let (importer, skipped) = try run(source, into: before)
       let diff = importer.document.difference(from: before)
       let what = summary(importer.summary, skipped: skipped)
@@ -132,7 +132,9 @@ extension BlogDoc {
         if exists && startBytes != bytes {
           throw StoreError(.lockBusy, path: path, "The blog changed while the import was read; nothing was written. Try again.")
         }
-        let write = try FileWrite(path: path, before: startBytes, document: importer.document, diff: diff)
+        // Spliced into the blog as read, so its layout and comments stay.
+        let write = try FileWrite(
+          path: path, before: startBytes, original: before, map: exists ? map : nil, splicing: importer.document, diff: diff)
         try session!.commit(.edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
       } catch {
         if created { _ = unlink(path) }
@@ -148,12 +150,12 @@ extension BlogDoc {
       Glibc.exit(0)
     }
 
-    private func read(_ path: String) throws -> (BlogDocument, [UInt8]) {
-      let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: path)
+    private func read(_ path: String) throws -> (BlogDocument, [UInt8], DocumentSourceMap?) {
+      let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: path)
       guard decoded.document.layout == .collection else {
         throw UsageError(description: "'\(path)' holds one entry; import into a blog ('blogdoc new --blog \(path)' makes an empty one).")
       }
-      return (decoded.document, bytes)
+      return (decoded.document, bytes, map)
     }
 
     /// Reads every record of `source` into `document`, with a progress line on a terminal,

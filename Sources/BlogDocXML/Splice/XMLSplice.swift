@@ -1,0 +1,201 @@
+import BlogDocCore
+
+/// Writes an edited document back into the XML bytes it was read from, replacing only the
+/// bytes of what changed.
+///
+/// Re-encoding a hand-formatted file in canonical form rewrites every line of it and drops
+/// its comments. A splice keeps all of that: the XML declaration, a byte-order mark,
+/// comments and processing instructions, whitespace, attribute order and quoting, and
+/// namespace prefixes. It overwrites the content of each modified text field (in a CDATA
+/// section when the old text was one, with the file's line ending), rewrites only the
+/// changed items of a list, inserts an added field or entry where the canonical order puts
+/// it, indented like its neighbours, and takes a removed one out with its own line.
+///
+/// A splice is only returned once it is proved: every entry it wrote is read back, inside
+/// the file's own root start tag (so its namespace declarations hold), and must give
+/// exactly the edited entry; a single-entry document is read back whole. Every other byte
+/// is the source's, by construction. Anything it cannot do (an older format version, a
+/// file read from UTF-16 or another encoding, a changed document-level member, an
+/// attribute of an entry, moved entries) throws a ``SpliceRefusal`` so the caller can
+/// write the canonical form instead.
+///
+/// ```swift
+/// let (decoded, map) = try XMLArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: bytes)
+/// var edited = decoded.document
+/// edited[id: "hello-world"]?.title = "New"
+/// let spliced = try XMLSplice.splice(bytes, map: map, original: decoded.document, edited: edited)
+/// // Only the bytes between <title> and </title> differ.
+/// ```
+///
+/// - Complexity: O(*c*) in the size of the changed entries plus a copy of the file for a
+///   blog; O(*n*) in the file's size for a single entry, which is read back whole.
+public enum XMLSplice {
+  /// Why a splice was not made; the canonical writer should be used instead.
+  public typealias Refusal = SpliceRefusal
+
+  /// `source` with only `edited`'s differences from `original` spliced in.
+  ///
+  /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
+  /// - Complexity: O(*n*) in the size of `source`: it works out the diff first.
+  public static func splice<M: Model>(
+    _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>
+  ) throws(Refusal) -> [UInt8] {
+    try splice(source, map: map, original: original, edited: edited, diff: edited.difference(from: original))
+  }
+
+  /// `source` with the changes `diff` names spliced in, `diff` being exactly what turns
+  /// `original` into `edited` (a transaction's diff, or `edited.difference(from: original)`).
+  ///
+  /// ```swift
+  /// var edited = original
+  /// let diff = try edited.transaction("Retitle") { try $0.update(id: "a") { $0.title = "New" } }
+  /// let spliced = try XMLSplice.splice(bytes, map: map, original: original, edited: edited, diff: diff)
+  /// ```
+  ///
+  /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
+  /// - Complexity: O(*c*) in the size of the entries `diff` names plus a copy of `source`,
+  ///   for a blog; O(*n*) for a single entry.
+  @_specialize(where M == BlogEntry)
+  public static func splice<M: Model>(
+    _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
+    diff: DocumentDiff<M>
+  ) throws(Refusal) -> [UInt8] {
+    guard !diff.isEmpty else { return source }
+    guard map.formatVersion == M.schema.version else {
+      throw Refusal(
+        reason:
+          "The file is in format version \(map.formatVersion); only a file already in version \(M.schema.version) keeps its layout.")
+    }
+    guard map.isUTF8 else {
+      throw Refusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")
+    }
+    guard original.layout == edited.layout else {
+      throw Refusal(reason: "The document changes between a single entry and a blog.")
+    }
+    guard diff.unknownFieldsChange == nil, original.unknownFields == edited.unknownFields else {
+      throw Refusal(reason: "The document's own unknown members changed.")
+    }
+    guard map.records.count == original.count, map.root.range.upperBound <= source.count, !map.root.range.isEmpty
+    else {
+      throw Refusal(reason: "The source map does not describe this document.")
+    }
+    var splicer = XMLSplicer<M>(source: source, map: map)
+    let touched: [String]
+    switch original.layout {
+    case .single:
+      try splicer.spliceRecord(map.records[0], from: original.entries[0], to: edited.entries[0])
+      touched = []
+    case .collection:
+      if let modified = modifiedEntries(diff, map: map) {
+        for (position, fields) in modified {
+          let record = map.records[position]
+          guard let old = original[id: record.id], let new = edited[id: record.id] else {
+            throw Refusal(reason: "The source map does not describe this document.")
+          }
+          try splicer.spliceRecord(record, from: old, to: new, fields: fields)
+        }
+        touched = modified.map { map.records[$0.position].id }
+      } else {
+        touched = try splicer.spliceRecords(from: original, to: edited)
+      }
+    }
+    let output = try splicer.output()
+    if original.layout == .single {
+      try prove(output, reads: edited)
+    } else {
+      try prove(entries: touched, splicer: splicer, edited: edited)
+      assert(fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
+    }
+    return output
+  }
+
+  /// The entries `diff` modifies, with their source positions, when it does nothing else.
+  private static func modifiedEntries<M: Model>(_ diff: DocumentDiff<M>, map: XMLSourceMap)
+    -> [(position: Int, fields: [FieldChange]?)]?
+  {
+    var entries: [Int: [FieldChange]?] = [:]
+    for change in diff.entryChanges {
+      guard case .modified(let id, let fields, _) = change, let position = map.position(ofID: id) else { return nil }
+      // The same entry named twice: compare every field rather than either list.
+      entries[position] = entries[position] == nil ? fields : .some(nil)
+    }
+    return entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// Throws unless the entries `ids`, as the splicer writes them, read back as the edited
+  /// ones: they are read together inside the file's root start tag. Every byte around them
+  /// is the source's.
+  ///
+  /// - Complexity: O(*c*) in the size of those entries.
+  private static func prove<M: Model>(
+    entries ids: [String], splicer: XMLSplicer<M>, edited: ModelDocument<M>
+  ) throws(Refusal) {
+    guard !ids.isEmpty else { return }
+    let source = splicer.source
+    let root = splicer.map.root
+    let rootStart = source[root.startTag]
+    var wrapped = Array(rootStart.last == UInt8(ascii: ">") && rootStart.dropLast().last == UInt8(ascii: "/")
+      ? rootStart.dropLast(2) + [UInt8(ascii: ">")] : rootStart)
+    for id in ids {
+      guard let entry = edited[id: id] else { continue }
+      let bytes: [UInt8]
+      if let record = splicer.map.record(id: id) {
+        bytes = try splicer.bytes(of: record.element.range)
+      } else {
+        do {
+          bytes = try splicer.style.record(entry, indent: [])
+        } catch {
+          throw Refusal(reason: error.description)
+        }
+      }
+      wrapped += bytes
+    }
+    wrapped += Array("</".utf8) + rootName(of: rootStart) + [UInt8(ascii: ">")]
+    let decoded: DecodedDocument<M>
+    do {
+      decoded = try wrapped.withUnsafeBytes { bytes throws(ArchiveError) in
+        try XMLArchiveFormat().decode(M.self, from: bytes, options: .default)
+      }
+    } catch let error as ArchiveError {
+      throw Refusal(reason: "The spliced entries do not read back: \(error.description)")
+    } catch {
+      throw Refusal(reason: "The spliced entries do not read back: \(error)")
+    }
+    guard decoded.document.entries.map(\.id) == ids,
+      decoded.document.entries.allSatisfy({ edited[id: $0.id] == $0 })
+    else {
+      throw Refusal(reason: "The spliced entries read back as different entries.")
+    }
+  }
+
+  /// The qualified name in a start tag.
+  private static func rootName(of startTag: ArraySlice<UInt8>) -> [UInt8] {
+    Array(
+      startTag.dropFirst().prefix {
+        $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/")
+      })
+  }
+
+  /// Whether `output` reads back whole as `edited`: the debug builds' check of a splice
+  /// proved entry by entry.
+  private static func fullyReads<M: Model>(_ output: [UInt8], as edited: ModelDocument<M>) -> Bool {
+    (try? prove(output, reads: edited)) != nil
+  }
+
+  /// Throws unless `output` reads back as exactly `edited`.
+  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>) throws(Refusal) {
+    let decoded: DecodedDocument<M>
+    do {
+      decoded = try output.withUnsafeBytes { bytes throws(ArchiveError) in
+        try XMLArchiveFormat().decode(M.self, from: bytes, options: .default)
+      }
+    } catch let error as ArchiveError {
+      throw Refusal(reason: "The spliced bytes do not read back: \(error.description)")
+    } catch {
+      throw Refusal(reason: "The spliced bytes do not read back: \(error)")
+    }
+    guard decoded.document == edited else {
+      throw Refusal(reason: "The spliced bytes read back as a different document.")
+    }
+  }
+}
