@@ -48,6 +48,8 @@ let package = Package(
     .executableTarget(name: "FuzzJSONPatch", dependencies: ["FuzzSupport", "JSONPatchOracle"]),
     // A splice of a random edit into any JSON document (BlogDocCore's JSONSplice).
     fuzzTarget("FuzzJSONSplice", using: ["BlogDocCore"]),
+    // A splice of a random edit into any XML document (BlogDocXML's XMLSplice).
+    fuzzTarget("FuzzXMLSplice", using: ["BlogDocCore", "BlogDocXML"]),
   ],
   swiftLanguageModes: [.v6]
 )
