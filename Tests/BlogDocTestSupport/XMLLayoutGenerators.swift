@@ -87,7 +87,14 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
         text += canonicalMembers(document.unknownFields.members, level: 1)
       }
     }
-    text += newline(0) + "</\(p)\(rootName)>" + (indent.isEmpty ? "" : lineEnding)
+    if document.layout == .collection && document.count == 0 && document.unknownFields.isEmpty {
+      // An empty blog as tools write it, and as blogdoc does (`<blog …/>`).
+      text.removeLast()
+      text += "/>"
+    } else {
+      text += newline(0) + "</\(p)\(rootName)>"
+    }
+    text += indent.isEmpty ? "" : lineEnding
     return Array(text.utf8)
   }
 

@@ -66,6 +66,10 @@ public enum JSONSplice {
   /// let spliced = try JSONSplice.splice(bytes, map: map, original: original, edited: edited, diff: diff)
   /// ```
   ///
+  /// An entry it inserts whose id `entrySources` names is written as that text, an object
+  /// as the file held it before the entry was removed (what a journal keeps, so an undone
+  /// removal gives back the same bytes).
+  ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the changed entries plus a copy of `source` when
   ///   `diff` only modifies entries; O(*n*) in the size of `source` otherwise.
@@ -74,7 +78,7 @@ public enum JSONSplice {
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
-    edited: ModelDocument<M>, diff: DocumentDiff<M>
+    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: [UInt8]] = [:]
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {
@@ -91,7 +95,7 @@ public enum JSONSplice {
     guard map.records.count == original.count, map.root.upperBound <= source.count else {
       throw Refusal(reason: "The source map does not describe this document.")
     }
-    var splicer = JSONSplicer<M>(source: source, map: map)
+    var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
       // Indexing in place rather than binding each element keeps from copying two entries.
       for index in modified.indices {

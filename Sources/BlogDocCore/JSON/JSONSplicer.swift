@@ -30,6 +30,8 @@ struct JSONSplicer<M: Model> {
   /// (`", "` in a file written without line breaks by Python, `","` by most tools).
   private let colon: [UInt8]
   private let inlineComma: [UInt8]
+  /// The text to write for an inserted entry, by id, as the file held it before.
+  let entrySources: [String: [UInt8]]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
@@ -49,9 +51,10 @@ struct JSONSplicer<M: Model> {
     case unknown(String)
   }
 
-  init(source: [UInt8], map: JSONSourceMap) {
+  init(source: [UInt8], map: JSONSourceMap, entrySources: [String: [UInt8]] = [:]) {
     self.source = source
     self.map = map
+    self.entrySources = entrySources
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
     let first = map.records.first { $0.members.count > 1 } ?? map.records.first
@@ -206,6 +209,8 @@ struct JSONSplicer<M: Model> {
         var inner = JSONSplicer(source: source, map: map)
         try inner.spliceRecord(record, from: original[id: entry.id]!, to: entry)
         items.append(.kept(position, try inner.bytes(of: record.range)))
+      } else if let text = entrySources[entry.id] {
+        items.append(.new(text))
       } else {
         var object = ArchiveObject()
         for field in M.schema.fields {

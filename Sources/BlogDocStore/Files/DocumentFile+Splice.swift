@@ -36,8 +36,9 @@ extension DocumentFile {
 
   /// The bytes of `document` for `path`, splicing the changes `diff` names into `bytes`
   /// (the file as read, holding `original`) by `map`, recorded when it was read (see
-  /// ``readForEditing(_:from:options:)``). Without a map it writes as
-  /// ``encode(_:for:splicingInto:)`` does.
+  /// ``readForEditing(_:from:options:)``). An entry it inserts whose id `entrySources`
+  /// names is written as that text (what the file held before the entry was removed).
+  /// Without a map it writes as ``encode(_:for:splicingInto:)`` does.
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.xml")
@@ -52,18 +53,22 @@ extension DocumentFile {
   ///   modifies entries of a blog; O(*n*) otherwise.
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8],
-    original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>
+    original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
+    entrySources: [String: String] = [:]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     guard let map else { return try encode(document, for: path, splicingInto: bytes) }
+    let sources = entrySources.mapValues { Array($0.utf8) }
     let format = try format(of: path)
     guard !bytes.isEmpty else { return (try encode(document, for: path), nil) }
     let spliced: [UInt8]
     do throws(SpliceRefusal) {
       switch (format, map) {
       case (.json, .json(let json)):
-        spliced = try JSONSplice.splice(bytes, map: json, original: original, edited: document, diff: diff)
+        spliced = try JSONSplice.splice(
+          bytes, map: json, original: original, edited: document, diff: diff, entrySources: sources)
       case (.xml, .xml(let xml)):
-        spliced = try XMLSplice.splice(bytes, map: xml, original: original, edited: document, diff: diff)
+        spliced = try XMLSplice.splice(
+          bytes, map: xml, original: original, edited: document, diff: diff, entrySources: sources)
       default:
         throw SpliceRefusal(reason: "The source map is of the other format.")
       }

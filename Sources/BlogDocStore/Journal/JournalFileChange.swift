@@ -37,6 +37,11 @@ extension Journal {
     /// `collection`), so the file can be built again from ``diff`` alone. `nil` otherwise,
     /// and in journals written before files could be created or removed.
     public var layout: String?
+    /// The text of each entry the change removes, by id, as the file held it (an XML
+    /// element or a JSON object), so undo puts back the same bytes rather than the
+    /// canonical writer's; `nil` when the change removes no entry of a file read with its
+    /// source map, and in journals written before entries' text was kept.
+    public var entrySources: [String: String]?
 
     /// The fingerprint that stands for "no file": the before of a change that creates the
     /// file, the after of one that removes it.
@@ -45,7 +50,7 @@ extension Journal {
     /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [String: String]? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
@@ -53,6 +58,7 @@ extension Journal {
       self.diff = diff
       self.model = model
       self.layout = layout
+      self.entrySources = entrySources
     }
 
     /// A change to a document of `M`, with fingerprints already made.

@@ -173,7 +173,8 @@ extension DocumentStore {
     }
     let write = try FileWrite(
       path: path, before: bytes, original: document, map: map, splicing: result,
-      diff: result.difference(from: document), journalPath: fileChange.path)
+      diff: result.difference(from: document), journalPath: fileChange.path,
+      entrySources: fileChange.entrySources ?? [:])
     return (write, conflicts)
   }
 

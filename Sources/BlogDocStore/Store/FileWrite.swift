@@ -39,6 +39,10 @@ public struct FileWrite: Sendable {
   /// Why the file is written whole in canonical form rather than with only the changed
   /// fields replaced; `nil` when it is spliced or was not asked to be.
   public var rewrittenBecause: String?
+  /// The text of each entry the write removes, by id, as the file held it (recorded in the
+  /// journal so undo puts back the same bytes); empty when the file was not read with its
+  /// source map.
+  public var removedEntrySources: [String: String] = [:]
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
@@ -108,16 +112,41 @@ public struct FileWrite: Sendable {
   ///   cannot be encoded.
   /// - Complexity: O(*c*) in the changed entries plus a copy of `before` when `diff` only
   ///   modifies entries of a mapped blog; O(*n*) otherwise.
+  ///
+  /// `entrySources` gives, by id, the text an entry the write inserts had in the file when
+  /// it was removed (what the journal kept, see ``removedEntrySources``): the splice puts
+  /// it back as it was.
   public init<M: Model>(
     path: String, before: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?,
-    splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
+    splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = "",
+    entrySources: [String: String] = [:]
   ) throws {
     let (after, reason) = try DocumentFile.encode(
-      document, for: path, splicingInto: before, original: original, map: map, diff: diff)
+      document, for: path, splicingInto: before, original: original, map: map, diff: diff,
+      entrySources: entrySources)
     self.init(
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
+    removedEntrySources = Self.sources(ofEntriesRemovedBy: diff, from: before, map: map)
+  }
+
+  /// The text in `bytes` of each entry `diff` removes, where `map` places it.
+  private static func sources<M: Model>(
+    ofEntriesRemovedBy diff: DocumentDiff<M>, from bytes: [UInt8], map: DocumentSourceMap?
+  ) -> [String: String] {
+    guard let map else { return [:] }
+    var sources: [String: String] = [:]
+    for case .removed(let entry, _) in diff.entryChanges {
+      let range: Range<Int>? =
+        switch map {
+        case .json(let json): json.record(id: entry.id)?.range
+        case .xml(let xml): xml.record(id: entry.id).flatMap { $0.element == xml.root ? nil : $0.element.range }
+        }
+      guard let range, range.upperBound <= bytes.count else { continue }
+      sources[entry.id] = String(decoding: bytes[range], as: UTF8.self)
+    }
+    return sources
   }
 
   /// Whether the file exists before the write.
@@ -132,7 +161,8 @@ public struct FileWrite: Sendable {
       path: path,
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
       afterFingerprint: existsAfter ? Journal.FileChange.fingerprint(of: after) : absent,
-      diff: diff, model: model, layout: creation == .replaces ? nil : layout)
+      diff: diff, model: model, layout: creation == .replaces ? nil : layout,
+      entrySources: removedEntrySources.isEmpty ? nil : removedEntrySources)
   }
 
   /// Puts `after` in place, or removes the file.

@@ -35,11 +35,52 @@ extension XMLArchiveFormat {
     map.hasByteOrderMark = text.hasMarker("\u{FEFF}", at: 0)
     map.isUTF8 = !input.isTranscoded && Self.declaresUTF8(text)
     map.lineEnding = Self.lineEnding(of: text)
-    if !map.lineEnding.isEmpty, let first = map.records.first?.element {
-      let child = map.root == first ? first.children(in: text).first : first
-      map.indentUnit = child.flatMap { Self.lineIndent(before: $0.range.lowerBound, in: text) } ?? ""
+    map.firstChildStart = map.root.content.flatMap { Self.firstStartTag(in: $0, of: text) }
+    map.defaultNamespaceIsSchema = Self.defaultNamespace(of: map.root, in: text) == M.schema.namespace
+    if !map.lineEnding.isEmpty, let child = map.firstChildStart {
+      map.indentUnit = Self.lineIndent(before: child, in: text) ?? ""
     }
     return (decoded, map)
+  }
+
+  /// The offset of the first start tag in `range`, past comments, processing instructions
+  /// and CDATA sections.
+  private static func firstStartTag(in range: Range<Int>, of text: ByteText) -> Int? {
+    var offset = range.lowerBound
+    while let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset), start + 1 < range.upperBound {
+      switch text[start + 1] {
+      case UInt8(ascii: "?"): offset = text.offset(after: "?>", from: start + 2) ?? range.upperBound
+      case UInt8(ascii: "!"):
+        offset =
+          (text.hasMarker("<!--", at: start)
+            ? text.offset(after: "-->", from: start + 4) : text.offset(after: "]]>", from: start + 9)) ?? range.upperBound
+      case UInt8(ascii: "/"): return nil
+      default: return start
+      }
+    }
+    return nil
+  }
+
+  /// The value of the `xmlns` attribute of `element`'s start tag, as written.
+  private static func defaultNamespace(of element: XMLSourceMap.Element, in text: ByteText) -> String? {
+    guard element.range.upperBound <= text.count else { return nil }
+    let tag = Array(UnsafeBufferPointer(rebasing: text.bytes[element.startTag]))
+    var index = 0
+    while let found = tag[index...].firstRange(of: Array("xmlns".utf8)) {
+      index = found.upperBound
+      // `xmlns` itself, not `xmlns:b` or an attribute ending in it.
+      guard found.lowerBound > 0, [0x20, 0x09, 0x0A, 0x0D].contains(tag[found.lowerBound - 1]) else { continue }
+      var cursor = found.upperBound
+      while cursor < tag.count, [0x20, 0x09, 0x0A, 0x0D].contains(tag[cursor]) { cursor += 1 }
+      guard cursor < tag.count, tag[cursor] == UInt8(ascii: "=") else { continue }
+      cursor += 1
+      while cursor < tag.count, [0x20, 0x09, 0x0A, 0x0D].contains(tag[cursor]) { cursor += 1 }
+      guard cursor < tag.count else { return nil }
+      let quote = tag[cursor]
+      guard let end = tag[(cursor + 1)...].firstIndex(of: quote) else { return nil }
+      return String(decoding: tag[(cursor + 1)..<end], as: UTF8.self)
+    }
+    return nil
   }
 
   /// The line ending of the first line break in `text`; empty when it has none.
@@ -72,6 +113,8 @@ extension XMLArchiveFormat {
 
 extension XMLSourceMap.Element {
   /// The elements directly inside this one.
+  ///
+  /// - Complexity: O(*n*) in the size of the element.
   func children(in text: ByteText) -> [XMLSourceMap.Element] {
     content.flatMap { XMLElementScanner.children(in: $0, of: text) } ?? []
   }

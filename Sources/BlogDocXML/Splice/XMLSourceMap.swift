@@ -78,6 +78,12 @@ public struct XMLSourceMap: Hashable, Sendable {
   /// The format version the bytes were written in.
   public var formatVersion = 0
 
+  /// Where the root's first child element starts (an entry or a member of the blog).
+  var firstChildStart: Int?
+  /// Whether the root's default namespace (`xmlns="…"`) is the schema's, so elements the
+  /// canonical writer writes without a prefix read as the schema's there.
+  var defaultNamespaceIsSchema = true
+
   private var positions: [String: Int] = [:]
 
   /// Makes an empty map; the reader fills it.

@@ -52,13 +52,17 @@ public enum XMLSplice {
   /// let spliced = try XMLSplice.splice(bytes, map: map, original: original, edited: edited, diff: diff)
   /// ```
   ///
+  /// An entry it inserts whose id `entrySources` names is written as that text, an
+  /// element as the file held it before the entry was removed (what a journal keeps, so an
+  /// undone removal gives back the same bytes); it is proved as every written entry is.
+  ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the entries `diff` names plus a copy of `source`,
   ///   for a blog; O(*n*) for a single entry.
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>
+    diff: DocumentDiff<M>, entrySources: [String: [UInt8]] = [:]
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {
@@ -79,7 +83,7 @@ public enum XMLSplice {
     else {
       throw Refusal(reason: "The source map does not describe this document.")
     }
-    var splicer = XMLSplicer<M>(source: source, map: map)
+    var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources)
     let touched: [String]
     switch original.layout {
     case .single:
@@ -141,6 +145,8 @@ public enum XMLSplice {
       let bytes: [UInt8]
       if let record = splicer.map.record(id: id) {
         bytes = try splicer.bytes(of: record.element.range)
+      } else if let text = splicer.entrySources[id] {
+        bytes = text
       } else {
         do {
           bytes = try splicer.style.record(entry, indent: [])

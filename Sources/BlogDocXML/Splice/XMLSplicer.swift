@@ -14,12 +14,15 @@ struct XMLSplicer<M: Model> {
   let source: [UInt8]
   let map: XMLSourceMap
   let style: XMLFragmentStyle
+  /// The text to write for an inserted entry, by id, as the file held it before.
+  let entrySources: [String: [UInt8]]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
-  init(source: [UInt8], map: XMLSourceMap) {
+  init(source: [UInt8], map: XMLSourceMap, entrySources: [String: [UInt8]] = [:]) {
     self.source = source
     self.map = map
+    self.entrySources = entrySources
     let lineEnding = Array(map.lineEnding.utf8)
     // A file whose root has no child on a line of its own yet gets the canonical unit.
     let unit = map.indentUnit.isEmpty && !lineEnding.isEmpty ? Array("  ".utf8) : Array(map.indentUnit.utf8)
@@ -96,9 +99,15 @@ struct XMLSplicer<M: Model> {
       return touched
     }
     let kept = keptAfter.compactMap { map.position(ofID: $0) }
+    // Indented like the first kept entry, or like the blog's first member; one unit in
+    // when the blog is empty; on the line of its neighbours when they share lines.
     let indent =
-      kept.first.flatMap { lineIndent(before: map.records[$0].element.range.lowerBound) }
-      ?? (style.lineEnding.isEmpty ? nil : style.unit)
+      if let first = kept.first.map({ map.records[$0].element.range.lowerBound }) ?? map.firstChildStart {
+        lineIndent(before: first)
+      } else {
+        style.lineEnding.isEmpty ? nil : style.unit
+      }
+    let style = indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style
     var insertions: [Int: [UInt8]] = [:]
     var intoRoot: [UInt8] = []
     let separator = indent.map { style.lineEnding + $0 } ?? []
@@ -109,14 +118,20 @@ struct XMLSplicer<M: Model> {
         continue
       }
       let fragment: [UInt8]
-      do {
-        fragment = try style.record(entry, indent: indent ?? [])
-      } catch {
-        throw Refusal(reason: error.description)
+      if let text = entrySources[entry.id] {
+        fragment = text
+        touched.append(entry.id)
+      } else {
+        try checkWritesUnprefixed()
+        do {
+          fragment = try style.record(entry, indent: indent ?? [])
+        } catch {
+          throw Refusal(reason: error.description)
+        }
+        // Laid out as the canonical writer lays a blog out, a new entry's bytes are that
+        // writer's own, trusted as every canonical write is; otherwise they are proved.
+        if !(style.isCanonical && indent == style.unit) { touched.append(entry.id) }
       }
-      // Laid out as the canonical writer lays a blog out, a new entry's bytes are that
-      // writer's own, trusted as every canonical write is; otherwise they are proved.
-      if !(style.isCanonical && indent == style.unit) { touched.append(entry.id) }
       if let previous {
         insertions[map.records[previous].element.range.upperBound, default: []] += separator + fragment
       } else if let first = kept.first {
@@ -134,21 +149,24 @@ struct XMLSplicer<M: Model> {
     for (offset, bytes) in insertions {
       edits.append(Edit(range: offset..<offset, bytes: bytes))
     }
-    if !intoRoot.isEmpty { try insertIntoRoot(intoRoot) }
+    if !intoRoot.isEmpty { try insertIntoRoot(intoRoot, closing: indent == nil ? [] : style.lineEnding) }
     return touched
   }
 
   /// Writes the root `<blog …/>`, as the canonical writer writes an empty blog, when
-  /// removing every entry leaves nothing but whitespace inside it.
+  /// removing every entry (each with its line) leaves just one line break inside it: what
+  /// adding entries to `<blog …/>` made, so undoing them gives it back.
   private mutating func emptyRootIfBlank() {
     guard let content = map.root.content else { return }
+    var left: [UInt8] = []
     var offset = content.lowerBound
     for record in map.records {
-      let range = record.element.range
-      guard source[offset..<range.lowerBound].allSatisfy(Self.isWhitespace) else { return }
-      offset = range.upperBound
+      let removal = removalRange(of: record.element.range)
+      left += source[offset..<removal.lowerBound]
+      offset = removal.upperBound
     }
-    guard source[offset..<content.upperBound].allSatisfy(Self.isWhitespace) else { return }
+    left += source[offset..<content.upperBound]
+    guard left == style.lineEnding else { return }
     edits.removeAll()
     edits.append(Edit(range: map.root.range, bytes: selfClosing(map.root)))
   }
@@ -160,14 +178,14 @@ struct XMLSplicer<M: Model> {
   /// Adds `entries` (each led by its line break and indentation) to a root that holds no
   /// entry: into a root written `<blog …/>`, in place of whitespace-only content, or
   /// before the blog's own members.
-  private mutating func insertIntoRoot(_ entries: [UInt8]) throws(Refusal) {
+  private mutating func insertIntoRoot(_ entries: [UInt8], closing: [UInt8]) throws(Refusal) {
     let root = map.root
     guard let content = root.content else {
-      edits.append(Edit(range: root.range, bytes: try withoutSelfClosing(root) + entries + style.lineEnding + endTag(of: root)))
+      edits.append(Edit(range: root.range, bytes: try withoutSelfClosing(root) + entries + closing + endTag(of: root)))
       return
     }
     if source[content].allSatisfy(Self.isWhitespace) {
-      edits.append(Edit(range: content, bytes: entries + style.lineEnding))
+      edits.append(Edit(range: content, bytes: entries + closing))
     } else {
       // Before the blog's own members, where the canonical order puts entries.
       edits.append(Edit(range: content.lowerBound..<content.lowerBound, bytes: entries))
@@ -277,6 +295,7 @@ struct XMLSplicer<M: Model> {
       if member.isKnown, let element = try textOrList(member.key, member.value, itemName: member.itemName, prefix: prefix, indent: indent) {
         fragment = element
       } else {
+        try checkWritesUnprefixed()
         do {
           fragment = try (indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style).field(
             M.self, name: member.key, value: member.value, itemName: member.itemName, isKnown: member.isKnown,
@@ -365,6 +384,7 @@ struct XMLSplicer<M: Model> {
   private mutating func replaceWhole(
     _ element: XMLSourceMap.Element, key: String, value: ArchiveValue, itemName: String?, isKnown: Bool
   ) throws(Refusal) {
+    try checkWritesUnprefixed()
     let indent = lineIndent(before: element.range.lowerBound)
     do {
       let fragment = try (indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style).field(
@@ -459,6 +479,14 @@ struct XMLSplicer<M: Model> {
   }
 
   // MARK: - Bytes
+
+  /// Throws unless an element the canonical writer writes without a prefix would be in the
+  /// schema's namespace where it goes.
+  private func checkWritesUnprefixed() throws(Refusal) {
+    guard map.defaultNamespaceIsSchema else {
+      throw Refusal(reason: "The file's default namespace is not blogdoc's, so a new element cannot be written in it.")
+    }
+  }
 
   /// Whether `content` is exactly one CDATA section.
   private func isOneCDATASection(_ content: Range<Int>) -> Bool {
