@@ -100,7 +100,7 @@ public struct FileWrite: Sendable {
 
   /// A write replacing the file read as `before` (holding `original`, laid out as `map`
   /// says) with `document`, splicing in only what `diff` changes (see
-  /// ``DocumentFile/encode(_:for:splicingInto:original:map:diff:)``).
+  /// ``DocumentFile/encode(_:for:splicingInto:original:map:diff:entrySources:)``).
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.json")

@@ -16,7 +16,7 @@ import BlogDocCore
 /// exactly the edited entry; a single-entry document is read back whole. Every other byte
 /// is the source's, by construction. Anything it cannot do (an older format version, a
 /// file read from UTF-16 or another encoding, a changed document-level member, an
-/// attribute of an entry, moved entries) throws a ``SpliceRefusal`` so the caller can
+/// attribute of an entry, moved entries) throws a `SpliceRefusal` so the caller can
 /// write the canonical form instead.
 ///
 /// ```swift
