@@ -66,7 +66,9 @@ let package = Package(
     // What source ranges cost a JSON decode, and what a one-field splice writes.
     .executableTarget(
       name: "splice-timing",
-      dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: [
+        "BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc"),
+      ]
     ),
     .executableTarget(
       name: "DocumentBenchmarks",

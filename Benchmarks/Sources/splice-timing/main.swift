@@ -1,8 +1,9 @@
-// What recording source ranges costs a JSON decode, and what a one-field splice writes
-// against the canonical encoder. Best of five runs on the benchmark corpus.
+// What recording source ranges costs a JSON and an XML decode, and what a one-field splice
+// writes against the canonical encoder. Best of five runs on the benchmark corpus.
 // Run: swift run -c release splice-timing
 import BenchCorpus
 import BlogDocCore
+import BlogDocXML
 import Glibc
 
 func format(_ value: Double) -> String {
@@ -41,4 +42,32 @@ let suffix = zip(bytes.reversed(), spliced.reversed()).prefix { $0 == $1 }.count
 print("splice one title (with proof) \(format(splice))")
 print("canonical encode             \(format(canonical))")
 print("bytes differing after splice \(bytes.count - prefix - suffix) of \(bytes.count) replaced by \(spliced.count - prefix - suffix)")
+fflush(nil)
+
+// The same for XML.
+let xml = XMLArchiveFormat()
+let xmlBytes = try xml.encode(blog)
+let xmlPlain = try milliseconds {
+  sink &+= try xmlBytes.withUnsafeBytes { try xml.decode(BlogEntry.self, from: $0, options: .default) }.document.count
+}
+let xmlMapped = try milliseconds {
+  sink &+= try xmlBytes.withUnsafeBytes { try xml.decodeWithSourceMap(BlogEntry.self, from: $0) }.1.records.count
+}
+print("XML file                     \(xmlBytes.count) bytes")
+print("XML decode                   \(format(xmlPlain))")
+print("XML decode with source map   \(format(xmlMapped))  (\(Int((xmlMapped / xmlPlain * 100 - 100).rounded()))% more)")
+fflush(nil)
+let (xmlDecoded, xmlMap) = try xmlBytes.withUnsafeBytes { try xml.decodeWithSourceMap(BlogEntry.self, from: $0) }
+var xmlEdited = xmlDecoded.document
+let xmlDiff = try xmlEdited.transaction("Retitle") { try $0.update(id: middle) { $0.title = "Retitled" } }
+var xmlSpliced: [UInt8] = []
+let xmlSplice = try milliseconds {
+  xmlSpliced = try XMLSplice.splice(xmlBytes, map: xmlMap, original: xmlDecoded.document, edited: xmlEdited, diff: xmlDiff)
+}
+let xmlCanonical = try milliseconds { sink &+= try xml.encode(xmlEdited).count }
+let xmlPrefix = zip(xmlBytes, xmlSpliced).prefix { $0 == $1 }.count
+let xmlSuffix = zip(xmlBytes.reversed(), xmlSpliced.reversed()).prefix { $0 == $1 }.count
+print("XML splice one title (proof) \(format(xmlSplice))")
+print("XML canonical encode         \(format(xmlCanonical))")
+print("XML bytes differing          \(xmlBytes.count - xmlPrefix - xmlSuffix) of \(xmlBytes.count) replaced by \(xmlSpliced.count - xmlPrefix - xmlSuffix)")
 print(sink == 0 ? "" : "done")
