@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# One-field edit of a 10,000-entry XML blog (~25 MB, cli-edit.sh's blog re-indented by hand:
+# four spaces and a comment per entry), this branch's binary beside xmlstarlet and,
+# optionally, another build (the one before XML splicing), in one hyperfine run so the ratios
+# come from the same conditions; peak RSS of each with GNU time; and the bytes a one-field
+# edit of SampleDocs/hand-formatted.xml changes, as `git diff --stat` counts them.
+#
+#   Benchmarks/scripts/edit-xml-splice.sh [OTHER_BLOGDOC] [RUNS]
+#
+# Needs hyperfine, xmlstarlet and GNU time (apt-get install -y hyperfine xmlstarlet time).
+set -euo pipefail
+other=${1:-}
+runs=${2:-15}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+(cd "$root" && swift build -c release --product blogdoc >/dev/null)
+blogdoc="$root/.build/release/blogdoc"
+
+cd "$work"
+python3 - <<'PY'
+body = ("Some *Markdown* with <angle> & \"quotes\", é accents and 🚀 emoji. " * 40)[:2000]
+def esc(s): return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+with open("pristine.xml", "w", encoding="utf-8") as f:
+    f.write('<?xml version="1.0" encoding="UTF-8"?>\n<blog xmlns="urn:blogdoc:archive" formatVersion="2">\n')
+    for i in range(10000):
+        tags = ["swift", "xml", "undo", "linux"][: 3 + i % 2]
+        f.write(f"    <!-- entry {i} -->\n    <entry>\n        <id>entry-{i:05d}</id>\n")
+        f.write(f"        <title>A realistic title about Swift, XML and undo, number {i:05d}</title>\n")
+        f.write("        <postedDate>2026-11-20T10:00:00Z</postedDate>\n")
+        f.write(f"        <bodyText>{esc(body)}</bodyText>\n        <tagNames>\n")
+        for tag in tags: f.write(f"            <tag>{tag}</tag>\n")
+        f.write("        </tagNames>\n        <categoryNames>\n            <category>Engineering</category>\n        </categoryNames>\n")
+        f.write(f"        <isDraft>{'true' if i % 3 == 0 else 'false'}</isDraft>\n    </entry>\n")
+    f.write("</blog>\n")
+PY
+size=$(wc -c < pristine.xml)
+echo "blog: $size bytes"
+
+commands=(-n 'blogdoc edit (this branch)' "$blogdoc edit blog.xml --entry entry-05000 --set title=X")
+if [ -n "$other" ]; then
+  commands+=(-n 'blogdoc edit (other build)' "$other edit blog.xml --entry entry-05000 --set title=X")
+fi
+commands+=(-n 'xmlstarlet ed -L' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:blog/b:entry[b:id='entry-05000']/b:title -v X blog.xml")
+hyperfine -N --warmup 2 --runs "$runs" --export-markdown "$work/blog.md" \
+  --prepare 'sh -c "cp pristine.xml blog.xml; rm -rf .blogdoc; sync"' "${commands[@]}"
+cat "$work/blog.md"
+
+rss() { # peak RSS in MB of a command run on a fresh copy
+  cp pristine.xml blog.xml; rm -rf .blogdoc
+  /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1 | awk -v size="$size" '{ printf "%.1f MB (%.2f× the file)\n", $1 / 1024, $1 * 1024 / size }'
+}
+echo "peak RSS, blogdoc edit: $(rss "$blogdoc" edit blog.xml --entry entry-05000 --set title=X)"
+[ -n "$other" ] && echo "peak RSS, other build: $(rss "$other" edit blog.xml --entry entry-05000 --set title=X)"
+echo "peak RSS, xmlstarlet: $(rss xmlstarlet ed -L -N b=urn:blogdoc:archive -u "/b:blog/b:entry[b:id='entry-05000']/b:title" -v X blog.xml)"
+cp pristine.xml blog.xml; rm -rf .blogdoc
+"$blogdoc" edit blog.xml --entry entry-05000 --set title=X >/dev/null 2>&1
+echo "bytes changed: $(cmp -l pristine.xml blog.xml | wc -l) (the file is $(wc -c < blog.xml) bytes); journal: $(wc -c < .blogdoc/journal) bytes"
+
+# The committed sample: a one-field edit changes one line, as git sees it.
+mkdir sample && cd sample && git init -q && cp "$root/SampleDocs/hand-formatted.xml" . && git add . \
+  && git -c user.name=b -c user.email=b@example.org commit -qm sample
+"$blogdoc" edit hand-formatted.xml --set title="Keeping every byte" >/dev/null 2>&1
+echo "git diff --stat after one edit:"; git diff --stat
+"$blogdoc" undo >/dev/null 2>&1
+echo "git diff --stat after undo:"; git diff --stat; echo "(empty: the bytes are back)"
