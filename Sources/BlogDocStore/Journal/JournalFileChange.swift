@@ -37,6 +37,12 @@ extension Journal {
     /// `collection`), so the file can be built again from ``diff`` alone. `nil` otherwise,
     /// and in journals written before files could be created or removed.
     public var layout: String?
+    /// For a change of the file's layout alone (`format`, and the undo and redo of one):
+    /// the file's whole bytes before it, which undo writes back, since its diff (empty, or
+    /// only what reading migrated) cannot give a layout back. `nil` for every other change,
+    /// so an ordinary record does not grow with its file, and in journals written before
+    /// layouts were kept.
+    public var formerBytes: Bytes?
 
     /// The fingerprint that stands for "no file": the before of a change that creates the
     /// file, the after of one that removes it.
@@ -45,7 +51,7 @@ extension Journal {
     /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, formerBytes: Bytes? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
@@ -53,6 +59,7 @@ extension Journal {
       self.diff = diff
       self.model = model
       self.layout = layout
+      self.formerBytes = formerBytes
     }
 
     /// A change to a document of `M`, with fingerprints already made.
@@ -82,6 +89,9 @@ extension Journal {
     public var createsFile: Bool { beforeFingerprint == Self.absent }
     /// Whether the change removed the file.
     public var removesFile: Bool { afterFingerprint == Self.absent }
+    /// Whether the change is to the file's layout alone, undone by writing back
+    /// ``formerBytes``.
+    public var changesLayout: Bool { formerBytes != nil }
 
     /// The fingerprint of the file at `path` now, or ``absent`` when there is none.
     ///

@@ -41,6 +41,7 @@ extension Journal.FileChange {
       ("afterFingerprint", .string(afterFingerprint)),
       ("beforeFingerprint", .string(beforeFingerprint)),
       ("diff", diff.journalValue),
+      ("formerBytes", formerBytes.map { .string($0.base64) }),
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
       ("path", .string(path)),

@@ -6,9 +6,12 @@ import BlogDocCore
 /// For each file of the pending intent, the current bytes are fingerprinted:
 /// - every file matches its "after" or its "before" fingerprint: the files still at
 ///   "before" get the diff applied and are written atomically, then a `.commit` is
-///   appended (the operation happened);
+///   appended (the operation happened) — unless one of them is a change of layout alone
+///   (`format`), whose record keeps the bytes before it but not after: then the operation
+///   is rolled back as below, without a warning;
 /// - some file matches neither (it changed outside blogdoc since), or a file cannot be
-///   finished: the files already at "after" are restored with the inverted diff, then an
+///   finished: the files already at "after" are restored with the inverted diff (a change
+///   of layout alone by writing back the bytes its record keeps), then an
 ///   `.abort` is appended with a warning naming each such file (the operation did not
 ///   happen).
 ///
@@ -58,7 +61,9 @@ public enum Recovery {
     }
 
     var completed: [String] = []
-    if changed.isEmpty {
+    // A change of layout alone records the bytes before it, not the ones after.
+    let unfinishable = atBefore.contains(where: \.changesLayout)
+    if changed.isEmpty && !unfinishable {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
@@ -73,7 +78,7 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
-    if changed.isEmpty {
+    if changed.isEmpty && !unfinishable {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
         intent: intent, conclusion: commit, completed: completed, restored: [],
@@ -89,9 +94,9 @@ public enum Recovery {
       }
     }
     let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
+    let reason = changed.isEmpty ? "a file's new layout is not in the journal" : "\(names) changed since"
     let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
-      under: lock)
+      of: intent, message: "Abandoned interrupted operation \(intent.id): \(reason).", under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
@@ -108,6 +113,10 @@ public enum Recovery {
     do {
       if forward ? change.removesFile : change.createsFile {
         try AtomicFile.remove(absolute)
+        return nil
+      }
+      if !forward, let former = change.formerBytes {
+        try AtomicFile.write(former.bytes, to: absolute)
         return nil
       }
       guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
