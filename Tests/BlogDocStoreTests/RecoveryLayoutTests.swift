@@ -2,9 +2,9 @@ import BlogDocCore
 @testable import BlogDocStore
 import Testing
 
-/// An interrupted `format`: its record keeps each file's bytes before, not after, so
-/// recovery finishes it only when every file was written, and otherwise puts the written
-/// ones back byte for byte.
+/// An interrupted `format`, or undo of one: its record keeps each file's bytes before, not
+/// after, so recovery finishes it from the canonical form or from the record that keeps
+/// the bytes it puts back, and rolls it back byte for byte.
 @Suite("Recovery of a change of layout alone")
 struct RecoveryLayoutTests {
   static let handLaidOut: [String: String] = [
@@ -46,37 +46,61 @@ struct RecoveryLayoutTests {
     func bytes(_ path: String) throws -> [UInt8] { try FileBytes.read(directory(path)) }
   }
 
-  @Test func aFormatInterruptedAfterOneFileIsRolledBackToTheFormerBytes() throws {
+  static let models = DocumentModels(BlogEntry.self)
+
+  @Test func aFormatInterruptedAfterOneFileIsFinishedInCanonicalForm() throws {
     let files = try TwoFiles()
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
     let changes = files.writes.map { $0.change(named: $0.journalPath) }
     #expect(changes.allSatisfy { $0.changesLayout })
-    _ = try journal.appendIntent(.edit, message: "Format a.xml, b.json", files: changes, under: lock)
+    let intent = try journal.appendIntent(.edit, message: "Format a.xml, b.json", files: changes, under: lock).operation
     // The process "dies" after writing the first file only.
-    try AtomicFile.write(files.writes[0].after, to: files.directory("a.xml"))
+    try AtomicFile.write(files.writes[0].after, to: files.writes[0].path)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
-    #expect(outcome.conclusion.kind == .abort)
-    #expect(outcome.conclusion.message == "Abandoned interrupted operation 1: a file's new layout is not in the journal.")
-    #expect(outcome.restored == ["a.xml"] && outcome.warnings.isEmpty)
-    #expect(try files.bytes("a.xml") == Array(Self.handLaidOut["a.xml"]!.utf8))
-    #expect(try files.bytes("b.json") == Array(Self.handLaidOut["b.json"]!.utf8))
-    #expect(journal.state.nextUndo == nil && journal.state.pendingIntent == nil)
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["b.json"] && outcome.warnings.isEmpty)
+    #expect(try files.bytes("a.xml") == files.writes[0].after)
+    #expect(try files.bytes("b.json") == files.writes[1].after)
+    #expect(journal.state.nextUndo == intent.id)
   }
 
-  @Test func aFormatInterruptedAfterEveryFileIsCommitted() throws {
+  @Test func anUndoOfAFormatInterruptedBeforeItsWriteIsFinishedFromTheFormatsRecord() throws {
     let files = try TwoFiles()
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
-    let intent = try journal.appendIntent(
-      .edit, message: "Format a.xml, b.json", files: files.writes.map { $0.change(named: $0.journalPath) }, under: lock
+    let format = try journal.append(
+      .edit, message: "Format a.xml", files: [files.writes[0].change(named: "a.xml")], under: lock
     ).operation
-    for write in files.writes { try AtomicFile.write(write.after, to: write.path) }
+    try AtomicFile.write(files.writes[0].after, to: files.writes[0].path)
+    var undo = FileWrite(
+      path: files.writes[0].path, before: files.writes[0].after, after: files.writes[0].before,
+      diff: DocumentDiff<BlogEntry>(), layout: .single, journalPath: "a.xml")
+    undo.keepsFormerBytes = true
+    _ = try journal.appendIntent(.undo, undoing: format.id, message: "Undo 1: Format a.xml", files: [undo.change(named: "a.xml")], under: lock)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
-    #expect(outcome.conclusion.kind == .commit && outcome.warnings.isEmpty)
-    #expect(journal.state.nextUndo == intent.id)
-    #expect(try files.bytes("b.json") == files.writes[1].after)
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"] && outcome.warnings.isEmpty)
+    #expect(try files.bytes("a.xml") == Array(Self.handLaidOut["a.xml"]!.utf8))
+    #expect(journal.state.nextUndo == nil && journal.state.nextRedo == format.id)
+  }
+
+  @Test func aFormatWithAFileChangedSinceIsRolledBackToTheFormerBytes() throws {
+    let files = try TwoFiles()
+    let journal = Journal(files.workspace)
+    let lock = try WorkspaceLock(files.workspace)
+    _ = try journal.appendIntent(
+      .edit, message: "Format a.xml, b.json", files: files.writes.map { $0.change(named: $0.journalPath) }, under: lock)
+    try AtomicFile.write(files.writes[0].after, to: files.writes[0].path)
+    let elsewhere = Array(Self.handLaidOut["b.json"]!.replacing("\"B\"", with: "\"By hand\"").utf8)
+    try AtomicFile.write(elsewhere, to: files.writes[1].path)
+
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(outcome.conclusion.kind == .abort)
+    #expect(outcome.conclusion.message == "Abandoned interrupted operation 1: 'b.json' changed since.")
+    #expect(outcome.restored == ["a.xml"])
+    #expect(try files.bytes("a.xml") == Array(Self.handLaidOut["a.xml"]!.utf8))
+    #expect(try files.bytes("b.json") == elsewhere)
+    #expect(journal.state.nextUndo == nil && journal.state.pendingIntent == nil)
   }
 }

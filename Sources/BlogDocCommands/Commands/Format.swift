@@ -116,7 +116,10 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
   private func plan() -> (plans: [Planned], problems: [any Error]) {
     var plans: [Planned] = []
     var problems: [any Error] = []
-    for file in files {
+    var seen: Set<String> = []
+    // A file named twice is formatted once: a second change of it would record bytes the
+    // first one already replaced, and undo would refuse it.
+    for file in files where seen.insert(file).inserted {
       do {
         let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
         plans.append(

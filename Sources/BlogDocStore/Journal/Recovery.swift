@@ -6,9 +6,9 @@ import BlogDocCore
 /// For each file of the pending intent, the current bytes are fingerprinted:
 /// - every file matches its "after" or its "before" fingerprint: the files still at
 ///   "before" get the diff applied and are written atomically, then a `.commit` is
-///   appended (the operation happened) — unless one of them is a change of layout alone
-///   (`format`), whose record keeps the bytes before it but not after: then the operation
-///   is rolled back as below, without a warning;
+///   appended (the operation happened); a change of layout alone (`format`, or an undo or
+///   redo of one), whose record keeps the bytes before it but not after, gets the bytes it
+///   leaves from elsewhere (see ``layoutAfter(_:as:at:in:)``);
 /// - some file matches neither (it changed outside blogdoc since), or a file cannot be
 ///   finished: the files already at "after" are restored with the inverted diff (a change
 ///   of layout alone by writing back the bytes its record keeps), then an
@@ -61,9 +61,7 @@ public enum Recovery {
     }
 
     var completed: [String] = []
-    // A change of layout alone records the bytes before it, not the ones after.
-    let unfinishable = atBefore.contains(where: \.changesLayout)
-    if changed.isEmpty && !unfinishable {
+    if changed.isEmpty {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
@@ -78,7 +76,7 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
-    if changed.isEmpty && !unfinishable {
+    if changed.isEmpty {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
         intent: intent, conclusion: commit, completed: completed, restored: [],
@@ -94,9 +92,9 @@ public enum Recovery {
       }
     }
     let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
-    let reason = changed.isEmpty ? "a file's new layout is not in the journal" : "\(names) changed since"
     let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(reason).", under: lock)
+      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
+      under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
@@ -120,6 +118,13 @@ public enum Recovery {
         return nil
       }
       guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
+      if forward && change.changesLayout {
+        guard let bytes = try layoutAfter(change, as: model, at: absolute, in: workspace) else {
+          return "the layout it writes is not in the journal"
+        }
+        try AtomicFile.write(bytes, to: absolute)
+        return nil
+      }
       try rewrite(change, as: model, at: absolute, forward: forward)
       return nil
     } catch {
