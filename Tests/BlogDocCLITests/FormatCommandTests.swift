@@ -158,6 +158,15 @@ struct FormatCommandTests {
     }
   }
 
+  @Test func aFileNamedTwiceIsFormattedOnceAndUndoesExactly() throws {
+    try inWorkspace { directory throws in
+      let format = try BlogDocProcess.run(["format", "e.xml", "e.xml"], in: directory)
+      #expect(format.standardOutput == "Formatted e.xml (9 lines changed).\n")
+      #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
+      #expect(try text(directory, "e.xml") == Self.handWrittenXML)
+    }
+  }
+
   @Test func aCanonicalFileOutsideAnyWorkspaceMakesNone() throws {
     try withTemporaryDirectory { directory throws in
       try FileManager.default.copyItem(

@@ -8,7 +8,7 @@ import BlogDocCore
 ///   "before" get the diff applied and are written atomically, then a `.commit` is
 ///   appended (the operation happened); a change of layout alone (`format`, or an undo or
 ///   redo of one), whose record keeps the bytes before it but not after, gets the bytes it
-///   leaves from elsewhere (see ``layoutAfter(_:as:at:in:)``);
+///   leaves from elsewhere: its canonical form, or the former bytes an earlier record keeps;
 /// - some file matches neither (it changed outside blogdoc since), or a file cannot be
 ///   finished: the files already at "after" are restored with the inverted diff (a change
 ///   of layout alone by writing back the bytes its record keeps), then an
