@@ -145,6 +145,17 @@ struct FormatCommandTests {
             standardOutput: "Undo operation 1 (Format e.xml):\ne.xml:\n  ~ hello-world.title: \"Changed by hand\" → \"Hello, World\"\n",
             standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
+      // The redo is refused the same way once the file changes again.
+      try Data(edited.utf8).write(to: directory.appendingPathComponent("e.xml"))
+      let redo = try BlogDocProcess.run(["redo"], in: directory)
+      #expect(
+        redo
+          == .init(
+            status: 65, standardOutput: "",
+            standardError: """
+              Error: e.xml: Cannot redo operation 1: the file was changed since its format was undone, so the formatted layout cannot be put back. Give --force to put it back anyway, losing those changes.
+
+              """))
     }
   }
 

@@ -30,10 +30,11 @@ extension DocumentStore {
     } else {
       let verb = request.direction.rawValue
       guard request.policy == .overwrite else {
-        let since = request.direction == .undo ? "it was formatted" : "its format was undone"
+        let (since, layout) =
+          request.direction == .undo ? ("it was formatted", "its earlier layout") : ("its format was undone", "the formatted layout")
         throw ArchiveError(
           .schema,
-          "Cannot \(verb) operation \(operation.shownNumber): the file was changed since \(since), so its earlier layout cannot be put back. Give --force to put it back anyway, losing those changes.",
+          "Cannot \(verb) operation \(operation.shownNumber): the file was changed since \(since), so \(layout) cannot be put back. Give --force to put it back anyway, losing those changes.",
           file: path)
       }
       let format = try DocumentFile.format(of: path)
