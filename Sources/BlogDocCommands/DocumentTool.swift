@@ -8,7 +8,7 @@ import BlogDocStore
 
 /// A command-line tool for documents of one model: declare the model and the root
 /// command, and get `new`, `show`, `edit` (with the `$EDITOR` flow), `undo`, `redo`,
-/// `log`, `diff`, `apply`, `validate`, `convert`, `init` and `trim`, all on the journaled
+/// `log`, `diff`, `apply`, `validate`, `convert`, `format`, `init` and `trim`, all on the journaled
 /// store, with the same flags, messages and exit codes as `blogdoc`.
 ///
 /// ```swift

@@ -11,13 +11,13 @@
 /// ```
 public enum StandardCommands<Tool: DocumentTool> {
   /// `init`, `new`, `show`, `edit`, `add`, `remove`, `fields`, `undo`, `redo`, `log`,
-  /// `diff`, `apply`, `convert`, `validate` and `trim`, in that order.
+  /// `diff`, `apply`, `convert`, `format`, `validate` and `trim`, in that order.
   public static var all: [any ParsableCommand.Type] {
     [
       InitCommand<Tool>.self, NewCommand<Tool>.self, ShowCommand<Tool>.self, EditCommand<Tool>.self,
       AddCommand<Tool>.self, RemoveCommand<Tool>.self, FieldsCommand<Tool>.self,
       UndoCommand<Tool>.self, RedoCommand<Tool>.self, LogCommand<Tool>.self, DiffCommand<Tool>.self,
-      ApplyCommand<Tool>.self, ConvertCommand<Tool>.self, ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
+      ApplyCommand<Tool>.self, ConvertCommand<Tool>.self, FormatCommand<Tool>.self, ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
     ]
   }
 
@@ -33,7 +33,8 @@ public enum StandardCommands<Tool: DocumentTool> {
     Exit codes:
       0   success
       1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
-          (with 'diff --exit-code': the documents differ)
+          (with 'diff --exit-code': the documents differ;
+          with 'format --check': a file is not in canonical form)
       64  usage error (bad flag or value, unknown field or entry, no terminal)
       65  bad data (malformed XML or JSON, invalid document, undo conflict)
       66  input file missing

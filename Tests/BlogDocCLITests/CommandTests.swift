@@ -233,7 +233,7 @@ struct CommandTests {
   }
 
   static let helpPages = [
-    "blogdoc", "init", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "apply", "convert", "validate", "render", "import",
+    "blogdoc", "init", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "apply", "convert", "format", "validate", "render", "import",
     "export", "trim",
   ]
 

@@ -12,8 +12,13 @@ struct OperationCoderTests {
   static func operation(_ before: BlogDocument, _ after: BlogDocument, message: String, flags: Int) -> Journal.Operation {
     var unknownChange = after
     unknownChange.unknownFields = ArchiveObject([ArchiveObject.Member(key: "extra", value: .number("2.50"))])
+    var layoutOnly = Journal.FileChange(path: "a/b.xml", before: [1], after: [2], diff: after.difference(from: before))
+    // A format's record keeps the file's former bytes, any bytes (as base64).
+    if flags & 256 != 0 { layoutOnly.formerBytes = Journal.Bytes(Array(message.utf8) + [0, 0xFF, 0x3E, 0x3F]) }
+    // A removal's record keeps each removed entry's text, any text, by id.
+    if flags & 512 != 0 { layoutOnly.entrySources = [message: "<entry>\(message)</entry>", "b": "{\"id\": \"b\"}"] }
     let files = [
-      Journal.FileChange(path: "a/b.xml", before: [1], after: [2], diff: after.difference(from: before)),
+      layoutOnly,
       Journal.FileChange(path: "c.json", before: nil, after: [3], diff: unknownChange.difference(from: before), layout: .collection),
     ]
     var operation = Journal.Operation(
@@ -27,7 +32,7 @@ struct OperationCoderTests {
 
   @Test func theHandWrittenFormIsFoundationsAndReadsBack() async {
     await propertyCheck(
-      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...255)
+      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...1023)
     ) { before, after, message, flags throws in
       let operation = Self.operation(before, after, message: message, flags: flags)
       let written = try OperationCoder.encode(operation, path: "journal")

@@ -1,5 +1,6 @@
 """kill -9 at random moments and at every write, fsync, rename, open and truncate of
-edits, multi-file edits, `new` (a file created), undos (the last of a `new` removes a
+edits, multi-file edits, `new` (a file created), `format` (a change of layout alone,
+which the journal undoes from the bytes it keeps), undos (the last of a `new` removes a
 file) and redos.
 
 After each kill: every document is byte-identical to its state before or after the
@@ -16,7 +17,13 @@ import time
 from . import common
 
 CRASH_SYSCALLS = ("openat", "write", "fsync", "rename", "ftruncate", "truncate")
-DOCUMENTS = ("a.xml", "b.json", "c.xml")
+DOCUMENTS = ("a.xml", "b.json", "c.xml", "h.xml")
+
+# A file laid out by hand, which only `format` rewrites (edits keep its layout): undoing
+# everything must give back these bytes, comment and indentation included.
+HAND_LAID_OUT = ('<?xml version="1.0" encoding="UTF-8"?>\n<!-- by hand -->\n'
+                 '<entry xmlns="urn:blogdoc:archive" formatVersion="2">\n    <id>h</id>\n    <title>H</title>\n'
+                 '    <postedDate>2026-11-20T10:00:00Z</postedDate>\n    <isDraft>true</isDraft>\n</entry>\n')
 
 
 # The patch file the random `apply` operations send.
@@ -53,10 +60,13 @@ class Suite:
 
     def workspace(self):
         """a.xml, b.json and a 60-entry c.xml, each already written once by blogdoc (an edit
-        and its undo), so their bytes are blogdoc's own and a full undo must give them back."""
+        and its undo), so their bytes are blogdoc's own and a full undo must give them back;
+        and h.xml, laid out by hand."""
         directory = self.scratch.fresh("workspace")
         for name, sample in zip(DOCUMENTS, ("hello-world.xml", "unicode-and-rtl.json", "blog.xml")):
             shutil.copy(os.path.join(common.SAMPLES, sample), os.path.join(directory, name))
+        with open(os.path.join(directory, "h.xml"), "w") as handle:
+            handle.write(HAND_LAID_OUT)
         # A JSON Patch `apply` sends: two entries of the blog, one operation.
         with open(os.path.join(directory, PATCH), "w") as handle:
             handle.write('[{"op":"replace","path":"/blog/4/title","value":"Patched"},'
@@ -78,10 +88,12 @@ class Suite:
             return None
 
     def operation(self):
-        """A random edit, multi-file edit, patch applied, undo or redo."""
+        """A random edit, multi-file edit, patch applied, format, undo or redo."""
         self.counter += 1
         value = f"v{self.counter}"
-        choice = self.random.choice(["edit", "edit", "multi", "blog", "apply", "undo", "undo", "redo"])
+        choice = self.random.choice(["edit", "edit", "multi", "blog", "apply", "format", "undo", "undo", "redo"])
+        if choice == "format":
+            return ["format", "h.xml"]
         if choice == "edit":
             name = self.random.choice(["a.xml", "b.json"])
             field = self.random.choice(["title", "summary", "tagNames"])
@@ -106,7 +118,7 @@ class Suite:
     def random_kill(self, outcome):
         command = self.operation()
         clean, after = self.twin(command)
-        if clean.status != 0 or "Nothing to" in clean.stderr:
+        if self.changes_nothing(clean):
             return 0
         # Half the kills anywhere, half late, where the files are being written.
         late = self.random.random() < 0.5
@@ -120,13 +132,13 @@ class Suite:
         templates = [["edit", "a.xml", "--set", "title=crash-{}"],
                      ["edit", "a.xml", "b.json", "--add", "tagNames=crash-{}"],
                      ["new", "new-{}.xml", "--set", "title=crash-{}", "--set", "postedDate=2026-01-01T00:00:00Z"],
-                     ["undo"], ["redo"]]
+                     ["format", "h.xml"], ["undo"], ["redo"]]
         syscalls = ("write", "fsync", "rename") if self.quick else CRASH_SYSCALLS
         for template in templates:
             for syscall in syscalls:
                 sample = [part.format("count") for part in template]
                 clean, _ = self.twin(sample)
-                if clean.status != 0 or "Nothing to" in clean.stderr:
+                if self.changes_nothing(clean):
                     self.prepare(template[0])
                 calls = self.scratch.count_syscalls([self.blogdoc] + sample, self.directory, syscall)
                 n = 0
@@ -139,7 +151,7 @@ class Suite:
                     # An undo or redo with nothing left, or (the kills before may have
                     # finished undos, so a later one reaches an older operation) one that
                     # makes fewer calls than the crash point: make one first.
-                    if (clean.status != 0 or "Nothing to" in clean.stderr or template[0] in ("undo", "redo")
+                    if (self.changes_nothing(clean) or template[0] in ("undo", "redo")
                             and self.scratch.count_syscalls([self.blogdoc] + command, self.directory, syscall) < n):
                         self.prepare(template[0])
                         n -= 1
@@ -151,13 +163,23 @@ class Suite:
                                         f"{' '.join(template)} killed at {syscall} {n} of {calls}", prefix=strace,
                                         must_die=True)
 
+    @staticmethod
+    def changes_nothing(run):
+        """Whether a command failed, or had nothing to do (an undo or redo with nothing left,
+        a format of files already in canonical form)."""
+        return run.status != 0 or "Nothing to" in run.stderr or "already in canonical form" in run.stdout \
+            and "Formatted" not in run.stdout
+
     def prepare(self, verb):
         """Makes an undo (or a redo) possible: an edit of two files, as the crash points'
-        sample has (or that edit and its undo)."""
+        sample has (or that edit and its undo); makes a format possible by undoing h.xml's
+        latest operation, the format that left it in canonical form."""
         self.counter += 1
         steps = [["edit", "a.xml", "b.json", "--set", f"summary=prepared-{self.counter}"]]
         if verb == "redo":
             steps.append(["undo"])
+        if verb == "format":
+            steps = [["undo", "h.xml"]]
         for step in steps:
             each = common.run([self.blogdoc] + step, self.directory)
             assert each.status == 0, each.describe()

@@ -1,5 +1,5 @@
-"""Injected I/O faults: every open, write, fsync and rename of an edit, an undo, a redo
-and multi-file edits and undos fails in turn (strace's fault injection), then disk full,
+"""Injected I/O faults: every open, write, fsync and rename of an edit, an undo, a redo,
+multi-file edits and undos, and a two-file `format` and its undo fails in turn (strace's fault injection), then disk full,
 a file-size limit, and missing permissions.
 
 After each run: either the command succeeded completely (the documents and the journal
@@ -23,6 +23,18 @@ SCENARIOS = {
     "redo": ([["undo"]], ["redo"]),
     "multi-file undo": ([["edit", "a.xml", "b.json", "--add", "tagNames=both"]], ["undo"]),
     "apply": ([], ["apply", "patch.json", "a.xml"]),
+    # A change of layout alone: undo writes back the bytes the journal keeps.
+    "format": ([], ["format", "h.xml", "h.json"]),
+    "format undo": ([["format", "h.xml", "h.json"]], ["undo"]),
+}
+
+# Files laid out by hand (four spaces, a comment), for `format` to rewrite.
+HAND_LAID_OUT = {
+    "h.xml": '<?xml version="1.0" encoding="UTF-8"?>\n<!-- by hand -->\n'
+             '<entry xmlns="urn:blogdoc:archive" formatVersion="2">\n    <id>h</id>\n    <title>H</title>\n'
+             '    <postedDate>2026-11-20T10:00:00Z</postedDate>\n    <isDraft>true</isDraft>\n</entry>\n',
+    "h.json": '{"formatVersion": 2, "entry": {"id": "h", "title": "H", "postedDate": "2026-11-20T10:00:00Z",'
+              ' "isDraft": true}}\n',
 }
 QUICK = ("edit", "multi-file edit", "undo", "apply")
 
@@ -58,6 +70,9 @@ class Suite:
         directory = self.scratch.fresh(name.replace(" ", "-"))
         shutil.copy(os.path.join(common.SAMPLES, "hello-world.xml"), os.path.join(directory, "a.xml"))
         shutil.copy(os.path.join(common.SAMPLES, "unicode-and-rtl.json"), os.path.join(directory, "b.json"))
+        for name, text in HAND_LAID_OUT.items():
+            with open(os.path.join(directory, name), "w") as handle:
+                handle.write(text)
         with open(os.path.join(directory, "patch.json"), "w") as handle:
             handle.write('[{"op":"test","path":"/entry/id","value":"hello-world"},'
                          '{"op":"replace","path":"/entry/title","value":"Patched"}]')

@@ -169,7 +169,8 @@ public struct HistoryMoveOptions: ParsableArguments {
           step.writes.map { write in
             let name = store.workspace.displayPath(of: write.journalPath)
             let shown = write.existsAfter ? write.existedBefore ? name : name + " (created)" : name + " (removed)"
-            return (shown, write.diff.description)
+            // A format's undo or redo changes no field: say what it did change.
+            return (shown, write.keepsFormerBytes && write.diff.isEmpty ? "(layout only)" : write.diff.description)
           }, namingFiles: true))
     }
     for conflict in step.conflicts { Output.write("Warning: \(conflict)\n", to: 2) }

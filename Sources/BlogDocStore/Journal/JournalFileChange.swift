@@ -42,6 +42,12 @@ extension Journal {
     /// canonical writer's; `nil` when the change removes no entry of a file read with its
     /// source map, and in journals written before entries' text was kept.
     public var entrySources: [String: String]?
+    /// For a change of the file's layout alone (`format`, and the undo and redo of one):
+    /// the file's whole bytes before it, which undo writes back, since its diff (empty, or
+    /// only what reading migrated) cannot give a layout back. `nil` for every other change,
+    /// so an ordinary record does not grow with its file, and in journals written before
+    /// layouts were kept.
+    public var formerBytes: Bytes?
 
     /// The fingerprint that stands for "no file": the before of a change that creates the
     /// file, the after of one that removes it.
@@ -50,7 +56,8 @@ extension Journal {
     /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [String: String]? = nil
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [String: String]? = nil,
+      formerBytes: Bytes? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
@@ -59,6 +66,7 @@ extension Journal {
       self.model = model
       self.layout = layout
       self.entrySources = entrySources
+      self.formerBytes = formerBytes
     }
 
     /// A change to a document of `M`, with fingerprints already made.
@@ -88,6 +96,9 @@ extension Journal {
     public var createsFile: Bool { beforeFingerprint == Self.absent }
     /// Whether the change removed the file.
     public var removesFile: Bool { afterFingerprint == Self.absent }
+    /// Whether the change is to the file's layout alone, undone by writing back
+    /// ``formerBytes``.
+    public var changesLayout: Bool { formerBytes != nil }
 
     /// The fingerprint of the file at `path` now, or ``absent`` when there is none.
     ///

@@ -42,6 +42,7 @@ extension Journal.FileChange {
       ("beforeFingerprint", .string(beforeFingerprint)),
       ("diff", diff.journalValue),
       ("entrySources", entrySources.map { sources in .sortedObject(sources.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }) }),
+      ("formerBytes", formerBytes.map { .string($0.base64) }),
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
       ("path", .string(path)),

@@ -6,9 +6,12 @@ import BlogDocCore
 /// For each file of the pending intent, the current bytes are fingerprinted:
 /// - every file matches its "after" or its "before" fingerprint: the files still at
 ///   "before" get the diff applied and are written atomically, then a `.commit` is
-///   appended (the operation happened);
+///   appended (the operation happened); a change of layout alone (`format`, or an undo or
+///   redo of one), whose record keeps the bytes before it but not after, gets the bytes it
+///   leaves from elsewhere: its canonical form, or the former bytes an earlier record keeps;
 /// - some file matches neither (it changed outside blogdoc since), or a file cannot be
-///   finished: the files already at "after" are restored with the inverted diff, then an
+///   finished: the files already at "after" are restored with the inverted diff (a change
+///   of layout alone by writing back the bytes its record keeps), then an
 ///   `.abort` is appended with a warning naming each such file (the operation did not
 ///   happen).
 ///
@@ -110,7 +113,18 @@ public enum Recovery {
         try AtomicFile.remove(absolute)
         return nil
       }
+      if !forward, let former = change.formerBytes {
+        try AtomicFile.write(former.bytes, to: absolute)
+        return nil
+      }
       guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
+      if forward && change.changesLayout {
+        guard let bytes = try layoutAfter(change, as: model, at: absolute, in: workspace) else {
+          return "the layout it writes is not in the journal"
+        }
+        try AtomicFile.write(bytes, to: absolute)
+        return nil
+      }
       try rewrite(change, as: model, at: absolute, forward: forward)
       return nil
     } catch {

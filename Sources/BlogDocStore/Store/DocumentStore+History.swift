@@ -152,6 +152,9 @@ extension DocumentStore {
     fileChange.path = found
     // Relative to the working directory, as the user sees it: read and write errors name it so.
     let path = workspace.displayPath(of: fileChange.path)
+    if fileChange.changesLayout {
+      return (try revertLayout(fileChange, as: M.self, at: path, of: operation, request), [])
+    }
     let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
     let document = decoded.document
     if fileChange.createsFile {

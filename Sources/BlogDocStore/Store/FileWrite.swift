@@ -43,6 +43,9 @@ public struct FileWrite: Sendable {
   /// journal so undo puts back the same bytes); empty when the file was not read with its
   /// source map.
   public var removedEntrySources: [String: String] = [:]
+  /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
+  /// for a write that changes the file's layout alone, which no diff can take back.
+  public var keepsFormerBytes = false
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
@@ -149,6 +152,29 @@ public struct FileWrite: Sendable {
     return sources
   }
 
+  /// A write putting `document`, read from the bytes `before`, in the canonical form
+  /// of the path's extension: a change of layout alone (any migration of an older format
+  /// version happened when it was read), whose undo writes `before` back, so the journal
+  /// keeps them whole (``keepsFormerBytes``).
+  ///
+  /// ```swift
+  /// let (decoded, bytes) = try DocumentFile.readWithBytes(BlogEntry.self, from: "e.xml")
+  /// let write = try FileWrite(path: "e.xml", before: bytes, formatting: decoded.document)
+  /// if write.after != bytes { try store.commit(.edit, message: "Format e.xml", writes: [write]) }
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
+  ///   cannot be encoded.
+  /// - Complexity: O(*n*) in the document's size.
+  public init<M: Model>(path: String, before: [UInt8], formatting document: ModelDocument<M>, journalPath: String = "")
+    throws
+  {
+    self.init(
+      path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: DocumentDiff<M>(),
+      layout: document.layout, journalPath: journalPath)
+    keepsFormerBytes = true
+  }
+
   /// Whether the file exists before the write.
   public var existedBefore: Bool { creation != .creates }
   /// Whether the file exists after the write.
@@ -162,7 +188,8 @@ public struct FileWrite: Sendable {
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
       afterFingerprint: existsAfter ? Journal.FileChange.fingerprint(of: after) : absent,
       diff: diff, model: model, layout: creation == .replaces ? nil : layout,
-      entrySources: removedEntrySources.isEmpty ? nil : removedEntrySources)
+      entrySources: removedEntrySources.isEmpty ? nil : removedEntrySources,
+      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil)
   }
 
   /// Puts `after` in place, or removes the file.

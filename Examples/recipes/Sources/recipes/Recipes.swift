@@ -1,7 +1,7 @@
 import BlogDocCommands
 import RecipeModel
 
-/// `recipes new|show|edit|undo|redo|log|diff|validate|convert|init|trim`: blogdoc's
+/// `recipes new|show|edit|undo|redo|log|diff|validate|convert|format|init|trim`: blogdoc's
 /// command line for the `Recipe` model.
 @main
 struct Recipes: DocumentTool {

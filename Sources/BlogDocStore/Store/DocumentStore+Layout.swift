@@ -1,0 +1,51 @@
+import BlogDocCore
+
+extension DocumentStore {
+  /// The write that reverts a change of a file's layout alone (`format`, or the undo or
+  /// redo of one): the bytes the file had before it, written back whole.
+  ///
+  /// The file must still hold exactly the bytes the change left (its after fingerprint):
+  /// a layout is the bytes themselves, so there is nothing to merge a later change into.
+  /// Otherwise the move is refused, unless `.overwrite` asks to put the bytes back anyway;
+  /// the journal then records the real change of the document, fields that changed since
+  /// included. The write keeps its own former bytes, so the opposite move can put them
+  /// back in turn.
+  ///
+  /// - Throws: `ArchiveError` when the file changed since and the policy is not
+  ///   `.overwrite`; what reading the file throws.
+  /// - Complexity: O(*n*) in the file's size: one read and fingerprint (and two decodes
+  ///   under `.overwrite` when the file changed).
+  func revertLayout<M: Model>(
+    _ change: Journal.FileChange, as type: M.Type, at path: String, of operation: Journal.Operation,
+    _ request: HistoryRequest
+  ) throws -> FileWrite {
+    let former = change.formerBytes?.bytes ?? []
+    let bytes = try FileBytes.read(path)
+    let diff: DocumentDiff<M>
+    let layout: ModelDocument<M>.Layout
+    if Journal.FileChange.fingerprint(of: bytes) == change.afterFingerprint {
+      // The file is as the change left it, so the document differs only as the change said.
+      diff = try change.diff(as: M.self).inverted()
+      layout = try DocumentFile.decode(M.self, from: former, as: DocumentFile.format(of: path), named: path).document.layout
+    } else {
+      let verb = request.direction.rawValue
+      guard request.policy == .overwrite else {
+        let (since, layout) =
+          request.direction == .undo ? ("it was formatted", "its earlier layout") : ("its format was undone", "the formatted layout")
+        throw ArchiveError(
+          .schema,
+          "Cannot \(verb) operation \(operation.shownNumber): the file was changed since \(since), so \(layout) cannot be put back. Give --force to put it back anyway, losing those changes.",
+          file: path)
+      }
+      let format = try DocumentFile.format(of: path)
+      let current = try DocumentFile.decode(M.self, from: bytes, as: format, named: path).document
+      let restored = try DocumentFile.decode(M.self, from: former, as: format, named: path).document
+      diff = restored.difference(from: current)
+      layout = restored.layout
+    }
+    var write = FileWrite(
+      path: path, before: bytes, after: former, diff: diff, layout: layout, journalPath: change.path)
+    write.keepsFormerBytes = true
+    return write
+  }
+}
