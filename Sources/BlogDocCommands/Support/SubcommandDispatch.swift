@@ -1,0 +1,57 @@
+import ArgumentParser
+
+/// Parses a plain subcommand call (`blogdoc edit e.xml --set title=X`) with only that
+/// subcommand's arguments, instead of the whole command tree.
+///
+/// swift-argument-parser's `parseAsRoot` reflects over the root command and, before
+/// anything else, over two commands of its own that look for
+/// `--generate-completion-script`; each property it reflects costs a scan of every
+/// protocol conformance in the binary. That was most of a small command's instructions
+/// (callgrind, BENCHMARKS.md "Start-up"). A call whose first argument names a subcommand
+/// and that asks for nothing built in (help, version, completions) is parsed here as
+/// that subcommand alone; anything else, and any call the fast parse refuses, goes
+/// through the whole tree, which prints its usual help, versions, completions and
+/// errors. The fast path never prints: it gives a command or nothing.
+enum SubcommandDispatch<Tool: DocumentTool> {
+  /// The subcommand `arguments` call, parsed and validated, or `nil` when the whole tree
+  /// should parse them.
+  ///
+  /// - Complexity: O(*n*) in the number of arguments, plus one parse of one subcommand.
+  static func command(for arguments: [String]) -> (any ParsableCommand)? {
+    guard let name = arguments.first, isPlain(arguments.dropFirst()) else { return nil }
+    guard
+      let subcommand = Tool.configuration.subcommands.first(where: {
+        $0.configuration.commandName == name
+      })
+    else { return nil }
+    return parse(subcommand, Array(arguments.dropFirst()))
+  }
+
+  /// `true` when none of `arguments` could be a flag swift-argument-parser handles
+  /// itself: `-h`, `--help`, `-help`, `--version`, `--generate-completion-script`,
+  /// `--experimental-dump-help`, `---completion`, or a cluster of short flags that
+  /// might hold `-h`. Anything doubtful takes the whole tree, which is never wrong.
+  static func isPlain(_ arguments: ArraySlice<String>) -> Bool {
+    let builtIn = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    for argument in arguments where argument.hasPrefix("-") && argument != "-" && argument != "--" {
+      if argument.hasPrefix("---") { return false }
+      if argument.hasPrefix("--") {
+        if builtIn.contains(where: { argument == $0 || argument.hasPrefix($0 + "=") }) { return false }
+      } else if argument.utf8.count != 2 || argument == "-h" {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `arguments` parsed as `Subcommand` under the tool's name, or `nil` if that fails.
+  private static func parse<Subcommand: ParsableCommand>(
+    _ subcommand: Subcommand.Type, _ arguments: [String]
+  ) -> (any ParsableCommand)? {
+    dispatchingToolName = Tool.name
+    guard let parsed = try? DispatchedSubcommand<Subcommand>.parseAsRoot(arguments),
+      let dispatched = parsed as? DispatchedSubcommand<Subcommand>
+    else { return nil }
+    return dispatched.command
+  }
+}
