@@ -12,6 +12,11 @@ import ArgumentParser
 /// that subcommand alone; anything else, and any call the fast parse refuses, goes
 /// through the whole tree, which prints its usual help, versions, completions and
 /// errors. The fast path never prints: it gives a command or nothing.
+///
+/// Parsing one subcommand still reflects over its properties (about 12 M instructions for
+/// `show`, nearly all of them conformance scans), so `edit` and `show`, the commands
+/// scripts run most, first try a parse by a table of their option names
+/// (`QuickArguments`), which knows only the plain shapes and leaves the rest here.
 enum SubcommandDispatch<Tool: DocumentTool> {
   /// The subcommand `arguments` call, parsed and validated, or `nil` when the whole tree
   /// should parse them.
@@ -19,12 +24,25 @@ enum SubcommandDispatch<Tool: DocumentTool> {
   /// - Complexity: O(*n*) in the number of arguments, plus one parse of one subcommand.
   static func command(for arguments: [String]) -> (any ParsableCommand)? {
     guard let name = arguments.first, isPlain(arguments.dropFirst()) else { return nil }
-    guard
-      let subcommand = Tool.configuration.subcommands.first(where: {
-        $0.configuration.commandName == name
-      })
-    else { return nil }
-    return parse(subcommand, Array(arguments.dropFirst()))
+    let subcommands = Tool.configuration.subcommands
+    let rest = arguments.dropFirst()
+    // The commands scripts run most parse their common shapes by a table, with no
+    // reflection at all (a test holds each to swift-argument-parser's parse). Their names
+    // are fixed, so a tool that lists them has them under these names, and no other
+    // subcommand's configuration needs computing to find them.
+    func lists(_ command: any ParsableCommand.Type) -> Bool {
+      subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(command) }
+    }
+    if name == "edit", lists(EditCommand<Tool>.self), let command = EditCommand<Tool>.quickParse(rest) {
+      return command
+    }
+    if name == "show", lists(ShowCommand<Tool>.self), let command = ShowCommand<Tool>.quickParse(rest) {
+      return command
+    }
+    guard let subcommand = subcommands.first(where: { $0.configuration.commandName == name }) else {
+      return nil
+    }
+    return parse(subcommand, Array(rest))
   }
 
   /// `true` when none of `arguments` could be a flag swift-argument-parser handles
