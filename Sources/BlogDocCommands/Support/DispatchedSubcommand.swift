@@ -4,8 +4,8 @@ import ArgumentParser
 /// configuration, and the tool's name as the name above it.
 ///
 /// A configuration that names a command above it (`_superCommandName`) is one
-/// swift-argument-parser does not search for `--generate-completion-script`, which is
-/// the dearer half of parsing a small command; the fast path only comes here when the
+/// swift-argument-parser does not search for `--generate-completion-script` (it reflects
+/// over two commands of its own to do so); the fast path only comes here when the
 /// arguments hold no such flag.
 struct DispatchedSubcommand<Subcommand: ParsableCommand>: ParsableCommand {
   /// The subcommand's own configuration under the tool's name.

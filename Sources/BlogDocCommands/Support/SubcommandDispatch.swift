@@ -3,20 +3,18 @@ import ArgumentParser
 /// Parses a plain subcommand call (`blogdoc edit e.xml --set title=X`) with only that
 /// subcommand's arguments, instead of the whole command tree.
 ///
-/// swift-argument-parser's `parseAsRoot` reflects over the root command and, before
-/// anything else, over two commands of its own that look for
-/// `--generate-completion-script`; each property it reflects costs a scan of every
-/// protocol conformance in the binary. That was most of a small command's instructions
-/// (callgrind, BENCHMARKS.md "Start-up"). A call whose first argument names a subcommand
-/// and that asks for nothing built in (help, version, completions) is parsed here as
-/// that subcommand alone; anything else, and any call the fast parse refuses, goes
-/// through the whole tree, which prints its usual help, versions, completions and
-/// errors. The fast path never prints: it gives a command or nothing.
-///
-/// Parsing one subcommand still reflects over its properties (about 12 M instructions for
-/// `show`, nearly all of them conformance scans), so `edit` and `show`, the commands
-/// scripts run most, first try a parse by a table of their option names
-/// (`QuickArguments`), which knows only the plain shapes and leaves the rest here.
+/// swift-argument-parser finds a command's arguments by reflecting over its properties,
+/// and each property and generic type it meets costs, the first time, a scan of every
+/// protocol conformance in the binary: 13.7 M instructions to parse `show` in the static
+/// build (callgrind, BENCHMARKS.md "Start-up"). So `edit` and `show`, the commands scripts
+/// run most, first try a parse by a table of their option names (`QuickArguments`), which
+/// knows only the plain shapes and reflects over nothing (2.2 M, nearly all of it the
+/// runtime instantiating the command's property wrappers). Any other plain call is parsed
+/// as that subcommand alone (``DispatchedSubcommand``), which skips the root and
+/// swift-argument-parser's search for `--generate-completion-script` (about 2 M less than
+/// the whole tree). Anything else, and any call these parses refuse, goes through the
+/// whole tree, which prints its usual help, versions, completions and errors: the fast
+/// path never prints, it gives a command or nothing.
 enum SubcommandDispatch<Tool: DocumentTool> {
   /// The subcommand `arguments` call, parsed and validated, or `nil` when the whole tree
   /// should parse them.
