@@ -1,18 +1,58 @@
 #!/usr/bin/env bash
-# Edit latency of the blogdoc binary beside its peers, in one hyperfine run per target so
-# the ratios come from the same conditions (see BENCHMARKS.md).
+# Start-up and edit latency of the blogdoc binary beside its peers, in one hyperfine run per
+# table so the ratios come from the same conditions (see BENCHMARKS.md, "The command line").
 #
 #   Benchmarks/scripts/cli-edit.sh [RUNS]
 #
-# Needs hyperfine, xmlstarlet and jq (apt-get install -y hyperfine xmlstarlet jq).
+# Needs hyperfine, xmlstarlet and jq (apt-get install -y hyperfine xmlstarlet jq); with
+# valgrind installed it also counts each start-up command's instructions under callgrind.
+# Two builds are measured: `swift build -c release` (what `swift run -c release` gives; in
+# .build) and scripts/install's static one (in .build-install); the tables after the first
+# two use the static one.
 set -euo pipefail
 runs=${1:-50}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-(cd "$root" && swift build -c release --static-swift-stdlib --product blogdoc >/dev/null)
-blogdoc="$root/.build/release/blogdoc"
+(cd "$root" && swift build -c release --product blogdoc >/dev/null)
+dynamic="$root/.build/release/blogdoc"
+"$root/scripts/install" "$work/bin" >/dev/null
+blogdoc="$work/bin/blogdoc"
+
+# 0. Start-up, and one field of a 39 KB entry (SampleDocs/long-body.xml), both builds.
+mkdir -p "$work/long" && cd "$work/long"
+cp "$root/SampleDocs/long-body.xml" pristine.xml
+cp "$root/SampleDocs/hello-world.xml" hello.xml
+hyperfine -N --warmup 5 --runs "$runs" --export-markdown "$work/startup.md" \
+  -n 'blogdoc --version (swift build -c release)' "$dynamic --version" \
+  -n 'blogdoc --version (scripts/install, static)' "$blogdoc --version" \
+  -n 'xmlstarlet --version' "xmlstarlet --version"
+hyperfine -N --warmup 5 --runs "$runs" --export-markdown "$work/long.md" \
+  --prepare 'sh -c "cp pristine.xml e.xml; rm -rf .blogdoc; sync"' \
+  -n 'blogdoc edit, 39 KB (swift build -c release)' "$dynamic edit e.xml --set title=X" \
+  -n 'blogdoc edit, 39 KB (scripts/install, static)' "$blogdoc edit e.xml --set title=X" \
+  -n 'xmlstarlet ed -L, 39 KB' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:entry/b:title -v X e.xml"
+if command -v valgrind >/dev/null; then
+  # valgrind 3.19 cannot read the toolchain's DWARF 5: count on copies without debug info.
+  strip --strip-debug -o "$work/blogdoc-dynamic" "$dynamic"
+  strip --strip-debug -o "$work/blogdoc-static" "$blogdoc"
+  instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : //p'
+  }
+  echo "callgrind instructions: command | swift build -c release | scripts/install"
+  for command in "--version" "show hello.xml" "edit e.xml --set title=X"; do
+    cp pristine.xml e.xml && rm -rf .blogdoc
+    d=$(instructions "$work/blogdoc-dynamic" $command)
+    cp pristine.xml e.xml && rm -rf .blogdoc
+    s=$(instructions "$work/blogdoc-static" $command)
+    echo "blogdoc $command | $d | $s"
+  done
+  cp pristine.xml e.xml
+  echo "xmlstarlet --version | $(instructions xmlstarlet --version)"
+  echo "xmlstarlet ed -L (39 KB) | $(instructions xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:entry/b:title -v X e.xml)"
+fi
 
 # A ~3 KB entry and its JSON twin.
 body=$(python3 -c 'print(("A paragraph with <markup>, & ampersands, \"quotes\", é and 🚀. " * 40)[:2500])')
@@ -60,4 +100,4 @@ hyperfine -N --warmup 2 --runs $((runs / 5 + 3)) --export-markdown "$work/blog.m
   -n 'blogdoc edit (10k entries)' "$blogdoc edit blog.xml --entry entry-05000 --set title=X" \
   -n 'xmlstarlet ed -L (10k entries)' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:blog/b:entry[b:id='entry-05000']/b:title -v X blog.xml"
 
-cat "$work/edit.md" "$work/journal.md" "$work/blog.md"
+cat "$work/startup.md" "$work/long.md" "$work/edit.md" "$work/journal.md" "$work/blog.md"

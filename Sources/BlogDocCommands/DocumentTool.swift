@@ -98,7 +98,24 @@ extension DocumentTool {
       Output.write("Error: Cannot read \(name)'s command line from the system; nothing was done.\n", to: 2)
       Glibc.exit(74)
     }
-    if let unknown = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // The two common shapes skip parsing the whole command tree (see SubcommandDispatch):
+    // `--version` alone prints what swift-argument-parser prints for it, and a plain
+    // subcommand call parses that subcommand alone; everything else, errors included,
+    // goes through the whole tree as before.
+    if arguments == ["--version"], !configuration.version.isEmpty {
+      Output.write(configuration.version + "\n")
+      return
+    }
+    if var command = SubcommandDispatch<Self>.command(for: arguments) {
+      do {
+        try command.run()
+      } catch {
+        exit(withError: error)
+      }
+      return
+    }
+    if let unknown = unknownCommand(in: arguments) {
       let known = commandNames.filter { $0 != "help" }
       let hint = Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" } ?? " See '\(name) --help'."
       Output.write("Error: Unknown command '\(unknown)'.\(hint)\n", to: 2)
