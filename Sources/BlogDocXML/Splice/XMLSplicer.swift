@@ -237,20 +237,22 @@ struct XMLSplicer<M: Model> {
         isKnown: true)
     }
     if old.unknownFields != new.unknownFields {
-      for member in old.unknownFields where new.unknownFields[member.key] == nil {
-        guard let index = try memberIndex(member.key, in: record) else { throw Self.unmapped(member.key) }
+      // XML may repeat an element: the k-th member of a key is matched with the k-th.
+      let before = Self.occurrences(of: old.unknownFields)
+      let after = Self.occurrences(of: new.unknownFields)
+      for (key, occurrence) in before.keys where after[key: key, occurrence] == nil {
+        guard let index = try memberIndex(key, occurrence: occurrence, in: record) else { throw Self.unmapped(key) }
         removed.append(index)
       }
-      for member in new.unknownFields {
-        guard let before = old.unknownFields[member.key] else {
-          added.append((Int.max, member.key, member.value, nil, false))
+      for (key, occurrence) in after.keys {
+        let value = after[key: key, occurrence]!
+        guard let oldValue = before[key: key, occurrence] else {
+          added.append((Int.max, key, value, nil, false))
           continue
         }
-        guard before != member.value else { continue }
-        guard let index = try memberIndex(member.key, in: record) else { throw Self.unmapped(member.key) }
-        try replace(
-          record.members[index].element!, key: member.key, old: before, new: member.value, itemName: nil,
-          isKnown: false)
+        guard oldValue != value else { continue }
+        guard let index = try memberIndex(key, occurrence: occurrence, in: record) else { throw Self.unmapped(key) }
+        try replace(record.members[index].element!, key: key, old: oldValue, new: value, itemName: nil, isKnown: false)
       }
     }
     for index in removed {
@@ -260,13 +262,43 @@ struct XMLSplicer<M: Model> {
   }
 
   /// The position of `key`'s member in `record`; throws when it is an attribute.
-  private func memberIndex(_ key: String, in record: XMLSourceMap.Record) throws(Refusal) -> Int? {
-    guard let index = record.members.firstIndex(where: { $0.key == key }) else { return nil }
+  private func memberIndex(_ key: String, occurrence: Int = 0, in record: XMLSourceMap.Record) throws(Refusal) -> Int? {
+    var seen = 0
+    guard
+      let index = record.members.firstIndex(where: { member in
+        guard member.key == key else { return false }
+        seen += 1
+        return seen > occurrence
+      })
+    else { return nil }
     guard record.members[index].element != nil else {
       throw Refusal(
         reason: "The member \(FieldKind.quoted(key)) of \(FieldKind.quoted(record.id)) is an attribute, which a splice does not rewrite.")
     }
     return index
+  }
+
+  /// Unknown members by key and occurrence (0 for a key's first member, 1 for its second…).
+  struct Occurrences {
+    /// Each member's key and occurrence, in order.
+    var keys: [(key: String, occurrence: Int)] = []
+    private var values: [String: [ArchiveValue]] = [:]
+
+    init(_ object: ArchiveObject) {
+      for member in object {
+        keys.append((member.key, values[member.key, default: []].count))
+        values[member.key, default: []].append(member.value)
+      }
+    }
+
+    subscript(key key: String, _ occurrence: Int) -> ArchiveValue? {
+      guard let values = values[key], occurrence < values.count else { return nil }
+      return values[occurrence]
+    }
+  }
+
+  private static func occurrences(of object: ArchiveObject) -> Occurrences {
+    Occurrences(object)
   }
 
   private static func unmapped(_ key: String) -> Refusal {

@@ -130,6 +130,17 @@ struct XMLSpliceTests {
     #expect(output == withMark.replacing("<title>A</title>", with: "<title>B</title>"))
   }
 
+  @Test func aRepeatedElementIsMatchedByItsOccurrence() throws {
+    let repeated =
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>a</id>\n  <title>A</title>\n  <link rel=\"self\">x</link>\n  <link>y</link>\n</entry>\n"
+    let output = try Self.splice(repeated) { document in
+      var members = document[id: "a"]!.unknownFields.members
+      members[1].value = .string("z")
+      document[id: "a"]!.unknownFields = ArchiveObject(members)
+    }
+    #expect(output == repeated.replacing("<link>y</link>", with: "<link>z</link>"))
+  }
+
   @Test func anOlderFormatVersionIsRefused() throws {
     let old = "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"1\"><id>a</id><title>A</title></entry>"
     #expect(throws: XMLSplice.Refusal(reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")) {
