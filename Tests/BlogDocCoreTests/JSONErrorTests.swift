@@ -101,9 +101,9 @@ struct JSONErrorTests {
       entryPrefix + "    /* title */ \"title\": \"Hello\"\n  }\n}\n",
       "5:5: /entry: Comments are not allowed in JSON."),
     Case(
-      "a byte-order mark",
-      [0xEF, 0xBB, 0xBF] + Array("{\"formatVersion\": 2}".utf8),
-      "1:1: A byte-order mark is not allowed at the start of a JSON document."),
+      "a byte-order mark and nothing else",
+      [0xEF, 0xBB, 0xBF],
+      "1:1: Expected an object as the root, found the end of the document."),
     Case(
       "data after the root",
       "{\"formatVersion\": 2, \"entry\": {\"id\": \"e\", \"title\": \"E\"}}\n{}",

@@ -19,11 +19,13 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
   public var isASCIIOnly = false
   /// Whether the file ends with a line ending.
   public var endsWithLineEnding: Bool
+  /// Whether the file starts with a UTF-8 byte-order mark, as Windows tools write one.
+  public var byteOrderMark = false
   /// Seeds the member shuffle and the choice of escaped letters.
   public var seed: UInt64
 
   public var description: String {
-    "indent \(indent.debugDescription), line ending \(lineEnding.debugDescription), colon \(colon.debugDescription), shuffled \(shufflesMembers), escapes \(escapesExtra), ASCII only \(isASCIIOnly)"
+    "indent \(indent.debugDescription), line ending \(lineEnding.debugDescription), colon \(colon.debugDescription), shuffled \(shufflesMembers), escapes \(escapesExtra), ASCII only \(isASCIIOnly), BOM \(byteOrderMark)"
   }
 
   /// `document` in this layout.
@@ -59,7 +61,7 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
     var text = ""
     write(.object(ArchiveObject(root.map { .init(key: $0.0, value: $0.1) })), level: 0, into: &text, random: &random)
     if endsWithLineEnding && !indent.isEmpty { text += lineEnding }
-    return Array(text.utf8)
+    return (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
   }
 
   private func newline(_ level: Int) -> String {
@@ -180,6 +182,7 @@ extension Generators {
       escapesExtra: Int.random(in: 0..<4, using: &rng) == 0,
       isASCIIOnly: Int.random(in: 0..<4, using: &rng) == 0,
       endsWithLineEnding: Bool.random(using: &rng),
+      byteOrderMark: Int.random(in: 0..<8, using: &rng) == 0,
       seed: UInt64.random(in: 0...UInt64.max, using: &rng))
   }
 

@@ -34,7 +34,9 @@ struct JSONScanner {
   /// Reused for strings with escapes, so decoding them does not allocate per string.
   var scratch: [UInt8] = []
 
-  /// Starts reading `document`, refusing one over the size limit or starting with a BOM.
+  /// Starts reading `document`, refusing one over the size limit. A UTF-8 byte-order mark
+  /// at the start is skipped, as RFC 8259 lets a reader do (Windows tools write one);
+  /// columns on the first line count from the byte after it, as editors show them.
   init(_ document: UnsafeRawBufferPointer, options: DecodingOptions) throws(ArchiveError) {
     raw = document
     // The caller's bytes are only ever read as bytes; UInt8 may alias any memory.
@@ -48,9 +50,8 @@ struct JSONScanner {
         at: SourceLocation(line: 1, column: 1))
     }
     if document.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      throw ArchiveError(
-        .malformed, "A byte-order mark is not allowed at the start of a JSON document.",
-        at: SourceLocation(line: 1, column: 1))
+      position = 3
+      lineStart = 3
     }
   }
 

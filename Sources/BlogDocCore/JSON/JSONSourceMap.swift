@@ -65,8 +65,8 @@ public struct JSONSourceMap: Hashable, Sendable {
   /// The whitespace one nesting level adds at the start of a line (`"  "`, `"    "`,
   /// `"\t"`); empty when the root's first member shares the line of its `{`.
   public var indentUnit = ""
-  /// Whether the bytes start with a UTF-8 byte-order mark. blogdoc's JSON reader refuses
-  /// one today, so a map it made always says `false`.
+  /// Whether the bytes start with a UTF-8 byte-order mark (the reader skips it; a splice
+  /// keeps it, as every byte outside the changed members).
   public var hasByteOrderMark = false
   /// The format version the bytes were written in.
   public var formatVersion = 0
@@ -95,6 +95,7 @@ public struct JSONSourceMap: Hashable, Sendable {
       records[index].id = id
       positions[id] = index
     }
+    hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     if let newline = bytes.firstIndex(of: 0x0A) {
       lineEnding = newline > 0 && bytes[newline - 1] == 0x0D ? "\r\n" : "\n"
     } else if bytes.contains(0x0D) {

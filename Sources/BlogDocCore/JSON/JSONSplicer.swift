@@ -83,7 +83,8 @@ struct JSONSplicer<M: Model> {
   /// a non-ASCII character, in the case its first such escape uses; `nil` otherwise.
   private static func escapeDigits(of source: [UInt8]) -> [UInt8]? {
     var digits: [UInt8]?
-    var index = 0
+    // A byte-order mark is not text: a file that escapes everything else still does.
+    var index = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < source.count {
       let byte = source[index]
       if byte >= 0x80 { return nil }
