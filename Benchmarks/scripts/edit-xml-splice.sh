@@ -56,7 +56,13 @@ echo "peak RSS, blogdoc edit: $(rss "$blogdoc" edit blog.xml --entry entry-05000
 echo "peak RSS, xmlstarlet: $(rss xmlstarlet ed -L -N b=urn:blogdoc:archive -u "/b:blog/b:entry[b:id='entry-05000']/b:title" -v X blog.xml)"
 cp pristine.xml blog.xml; rm -rf .blogdoc
 "$blogdoc" edit blog.xml --entry entry-05000 --set title=X >/dev/null 2>&1
-echo "bytes changed: $(cmp -l pristine.xml blog.xml | wc -l) (the file is $(wc -c < blog.xml) bytes); journal: $(wc -c < .blogdoc/journal) bytes"
+python3 - <<'PY'
+old, new = open("pristine.xml", "rb").read(), open("blog.xml", "rb").read()
+prefix = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
+suffix = next((i for i, (a, b) in enumerate(zip(reversed(old), reversed(new))) if a != b), 0)
+print(f"bytes changed: {len(old) - prefix - suffix} of {len(old)}, replaced by {len(new) - prefix - suffix}")
+PY
+echo "journal after the edit: $(wc -c < .blogdoc/journal) bytes"
 
 # The committed sample: a one-field edit changes one line, as git sees it.
 mkdir sample && cd sample && git init -q && cp "$root/SampleDocs/hand-formatted.xml" . && git add . \
