@@ -12,9 +12,16 @@ import BlogDocCore
 extension Journal.Operation {
   /// The record as the JSON object its `Codable` form is, members sorted by key.
   var journalValue: ArchiveValue {
-    var members: [(String, ArchiveValue?)] = [
+    var members = journalMembers
+    members.append(("files", .array(files.map(\.journalValue))))
+    members.sort { $0.0 < $1.0 }
+    return .sortedObject(members)
+  }
+
+  /// The members of ``journalValue`` but `files`, sorted by key.
+  private var journalMembers: [(String, ArchiveValue?)] {
+    [
       ("concludes", concludes.map(ArchiveValue.integer)),
-      ("files", .array(files.map(\.journalValue))),
       ("id", .integer(id)),
       ("intends", intends.map { .string($0.rawValue) }),
       ("kind", .string(kind.rawValue)),
@@ -30,21 +37,90 @@ extension Journal.Operation {
       ("time", .string(time.iso8601)),
       ("undoes", undoes.map(ArchiveValue.integer)),
     ]
-    members.sort { $0.0 < $1.0 }
-    return .sortedObject(members)
+  }
+
+  /// Writes ``journalValue`` to `stream` without building it, calling `drain` after each
+  /// entry change so the stream holds about one chunk.
+  ///
+  /// - Throws: ``StoreError`` (`.journal`, naming the journal at `path`) when a value cannot
+  ///   be written as JSON, and what `drain` throws.
+  func writeJournalJSON(
+    to stream: inout CompactJSONStream, path: String, drain: (inout CompactJSONStream) throws(StoreError) -> Void
+  ) throws(StoreError) {
+    stream.beginObject()
+    var wroteFiles = false
+    for (key, value) in journalMembers {
+      if !wroteFiles && key > "files" {
+        try writeFiles(to: &stream, path: path, drain: drain)
+        wroteFiles = true
+      }
+      guard let value else { continue }
+      stream.key(key)
+      try write(value, to: &stream, path: path)
+    }
+    if !wroteFiles { try writeFiles(to: &stream, path: path, drain: drain) }
+    stream.endObject()
+  }
+
+  private func writeFiles(
+    to stream: inout CompactJSONStream, path: String, drain: (inout CompactJSONStream) throws(StoreError) -> Void
+  ) throws(StoreError) {
+    stream.key("files")
+    stream.beginArray()
+    for file in files {
+      stream.beginObject()
+      for (key, value) in file.journalMembers {
+        if key != "diff" {
+          guard let value else { continue }
+          stream.key(key)
+          try write(value, to: &stream, path: path)
+          continue
+        }
+        stream.key("diff")
+        stream.beginObject()
+        stream.key("entryChanges")
+        stream.beginArray()
+        for change in file.diff.entryChanges {
+          try write(change.journalValue, to: &stream, path: path)
+          try drain(&stream)
+        }
+        stream.endArray()
+        if let unknown = file.diff.unknownFieldsChange {
+          stream.key("unknownFieldsChange")
+          try write(unknown.journalValue, to: &stream, path: path)
+        }
+        stream.endObject()
+      }
+      stream.endObject()
+    }
+    stream.endArray()
+  }
+
+  private func write(_ value: ArchiveValue, to stream: inout CompactJSONStream, path: String) throws(StoreError) {
+    do {
+      try stream.value(value)
+    } catch {
+      throw StoreError(.journal, path: path, "Cannot record operation \(id): \(error.message)")
+    }
   }
 }
 
 extension Journal.FileChange {
   var journalValue: ArchiveValue {
-    .sortedObject([
+    .sortedObject(journalMembers.map { key, value in (key, key == "diff" ? diff.journalValue : value) })
+  }
+
+  /// The members of ``journalValue``, sorted by key, with `nil` standing for the diff,
+  /// which ``Journal/Operation/writeJournalJSON(to:drain:)`` streams.
+  fileprivate var journalMembers: [(String, ArchiveValue?)] {
+    [
       ("afterFingerprint", .string(afterFingerprint)),
       ("beforeFingerprint", .string(beforeFingerprint)),
-      ("diff", diff.journalValue),
+      ("diff", nil),
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
       ("path", .string(path)),
-    ])
+    ]
   }
 }
 

@@ -95,10 +95,19 @@ final class RecordScanner {
       let footer = RecordFrame.footer(in: trailer), footer.sequence > 0
     else { return nil }
     let start = end - RecordFrame.trailerSize - footer.payloadLength
-    guard start >= 0, let payload = bytes(in: start..<(start + footer.payloadLength)),
-      CRC32.checksum(payload) == footer.checksum
-    else { return nil }
-    return Record(sequence: footer.sequence, payload: Array(payload), range: start..<end)
+    guard start >= 0 else { return nil }
+    let payload: [UInt8]
+    if footer.payloadLength > Self.chunkSize {
+      // A large record (an import's) is read into its own buffer: through the window it
+      // would be read, then copied out of it, holding it twice.
+      guard let read = readDirectly(start..<(start + footer.payloadLength)) else { return nil }
+      payload = read
+    } else {
+      guard let read = bytes(in: start..<(start + footer.payloadLength)) else { return nil }
+      payload = Array(read)
+    }
+    guard CRC32.checksum(payload) == footer.checksum else { return nil }
+    return Record(sequence: footer.sequence, payload: payload, range: start..<end)
   }
 
   /// The last valid record ending before `end`, found by scanning back for footer prefixes.
