@@ -132,7 +132,7 @@ extension BlogDoc {
         if exists && startBytes != bytes {
           throw StoreError(.lockBusy, path: path, "The blog changed while the import was read; nothing was written. Try again.")
         }
-        let write = try FileWrite(path: path, before: startBytes, document: importer.document, diff: diff)
+        let write = try FileWrite(path: path, before: startBytes, streaming: importer.document, diff: diff)
         try session!.commit(.edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
       } catch {
         if created { _ = unlink(path) }
