@@ -61,7 +61,7 @@ enum OperationCoder {
   /// out before decoding (``header(of:)``); in a small one the decoder scans it but builds
   /// nothing for it.
   static func decodePointers(_ payload: [UInt8], sequence: Int) -> Result<UndoPointers, DecodeFailure> {
-    let header = payload.count > largePayload ? (Self.header(of: payload) ?? payload) : payload
+    let header = payload.count > largePayload ? Self.header(of: payload) : payload
     return decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
