@@ -39,11 +39,34 @@ struct HeaderExtractor {
   ///
   /// - Complexity: O(*n*) in the part's length.
   mutating func add(_ part: some Sequence<UInt8>) {
-    let done: Void? = part.withContiguousStorageIfAvailable { buffer in
-      for byte in buffer { take(byte) }
-    }
+    let done: Void? = part.withContiguousStorageIfAvailable { buffer in add(buffer) }
     if done == nil {
       for byte in part { take(byte) }
+    }
+  }
+
+  private mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    while index < buffer.count {
+      if isSkipping && !isEscaped {
+        // Inside the files value only quotes, backslashes and brackets matter: step over
+        // the rest without the bookkeeping (almost all of an import's intent).
+        while index < buffer.count, !Self.mattersWhenSkipping(buffer[index], isInString: isInString) {
+          index += 1
+        }
+        guard index < buffer.count else { return }
+      }
+      take(buffer[index])
+      index += 1
+    }
+  }
+
+  @inline(__always)
+  private static func mattersWhenSkipping(_ byte: UInt8, isInString: Bool) -> Bool {
+    if isInString { return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return true
+    default: return false
     }
   }
 
