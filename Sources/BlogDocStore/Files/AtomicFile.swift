@@ -121,6 +121,13 @@ public enum AtomicFile {
   /// - Returns: How many were removed.
   @discardableResult
   public static func removeLeftovers(besides path: String) -> Int {
+    removeLeftovers(besides: path, keeping: nil)
+  }
+
+  /// Removes the temporary files beside `path` but `kept` (a prepared file of this
+  /// process's), under the workspace lock as ``removeLeftovers(besides:)``.
+  @discardableResult
+  static func removeLeftovers(besides path: String, keeping kept: String?) -> Int {
     let target = resolvingSymbolicLinks(path)
     let directory = directoryName(of: target)
     let prefix = Array(".\(baseName(of: target)).blogdoc-".utf8)
@@ -135,7 +142,7 @@ public enum AtomicFile {
         leftovers.append(directory + "/" + String(decoding: name, as: UTF8.self))
       }
     }
-    return leftovers.filter { unlink($0) == 0 }.count
+    return leftovers.filter { $0 != kept && unlink($0) == 0 }.count
   }
 
   /// `path` with every symbolic link along it followed (the link's target, or the path

@@ -55,6 +55,15 @@ final class PreparedFile: @unchecked Sendable {
     fingerprint = Journal.FileChange.fingerprint(hash: hash.value, count: hash.count)
   }
 
+  /// Removes what a killed writer left beside the path, keeping this file: a prepared file
+  /// exists before the journal records its write, so recovery, which cleans up after an
+  /// interrupted operation, never hears of one killed while it was being written.
+  ///
+  /// Call it under the workspace lock, as the store does when it commits.
+  func removeOtherLeftovers() {
+    AtomicFile.removeLeftovers(besides: path, keeping: temporary)
+  }
+
   deinit {
     if !isPlaced { unlink(temporary) }
   }
