@@ -1,5 +1,4 @@
 import BlogDocCore
-import BlogDocXML
 
 /// One file a ``DocumentStore`` operation replaces, creates or removes: its bytes before and
 /// after, and the diff between them as the journal records it.
@@ -97,10 +96,7 @@ public struct FileWrite: Sendable {
     let format = try DocumentFile.format(of: path)
     let prepared = try PreparedFile(path: path) { write in
       do {
-        switch format {
-        case .xml: try XMLArchiveFormat().encode(document, chunkSize: 1 << 16, to: write)
-        case .json: try JSONArchiveFormat().encode(document, chunkSize: 1 << 16, to: write)
-        }
+        try format.encode(document, to: write)
       } catch let error as ArchiveError {
         throw error.reading(path)
       }

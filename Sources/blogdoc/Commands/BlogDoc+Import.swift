@@ -96,7 +96,8 @@ extension BlogDoc {
         try FileBytes.checkReadable(source.path)
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
-          Output.write(try (format ?? .xml).archiveFormat.encode(importer.document))
+          // Streamed: the blog of a large import is never held as bytes.
+          try (format ?? .xml).encode(importer.document) { Output.write($0) }
           Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
           Self.exitWithoutTeardown()
         }
