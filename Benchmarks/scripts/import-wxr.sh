@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `blogdoc import` of a 10,000-item WordPress export (WXR, 38.5 MB) beside Python's
-# xml.etree reading the same file, in one hyperfine run, then the peak RSS of each and its
-# ratio to the file size (see BENCHMARKS.md).
+# `blogdoc import` of a 10,000-item WordPress export (WXR, 38.5 MB) beside its Python peer
+# wxr_to_json.py (xml.etree iterparse + markdownify, the same job, writing JSON) and
+# Python's xml.etree only reading the file, in one hyperfine run, then the peak RSS of each
+# and its ratio to the file size (see BENCHMARKS.md).
 #
 #   Benchmarks/scripts/import-wxr.sh [RUNS]
 #
@@ -12,11 +13,13 @@
 # start-up is not timed).
 #
 # Needs python3, hyperfine and GNU time; hyperfine and time are installed with apt-get when
-# missing (apt-get install -y hyperfine time).
+# missing (apt-get install -y hyperfine time), markdownify with pip at the versions in
+# requirements.txt (pip install -r Benchmarks/scripts/requirements.txt).
 #
-# The peer does less: etree_read.py extracts the same fields but keeps the HTML as it is,
-# while blogdoc converts it to Markdown, validates every entry, writes the document and, with
-# --into, journals the import.
+# wxr_to_json.py is the fair peer: it maps every field blogdoc's built-in WXR mapping does,
+# converts the bodies to Markdown and keeps the unmapped members, but journals nothing.
+# etree_read.py does less: it extracts the fields and keeps the HTML as it is; it is here to
+# show what reading alone costs in Python.
 set -euo pipefail
 runs=${1:-10}
 items=${ITEMS:-10000}
@@ -47,6 +50,10 @@ if ! "$blogdoc" import --help >/dev/null 2>&1; then
   exit 1
 fi
 python=${PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}
+if ! "$python" -c 'import markdownify' 2>/dev/null; then
+  echo "Installing the Python peer's packages (requirements.txt)…" >&2
+  "$python" -m pip install -q -r "$scripts/requirements.txt"
+fi
 
 if [ ! -f "$wxr" ]; then
   mkdir -p "$data"
@@ -62,6 +69,7 @@ cd "$work"
 q() { printf '%q' "$1"; }   # hyperfine -N splits its commands the way a shell would
 import_into="$(q "$blogdoc") import $(q "$wxr") --from wxr --into out.xml"
 import_stdout="$(q "$blogdoc") import $(q "$wxr") --from wxr"
+peer="$(q "$python") $(q "$scripts/wxr_to_json.py") $(q "$wxr") peer.json"
 etree_iter="$(q "$python") $(q "$scripts/etree_read.py") --mode iterparse $(q "$wxr")"
 etree_parse="$(q "$python") $(q "$scripts/etree_read.py") --mode parse $(q "$wxr")"
 
@@ -74,6 +82,8 @@ hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
   -n 'blogdoc import --into out.xml (new blog)' "$import_into" \
   --prepare 'sync' \
   -n 'blogdoc import (to standard output)' "$import_stdout" \
+  --prepare 'sh -c "rm -f peer.json; sync"' \
+  -n 'python3 wxr_to_json.py (iterparse + markdownify)' "$peer" \
   --prepare 'sync' \
   -n 'python3 etree_read.py --mode iterparse' "$etree_iter" \
   --prepare 'sync' \
@@ -87,13 +97,14 @@ import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 print(f"\nout.xml: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
 PY
+"$python" -c 'import json, sys; print("peer.json:", len(json.load(open(sys.argv[1]))["blog"]), "entries")' peer.json || true
 "$python" "$scripts/etree_read.py" "$wxr" | sed 's/^/etree_read.py: /'
 
 # Peak RSS, one run each: GNU time's %M (kilobytes) of the command alone.
 peak() { # LABEL COMMAND...
   local label=$1
   shift
-  /usr/bin/time -o "$work/rss" -f %M "$@" >/dev/null
+  /usr/bin/time -o "$work/rss" -f %M "$@" >/dev/null 2>&1
   local kb
   kb=$(tail -n 1 "$work/rss")
   awk -v l="$label" -v kb="$kb" -v size="$size" \
@@ -107,5 +118,7 @@ echo "|---|---:|---:|"
 rm -rf out.xml .blogdoc
 peak 'blogdoc import --into out.xml (new blog)' "$blogdoc" import "$wxr" --from wxr --into out.xml
 peak 'blogdoc import (to standard output)' "$blogdoc" import "$wxr" --from wxr
+rm -f peer.json
+peak 'python3 wxr_to_json.py (iterparse + markdownify)' "$python" "$scripts/wxr_to_json.py" "$wxr" peer.json
 peak 'python3 etree_read.py --mode iterparse' "$python" "$scripts/etree_read.py" --mode iterparse "$wxr"
 peak 'python3 etree_read.py --mode parse' "$python" "$scripts/etree_read.py" --mode parse "$wxr"

@@ -118,6 +118,13 @@ package struct XMLWriter: ArchiveWriter {
     closeLine(">")
   }
 
+  package var pendingByteCount: Int { bytes.count }
+
+  package mutating func drainOutput<E: Error>(_ body: ([UInt8]) throws(E) -> Void) throws(E) {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    try body(bytes)
+  }
+
   package mutating func endDocument() -> [UInt8] {
     if isRootTagOpen {
       closeLine("/>")

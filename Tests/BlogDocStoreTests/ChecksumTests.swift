@@ -50,3 +50,20 @@ extension String {
     String(repeating: "0", count: max(0, width - count)) + self
   }
 }
+
+extension ChecksumTests {
+  /// A document streamed to its file is fingerprinted in parts of any size; the hash is
+  /// the one-shot one.
+  @Test(arguments: [0, 1, 31, 32, 33, 63, 64, 65, 100, 1000])
+  func xxh64InPartsIsTheOneShotHash(length: Int) {
+    let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    for partSize in [1, 3, 7, 31, 32, 33, 64, 1000] {
+      var running = XXH64.Running()
+      for start in stride(from: 0, to: bytes.count, by: partSize) {
+        running.add(Array(bytes[start..<min(start + partSize, bytes.count)]))
+      }
+      #expect(running.value == XXH64.hash(bytes))
+      #expect(running.count == bytes.count)
+    }
+  }
+}

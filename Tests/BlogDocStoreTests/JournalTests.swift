@@ -159,3 +159,31 @@ struct JournalTests {
     #expect(journal.state.nextRedo == 1)
   }
 }
+
+extension JournalTests {
+  /// An import's intent is a record of megabytes, streamed to the file in parts; the state
+  /// after it is read from the members around its files, and the record reads back whole.
+  @Test func aLargeIntentIsStreamedAndItsStateReadWithoutItsFiles() throws {
+    let (directory, workspace) = try JournalFixtures.workspace()
+    defer { withExtendedLifetime(directory) {} }
+    let journal = Journal(workspace)
+    let lock = try WorkspaceLock(workspace)
+    let entries = (0..<300).map { index in
+      var entry = BlogEntry()
+      entry.id = "entry-\(index)"
+      entry.title = "Title \(index) with \"quotes\", [brackets] and {braces}"
+      entry.bodyText = String(repeating: "A paragraph of the body. ", count: 40)
+      return entry
+    }
+    let diff = try BlogDocument(entries: entries).difference(from: try BlogDocument(entries: []))
+    let change = Journal.FileChange(path: "blog.xml", before: [1], after: [2], diff: diff)
+    let (intent, warnings) = try journal.appendIntent(.edit, message: "Import", files: [change], under: lock)
+    #expect(warnings.isEmpty)
+    #expect(TemporaryDirectory.read(journal.path).count > 3 * 65_536)
+    #expect(journal.state.pendingIntent == intent.id)
+    let commit = try journal.appendCommit(of: intent, under: lock)
+    #expect(commit.warnings.isEmpty)
+    #expect(journal.state.nextUndo == intent.id && journal.state.pendingIntent == nil)
+    #expect(journal.record(id: intent.id).operation == intent)
+  }
+}

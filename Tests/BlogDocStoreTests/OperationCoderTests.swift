@@ -60,3 +60,64 @@ extension OperationCoderTests {
     #expect(try OperationCoder.decode(written, sequence: 1).get() == operation)
   }
 }
+
+extension OperationCoderTests {
+  /// An import's intent is streamed in parts; the parts, whatever their size, are the
+  /// payload `encode` gives, and the running checksum is the payload's.
+  @Test func aStreamedRecordIsTheEncodedOneInParts() async {
+    await propertyCheck(
+      count: 100, input: Generators.blogDocument(), Generators.blogDocument(), Gen.int(in: 0...255), Gen.int(in: 1...300)
+    ) { before, after, flags, chunkSize throws in
+      let operation = Self.operation(before, after, message: "m", flags: flags)
+      var parts: [[UInt8]] = []
+      try OperationCoder.write(operation, path: "journal", chunkSize: chunkSize) { parts.append($0) }
+      let whole = try OperationCoder.encode(operation, path: "journal")
+      #expect(Array(parts.joined()) == whole)
+      #expect(parts.dropLast().allSatisfy { $0.count >= chunkSize })
+      var checksum = CRC32.Running()
+      for part in parts { checksum.add(part) }
+      #expect(checksum.value == CRC32.checksum(whole))
+    }
+  }
+
+  /// Only the undo pointers of a large record are read, with its files cut out; they are
+  /// those of the whole record.
+  @Test func aLargeRecordsPointersAreReadWithoutItsFiles() throws {
+    let entries = (0..<400).map { index in
+      var entry = BlogEntry()
+      entry.id = "entry-\(index)"
+      entry.title = "Title \"\(index)\" with ] and } and \\ inside"
+      entry.bodyText = String(repeating: "[{ body ", count: 30)
+      return entry
+    }
+    let after = try BlogDocument(entries: entries)
+    let operation = Self.operation(try BlogDocument(entries: []), after, message: "Import", flags: 0b1100_0011)
+    let payload = try OperationCoder.encode(operation, path: "journal")
+    #expect(payload.count > OperationCoder.largePayload)
+    let header = OperationCoder.header(of: payload)
+    #expect(header.count < 1000)
+    #expect(String(decoding: header, as: UTF8.self).contains(#""files":[],"id":7,"#))
+    let pointers = try OperationCoder.decodePointers(payload, sequence: 7).get()
+    #expect(pointers == UndoPointers(nextUndo: 5, nextRedo: 1, priorUndoState: 3, priorRedoState: nil, pendingIntent: 7, shownNumber: 4))
+  }
+
+  @Test func theHeaderIsTheObjectWithoutItsFilesWhateverTheParts() async {
+    #expect(OperationCoder.header(of: Array(#"{"files":[],"id":1}"#.utf8)) == Array(#"{"files":[],"id":1}"#.utf8))
+    #expect(
+      OperationCoder.header(of: Array(#"{"concludes":2,"files":[{"k":"a\"]","files":[1]}],"id":3,"kind":"files"}"#.utf8))
+        == Array(#"{"concludes":2,"files":[],"id":3,"kind":"files"}"#.utf8))
+    await propertyCheck(
+      count: 100, input: Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...255), Gen.int(in: 1...97)
+    ) { after, message, flags, partSize throws in
+      let operation = Self.operation(try BlogDocument(entries: []), after, message: message, flags: flags)
+      let payload = try OperationCoder.encode(operation, path: "journal")
+      var extractor = HeaderExtractor()
+      for start in stride(from: 0, to: payload.count, by: partSize) {
+        extractor.add(payload[start..<min(start + partSize, payload.count)])
+      }
+      var withoutFiles = operation
+      withoutFiles.files = []
+      #expect(extractor.bytes == (try OperationCoder.encode(withoutFiles, path: "journal")))
+    }
+  }
+}

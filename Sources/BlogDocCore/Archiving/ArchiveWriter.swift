@@ -20,8 +20,15 @@ package protocol ArchiveWriter {
 
   mutating func endRecord()
 
-  /// Finishes the document and hands over its bytes.
+  /// Finishes the document and hands over its bytes (those not drained yet).
   mutating func endDocument() -> [UInt8]
+
+  /// The number of bytes written and not yet handed over.
+  var pendingByteCount: Int { get }
+
+  /// Hands the bytes written so far to `body`, then forgets them, so a document can be
+  /// streamed to a file between records.
+  mutating func drainOutput<E: Error>(_ body: ([UInt8]) throws(E) -> Void) throws(E)
 }
 
 /// Whether an archive holds a lone record or a collection of them.

@@ -4,6 +4,33 @@ package enum DocumentEncoder {
   package static func encode<M: Model, W: ArchiveWriter>(
     _ document: ModelDocument<M>, with writer: inout W
   ) throws(ArchiveError) -> [UInt8] {
+    do {
+      return try encode(document, with: &writer) { _ in }
+    } catch {
+      // Without a step between records, only the records' own errors are thrown.
+      throw error as! ArchiveError
+    }
+  }
+
+  /// Encodes `document` with `writer`, handing each chunk of about `chunkSize` bytes to
+  /// `body` as records are written, and the rest at the end: a large document is streamed
+  /// to its file without being held as bytes.
+  ///
+  /// - Throws: `ArchiveError` as ``encode(_:with:)`` does, and what `body` throws.
+  /// - Complexity: O(*n*) in the output; holds about `chunkSize` bytes plus one record.
+  package static func encode<M: Model, W: ArchiveWriter>(
+    _ document: ModelDocument<M>, with writer: inout W, chunkSize: Int, to body: ([UInt8]) throws -> Void
+  ) throws {
+    let rest = try encode(document, with: &writer) { writer in
+      if writer.pendingByteCount >= chunkSize { try writer.drainOutput(body) }
+    }
+    try body(rest)
+  }
+
+  /// Encodes `document` with `writer`, calling `afterEachRecord` once each record is written.
+  private static func encode<M: Model, W: ArchiveWriter>(
+    _ document: ModelDocument<M>, with writer: inout W, afterEachRecord: (inout W) throws -> Void
+  ) throws -> [UInt8] {
     let schema = M.schema
     let layout: ArchiveLayout
     switch document.layout {
@@ -37,6 +64,7 @@ package enum DocumentEncoder {
         located.fieldPath = record + (error.fieldPath.map { "/" + $0 } ?? "")
         throw located
       }
+      try afterEachRecord(&writer)
     }
     for member in document.unknownFields {
       do {

@@ -129,6 +129,15 @@ struct JSONWriter: ArchiveWriter {
     return takeOutput()
   }
 
+  /// Hands the bytes written so far to `body`, then empties the buffer, keeping its room.
+  mutating func drainOutput<E: Error>(_ body: ([UInt8]) throws(E) -> Void) throws(E) {
+    defer { output.removeAll(keepingCapacity: true) }
+    try body(output)
+  }
+
+  /// The number of bytes written and not yet handed over.
+  var pendingByteCount: Int { output.count }
+
   /// Hands over the bytes written so far, leaving the buffer empty.
   mutating func takeOutput() -> [UInt8] {
     let bytes = output

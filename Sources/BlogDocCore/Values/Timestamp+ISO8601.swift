@@ -101,30 +101,47 @@ extension Timestamp {
     let (days, secondOfDay) = localDaysAndSecond
     let (year, month, day) = Self.civilDate(daysSince1970: Int(days))
 
-    var out = ""
+    // Written as bytes: appending to a String piece by piece cost 11,000 instructions a
+    // date, 2% of a WordPress import (which writes each date to the blog and the journal).
+    var out: [UInt8] = []
     out.reserveCapacity(35)
     func pad(_ value: Int, _ width: Int) {
-      let digits = String(value)
-      for _ in digits.count..<width { out.append("0") }
-      out.append(digits)
+      guard value >= 0 else {
+        let digits = Array(String(value).utf8)
+        for _ in digits.count..<max(digits.count, width) { out.append(UInt8(ascii: "0")) }
+        out += digits
+        return
+      }
+      var divisor = 1
+      var count = 1
+      while value / divisor >= 10 {
+        divisor *= 10
+        count += 1
+      }
+      for _ in count..<max(count, width) { out.append(UInt8(ascii: "0")) }
+      while divisor > 0 {
+        out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        divisor /= 10
+      }
     }
-    pad(year, 4); out.append("-"); pad(month, 2); out.append("-"); pad(day, 2)
-    out.append("T")
-    pad(secondOfDay / 3600, 2); out.append(":"); pad(secondOfDay / 60 % 60, 2); out.append(":")
+    func append(_ character: Unicode.Scalar) { out.append(UInt8(ascii: character)) }
+    pad(year, 4); append("-"); pad(month, 2); append("-"); pad(day, 2)
+    append("T")
+    pad(secondOfDay / 3600, 2); append(":"); pad(secondOfDay / 60 % 60, 2); append(":")
     pad(secondOfDay % 60, 2)
     if fractionDigits > 0 {
-      out.append(".")
+      append(".")
       var fraction = Int(nanoseconds)
       for _ in fractionDigits..<9 { fraction /= 10 }
       pad(fraction, Int(fractionDigits))
     }
     if let minutes = utcOffsetMinutes.map(Int.init) {
-      out.append(minutes < 0 || hasUnknownLocalOffset ? "-" : "+")
-      pad(abs(minutes) / 60, 2); out.append(":"); pad(abs(minutes) % 60, 2)
+      append(minutes < 0 || hasUnknownLocalOffset ? "-" : "+")
+      pad(abs(minutes) / 60, 2); append(":"); pad(abs(minutes) % 60, 2)
     } else {
-      out.append("Z")
+      append("Z")
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   // MARK: - Civil calendar (proleptic Gregorian), after Howard Hinnant's algorithms.

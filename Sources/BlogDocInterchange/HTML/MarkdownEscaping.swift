@@ -150,6 +150,14 @@ enum MarkdownEscaping {
   /// A link or image destination: bare, or in `<…>` when it holds a space, a
   /// parenthesis, an angle bracket or a control character (or is empty).
   static func destination(_ url: String) -> String {
+    // Printable ASCII without a backslash, an ampersand, parentheses or angle brackets (most
+    // addresses) is written as it is: nothing needs brackets or a backslash.
+    let isPlain =
+      !url.isEmpty
+      && url.utf8.allSatisfy { byte in
+        byte > 0x20 && byte < 0x7F && !"\\&()<>".utf8.contains(byte)
+      }
+    if isPlain { return url }
     let needsBrackets =
       url.isEmpty
       || url.unicodeScalars.contains { scalar in

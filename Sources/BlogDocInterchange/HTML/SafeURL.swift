@@ -19,6 +19,19 @@ struct SafeURL {
   let text: String
 
   init?(_ raw: String) {
+    // Most addresses are printable ASCII without spaces: nothing to drop, and characters are
+    // bytes, so the scheme is found on the bytes (the path below took 60,000 instructions
+    // a link, 3% of a WordPress import).
+    if raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+      let utf8 = raw.utf8
+      if let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
+        !utf8[..<colon].contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+      {
+        guard Self.allowedSchemes.contains(String(raw[..<colon]).lowercased()) else { return nil }
+      }
+      self.text = raw
+      return
+    }
     var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
     while let first = scalars.first, first.value <= 0x20 { scalars = scalars.dropFirst() }
     while let last = scalars.last, last.value <= 0x20 { scalars = scalars.dropLast() }

@@ -14,6 +14,21 @@ public enum AtomicFile {
   ///
   /// - Throws: ``StoreError`` naming the file and what failed.
   public static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    let (fd, temporary, target, mode) = try makeTemporary(besides: path)
+    var renamed = false
+    defer {
+      if !renamed { unlink(temporary) }
+    }
+    try fill(fd, with: bytes, mode: mode, path: path)
+    renamed = try replace(target, with: temporary, path: path)
+  }
+
+  /// Checks that `path` may be replaced and makes the empty temporary file that will
+  /// replace it: its descriptor and name, the path with links followed, and the mode the
+  /// new file is to have (that of the file there, if any).
+  static func makeTemporary(besides path: String) throws(StoreError)
+    -> (fd: Int32, temporary: String, target: String, mode: mode_t)
+  {
     let target = resolvingSymbolicLinks(path)
     let directory = directoryName(of: target)
     var mode: mode_t = 0o644
@@ -34,17 +49,19 @@ public enum AtomicFile {
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .system("create a file beside", path: path, errno: errno) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var renamed = false
-    defer {
-      if !renamed { unlink(temporary) }
-    }
-    try fill(fd, with: bytes, mode: mode, path: path)
+    return (fd, temporary, target, mode)
+  }
+
+  /// Renames the written and synced `temporary` over `target`, then `fsync`s the
+  /// directory; returns whether the rename happened (it has when the `fsync` throws).
+  @discardableResult
+  static func replace(_ target: String, with temporary: String, path: String) throws(StoreError) -> Bool {
     guard rename(temporary, target) == 0 else { throw .system("write", path: path, errno: errno) }
-    renamed = true
-    let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directoryFD >= 0 else { throw .system("write", path: path, errno: errno) }
     defer { close(directoryFD) }
     guard fsync(directoryFD) == 0 else { throw .system("write", path: path, errno: errno) }
+    return true
   }
 
   /// Removes the file at `path` (a symbolic link's target, as ``write(_:to:)`` replaces
@@ -71,7 +88,7 @@ public enum AtomicFile {
     guard fsync(fd) == 0 else { throw .system("write", path: path, errno: errno) }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -104,6 +121,13 @@ public enum AtomicFile {
   /// - Returns: How many were removed.
   @discardableResult
   public static func removeLeftovers(besides path: String) -> Int {
+    removeLeftovers(besides: path, keeping: nil)
+  }
+
+  /// Removes the temporary files beside `path` but `kept` (a prepared file of this
+  /// process's), under the workspace lock as ``removeLeftovers(besides:)``.
+  @discardableResult
+  static func removeLeftovers(besides path: String, keeping kept: String?) -> Int {
     let target = resolvingSymbolicLinks(path)
     let directory = directoryName(of: target)
     let prefix = Array(".\(baseName(of: target)).blogdoc-".utf8)
@@ -118,7 +142,7 @@ public enum AtomicFile {
         leftovers.append(directory + "/" + String(decoding: name, as: UTF8.self))
       }
     }
-    return leftovers.filter { unlink($0) == 0 }.count
+    return leftovers.filter { $0 != kept && unlink($0) == 0 }.count
   }
 
   /// `path` with every symbolic link along it followed (the link's target, or the path

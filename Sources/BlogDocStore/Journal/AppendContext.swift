@@ -42,6 +42,7 @@ extension Journal {
     /// The undo pointers record `id` holds, or `nil` (and a warning) if it is gone.
     private mutating func lookUp(_ id: Int) -> UndoPointers? {
       let reader = BackwardReader(borrowing: fd, size: size, path: path)
+      reader.scanner?.readsPointersOnly = true
       var found: UndoPointers?
       while let record = reader.nextRecord(), record.sequence >= id {
         if record.sequence == id {

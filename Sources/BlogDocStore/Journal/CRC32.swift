@@ -22,10 +22,41 @@ enum CRC32 {
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+    var running = Running()
+    running.add(bytes)
+    return running.value
+  }
+
+  /// A CRC-32 taken over bytes given in parts: the journal's writer checksums a record
+  /// as it streams it to the file.
+  ///
+  /// ```swift
+  /// var running = CRC32.Running()
+  /// running.add(Array("12345".utf8))
+  /// running.add(Array("6789".utf8))
+  /// print(String(running.value, radix: 16))
+  /// // Prints "cbf43926"
+  /// ```
+  struct Running {
+    private var register: UInt32 = 0xFFFF_FFFF
+
+    /// The CRC-32 of the bytes added so far.
+    var value: UInt32 { register ^ 0xFFFF_FFFF }
+
+    /// Takes `bytes` into the checksum.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+      var crc = register
+      table.withUnsafeBufferPointer { table in
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+          for byte in buffer { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        }
+        if done == nil {
+          for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        }
+      }
+      register = crc
     }
-    return crc ^ 0xFFFF_FFFF
   }
 }

@@ -3,8 +3,10 @@
 #endif
 
 extension Journal {
-  /// Appends the record `build` makes from the journal's current state, as one `write`
-  /// at the end of the file opened `O_APPEND`, then `fsync`s.
+  /// Appends the record `build` makes from the journal's current state at the end of the
+  /// file opened `O_APPEND`, then `fsync`s. The record is streamed in parts of 64 KB as it
+  /// is encoded (checksummed on the way, its footer last), so a record smaller than that
+  /// is one `write`.
   ///
   /// A torn tail is cut off first (`ftruncate` to the end of the last valid record), so
   /// the file stays a sequence of whole records. Damage further back is left in place:
@@ -57,12 +59,7 @@ extension Journal {
     }
     var context = AppendContext(path: path, id: id, state: state, fd: fd, size: validEnd)
     let operation = try build(&context)
-    let payload = try OperationCoder.encode(operation, path: path)
-    guard payload.count <= RecordFrame.maxPayloadLength else {
-      throw StoreError(
-        .journal, path: path, "Operation \(id) is too large to record (\(payload.count) bytes).")
-    }
-    try write(RecordFrame.record(payload: payload, sequence: id), to: fd, restoringSize: validEnd, durable: durable)
+    try writeRecord(of: operation, to: fd, restoringSize: validEnd, durable: durable)
     if !existed {
       // Make the new file's name durable too.
       let directory = open(AtomicFile.directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -87,11 +84,46 @@ extension Journal {
     throw StoreError(.journal, path: path, "Too many unreadable journals are kept beside this one; remove some.")
   }
 
-  /// Writes `bytes` at the end of `fd` and `fsync`s; on failure cuts the file back to
-  /// `size` (best effort: a leftover part is a torn tail the next append removes).
-  private func write(_ bytes: [UInt8], to fd: Int32, restoringSize size: Int, durable: Bool)
+  /// Streams `operation`'s record to the end of `fd` and `fsync`s; on failure cuts the
+  /// file back to `size` (best effort: a leftover part is a torn tail the next append
+  /// removes).
+  private func writeRecord(of operation: Operation, to fd: Int32, restoringSize size: Int, durable: Bool)
     throws(StoreError)
   {
+    let chunkSize = 1 << 16
+    var pending: [UInt8] = []
+    pending.reserveCapacity(chunkSize + chunkSize / 2)
+    var checksum = CRC32.Running()
+    var length = 0
+    do throws(StoreError) {
+      try OperationCoder.write(operation, path: path, chunkSize: chunkSize) { (part) throws(StoreError) in
+        checksum.add(part)
+        length += part.count
+        pending += part
+        if pending.count >= chunkSize {
+          try write(pending, to: fd)
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
+      guard length <= RecordFrame.maxPayloadLength else {
+        throw StoreError(
+          .journal, path: path, "Operation \(operation.id) is too large to record (\(length) bytes).")
+      }
+      pending += RecordFrame.trailer(payloadLength: length, checksum: checksum.value, sequence: operation.id)
+      try write(pending, to: fd)
+    } catch {
+      _ = ftruncate(fd, off_t(size))
+      throw error
+    }
+    guard !durable || fsync(fd) == 0 else {
+      let code = errno
+      _ = ftruncate(fd, off_t(size))
+      throw .system("write", path: path, errno: code)
+    }
+  }
+
+  /// Writes all of `bytes` at the end of `fd`.
+  private func write(_ bytes: [UInt8], to fd: Int32) throws(StoreError) {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { raw in
@@ -99,16 +131,9 @@ extension Journal {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        let code = errno
-        _ = ftruncate(fd, off_t(size))
-        throw .system("write", path: path, errno: code)
+        throw .system("write", path: path, errno: errno)
       }
       written += count
-    }
-    guard !durable || fsync(fd) == 0 else {
-      let code = errno
-      _ = ftruncate(fd, off_t(size))
-      throw .system("write", path: path, errno: code)
     }
   }
 }

@@ -145,8 +145,14 @@ extension Journal {
     ///
     /// - Complexity: O(*n*) in the number of bytes.
     public static func fingerprint(of bytes: [UInt8]) -> String {
-      let hex = String(XXH64.hash(bytes), radix: 16)
-      return "xxh64:" + String(repeating: "0", count: 16 - hex.count) + hex + ":\(bytes.count)"
+      fingerprint(hash: XXH64.hash(bytes), count: bytes.count)
+    }
+
+    /// The fingerprint of `count` bytes whose XXH64 is `hash` (taken as they were
+    /// streamed, with `XXH64.Running`).
+    static func fingerprint(hash: UInt64, count: Int) -> String {
+      let hex = String(hash, radix: 16)
+      return "xxh64:" + String(repeating: "0", count: 16 - hex.count) + hex + ":\(count)"
     }
   }
 }

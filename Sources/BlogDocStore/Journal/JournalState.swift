@@ -47,6 +47,7 @@ extension Journal {
     /// - Complexity: Reads the last record (more only when it does not decode).
     init(reading reader: BackwardReader) {
       self.init()
+      reader.scanner?.readsPointersOnly = true
       while let record = reader.nextRecord() {
         if lastID == nil { lastID = record.sequence }
         if let found = reader.decodePointers(record) {

@@ -17,11 +17,27 @@ enum OperationCoder {
   /// - Throws: ``StoreError`` (`.journal`) when a value cannot be written as JSON (a
   ///   non-finite number, say).
   static func encode(_ operation: Journal.Operation, path: String) throws(StoreError) -> [UInt8] {
-    do {
-      return try operation.journalValue.compactJSONBytes()
-    } catch {
-      throw StoreError(.journal, path: path, "Cannot record operation \(operation.id): \(error.message)")
+    var payload: [UInt8] = []
+    try write(operation, path: path, chunkSize: .max) { payload += $0 }
+    return payload
+  }
+
+  /// Hands the payload for `operation` to `body` in parts of about `chunkSize` bytes (the
+  /// last may be shorter), building one entry change at a time.
+  ///
+  /// - Throws: ``StoreError`` (`.journal`) when a value cannot be written as JSON, and what
+  ///   `body` throws; `body` may have been called before either.
+  /// - Complexity: O(*n*) in the payload; holds about `chunkSize` bytes and one entry
+  ///   change's values at a time.
+  static func write(
+    _ operation: Journal.Operation, path: String, chunkSize: Int = 1 << 16,
+    to body: ([UInt8]) throws(StoreError) -> Void
+  ) throws(StoreError) {
+    var stream = CompactJSONStream()
+    try operation.writeJournalJSON(to: &stream, path: path) { (stream) throws(StoreError) in
+      try stream.drain(ifAtLeast: chunkSize, body)
     }
+    try stream.drain(body)
   }
 
   /// The payload Foundation's `JSONEncoder` writes for `operation`: the form
@@ -41,10 +57,12 @@ enum OperationCoder {
   ///
   /// Reading the state needs the last record's pointers, not its diffs; an import's diff
   /// can be megabytes, and decoding it into values took longer than the import's own work
-  /// (measured: 37% of a 10,000-entry import). The decoder still scans the whole payload,
-  /// but builds nothing for the members this leaves out.
+  /// (measured: 37% of a 10,000-entry import). A large payload's `files` member is cut
+  /// out before decoding (``header(of:)``); in a small one the decoder scans it but builds
+  /// nothing for it.
   static func decodePointers(_ payload: [UInt8], sequence: Int) -> Result<UndoPointers, DecodeFailure> {
-    decode(Header.self, id: \.id, from: payload, sequence: sequence).map { header in
+    let header = payload.count > largePayload ? Self.header(of: payload) : payload
+    return decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
         priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent,

@@ -35,13 +35,23 @@ enum RecordFrame {
   /// - Precondition: `payload` has no more than ``maxPayloadLength`` bytes and
   ///   `sequence` is in `1...maxSequence`.
   static func record(payload: [UInt8], sequence: Int) -> [UInt8] {
-    precondition(payload.count <= maxPayloadLength && (1...maxSequence).contains(sequence))
     var bytes = payload
-    bytes.reserveCapacity(payload.count + trailerSize)
-    bytes.append(UInt8(ascii: "\n"))
+    bytes += trailer(payloadLength: payload.count, checksum: CRC32.checksum(payload), sequence: sequence)
+    return bytes
+  }
+
+  /// What follows a payload of `payloadLength` bytes whose CRC-32 is `checksum`: a
+  /// newline and the footer.
+  ///
+  /// - Precondition: `payloadLength` is at most ``maxPayloadLength`` and `sequence` is in
+  ///   `1...maxSequence`.
+  static func trailer(payloadLength: Int, checksum: UInt32, sequence: Int) -> [UInt8] {
+    precondition(payloadLength <= maxPayloadLength && (1...maxSequence).contains(sequence))
+    var bytes: [UInt8] = [UInt8(ascii: "\n")]
+    bytes.reserveCapacity(trailerSize)
     bytes += prefix
-    bytes += Array("len=".utf8) + digits(payload.count, width: 10, radix: 10)
-    bytes += Array(" crc=".utf8) + digits(Int(CRC32.checksum(payload)), width: 8, radix: 16)
+    bytes += Array("len=".utf8) + digits(payloadLength, width: 10, radix: 10)
+    bytes += Array(" crc=".utf8) + digits(Int(checksum), width: 8, radix: 16)
     bytes += Array(" seq=".utf8) + digits(sequence, width: 12, radix: 10)
     bytes.append(UInt8(ascii: "\n"))
     return bytes

@@ -35,6 +35,10 @@ final class RecordScanner {
 
   /// Whether a read failed (an I/O error); the scan stopped there and `validEnd` means nothing.
   private(set) var readFailed = false
+  /// Whether the records are read only for their undo pointers: a large record's payload
+  /// is then streamed and only its members around `files` are kept (see
+  /// ``HeaderExtractor``), so reading the state after an import's intent does not hold it.
+  var readsPointersOnly = false
   private var cacheStart = 0
   private var cache: [UInt8] = []
   private var windowSize = 4096
@@ -95,10 +99,33 @@ final class RecordScanner {
       let footer = RecordFrame.footer(in: trailer), footer.sequence > 0
     else { return nil }
     let start = end - RecordFrame.trailerSize - footer.payloadLength
-    guard start >= 0, let payload = bytes(in: start..<(start + footer.payloadLength)),
-      CRC32.checksum(payload) == footer.checksum
-    else { return nil }
-    return Record(sequence: footer.sequence, payload: Array(payload), range: start..<end)
+    guard start >= 0 else { return nil }
+    let payload: [UInt8]
+    if readsPointersOnly && footer.payloadLength > OperationCoder.largePayload {
+      // Streamed, checksummed on the way, keeping only what the pointers need.
+      var checksum = CRC32.Running()
+      var header = HeaderExtractor()
+      var offset = start
+      while offset < start + footer.payloadLength {
+        let next = min(offset + Self.chunkSize, start + footer.payloadLength)
+        guard let part = readDirectly(offset..<next) else { return nil }
+        checksum.add(part)
+        header.add(part)
+        offset = next
+      }
+      guard checksum.value == footer.checksum else { return nil }
+      return Record(sequence: footer.sequence, payload: header.bytes, range: start..<end)
+    } else if footer.payloadLength > Self.chunkSize {
+      // A large record (an import's) is read into its own buffer: through the window it
+      // would be read, then copied out of it, holding it twice.
+      guard let read = readDirectly(start..<(start + footer.payloadLength)) else { return nil }
+      payload = read
+    } else {
+      guard let read = bytes(in: start..<(start + footer.payloadLength)) else { return nil }
+      payload = Array(read)
+    }
+    guard CRC32.checksum(payload) == footer.checksum else { return nil }
+    return Record(sequence: footer.sequence, payload: payload, range: start..<end)
   }
 
   /// The last valid record ending before `end`, found by scanning back for footer prefixes.

@@ -139,6 +139,7 @@ public final class DocumentStore {
       for write in writes {
         try Self.checkUnchanged(write)
         try AtomicFile.checkWritable(write.path)
+        write.prepared?.removeOtherLeftovers()
       }
     } catch {
       removeIfNew()

@@ -22,7 +22,8 @@ public struct FileWrite: Sendable {
   public var path: String
   /// The file's bytes when it was read; empty for a file the write creates.
   public var before: [UInt8]
-  /// The bytes to write; empty for a file the write removes.
+  /// The bytes to write; empty for a file the write removes, and for one whose bytes were
+  /// streamed to a temporary file (``init(path:before:streaming:diff:journalPath:)``).
   public var after: [UInt8]
   /// The change to the document, as the journal records it.
   public var diff: ArchivedDiff
@@ -46,6 +47,9 @@ public struct FileWrite: Sendable {
   /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
   /// for a write that changes the file's layout alone, which no diff can take back.
   public var keepsFormerBytes = false
+  /// The new bytes, already written beside the file, when the document was encoded
+  /// straight to disk (``after`` is empty then).
+  var prepared: PreparedFile?
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
@@ -76,6 +80,37 @@ public struct FileWrite: Sendable {
     self.init(
       path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: diff,
       layout: document.layout, journalPath: journalPath)
+  }
+
+  /// A write replacing the file read as `before` with `document`, encoded in the format
+  /// the path's extension names straight to a temporary file beside it, so the new bytes
+  /// are never held in memory: for a large document written whole (an import's blog).
+  /// ``after`` is empty; the store renames the temporary file into place when it commits,
+  /// and it is removed if the write is dropped before.
+  ///
+  /// ```swift
+  /// let write = try FileWrite(path: "blog.xml", before: bytes, streaming: imported, diff: diff)
+  /// try store.commit(.edit, message: "Import", writes: [write])
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension or a file that cannot be written
+  ///   beside the path; `ArchiveError` when the document cannot be encoded.
+  /// - Complexity: O(*n*) in the document's size; holds about 64 KB of its bytes at a time.
+  public init<M: Model>(
+    path: String, before: [UInt8], streaming document: ModelDocument<M>, diff: DocumentDiff<M>,
+    journalPath: String = ""
+  ) throws {
+    let format = try DocumentFile.format(of: path)
+    let prepared = try PreparedFile(path: path) { write in
+      do {
+        try format.encode(document, to: write)
+      } catch let error as ArchiveError {
+        throw error.reading(path)
+      }
+    }
+    self.init(
+      path: path, before: before, after: [], diff: diff, layout: document.layout, journalPath: journalPath)
+    self.prepared = prepared
   }
 
   /// A write replacing the file read as `before` with `document`, changing only the bytes
@@ -186,7 +221,7 @@ public struct FileWrite: Sendable {
     return Journal.FileChange(
       path: path,
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
-      afterFingerprint: existsAfter ? Journal.FileChange.fingerprint(of: after) : absent,
+      afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
       diff: diff, model: model, layout: creation == .replaces ? nil : layout,
       entrySources: removedEntrySources.isEmpty ? nil : removedEntrySources,
       formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil)
@@ -194,7 +229,13 @@ public struct FileWrite: Sendable {
 
   /// Puts `after` in place, or removes the file.
   func perform() throws(StoreError) {
-    if existsAfter { try AtomicFile.write(after, to: path) } else { try AtomicFile.remove(path) }
+    if let prepared {
+      try prepared.place()
+    } else if existsAfter {
+      try AtomicFile.write(after, to: path)
+    } else {
+      try AtomicFile.remove(path)
+    }
   }
 
   /// Puts `before` back, or removes a file the write created.

@@ -96,7 +96,8 @@ extension BlogDoc {
         try FileBytes.checkReadable(source.path)
         guard let into else {
           let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
-          Output.write(try (format ?? .xml).archiveFormat.encode(importer.document))
+          // Streamed: the blog of a large import is never held as bytes.
+          try (format ?? .xml).encode(importer.document) { Output.write($0) }
           Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
           Self.exitWithoutTeardown()
         }
@@ -132,9 +133,15 @@ extension BlogDoc {
         if exists && startBytes != bytes {
           throw StoreError(.lockBusy, path: path, "The blog changed while the import was read; nothing was written. Try again.")
         }
-        // Spliced into the blog as read, so its layout and comments stay.
-        let write = try FileWrite(
-          path: path, before: startBytes, original: before, map: exists ? map : nil, splicing: importer.document, diff: diff)
+        // Spliced into the blog as read, so its layout and comments stay; a blog this import
+        // makes, or one still as blogdoc writes an empty blog, is streamed to its file instead
+        // of being held as bytes.
+        let isFresh = try !exists || (before.count == 0 && startBytes == DocumentFile.encode(before, for: path))
+        let write =
+          isFresh
+          ? try FileWrite(path: path, before: startBytes, streaming: importer.document, diff: diff)
+          : try FileWrite(
+            path: path, before: startBytes, original: before, map: map, splicing: importer.document, diff: diff)
         try session!.commit(.edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
       } catch {
         if created { _ = unlink(path) }
