@@ -112,7 +112,8 @@ def cases(port, secret):
     yield "json trailing comma", "e.json", js(head + '"bodyText": "x",}}'), False
     yield "json line comment", "e.json", js(head + '"bodyText": "x" // note\n}}'), False
     yield "json block comment", "e.json", js(head + '/* note */ "bodyText": "x"}}'), False
-    yield "json UTF-8 BOM", "e.json", codecs.BOM_UTF8 + js(head + '"bodyText": "x"}}'), False
+    # Read as RFC 8259 allows (Windows tools write one) and kept by an edit.
+    yield "json UTF-8 BOM", "e.json", codecs.BOM_UTF8 + js(head + '"bodyText": "x"}}'), True
     yield "json invalid UTF-8", "e.json", js(head + '"bodyText": "o').rstrip() + b'\xff"}}', False
     yield "json NUL escape", "e.json", js(head + '"bodyText": "a\\u0000b"}}'), False
     yield "json 50 MB string", "e.json", js(head + '"bodyText": "' + "y" * 50_000_000 + '"}}'), False

@@ -17,6 +17,32 @@ let blog = CorpusGenerator.blog(count: count)
 let bytes = try archive.encode(blog)
 var sink = 0
 
+// `splice-timing once xml|json none|plain|mapped` decodes once (or not) and exits, for
+// instruction counts that load does not disturb: with valgrind --tool=callgrind (on a copy
+// stripped of its DWARF 5 debug info, which valgrind 3.19 cannot read), `plain - none` is
+// the decode and `mapped - none` the decode with its source map.
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "once" {
+  let mapped = arguments[3] == "mapped"
+  if arguments[3] == "none" {
+    // Nothing decoded: what making the corpus costs, to subtract.
+    if arguments[2] == "xml" { sink &+= try XMLArchiveFormat().encode(blog).count }
+  } else if arguments[2] == "xml" {
+    let xmlBytes = try XMLArchiveFormat().encode(blog)
+    if mapped {
+      sink &+= try xmlBytes.withUnsafeBytes { try XMLArchiveFormat().decodeWithSourceMap(BlogEntry.self, from: $0) }.1.records.count
+    } else {
+      sink &+= try XMLArchiveFormat().decode(BlogEntry.self, from: xmlBytes).count
+    }
+  } else if mapped {
+    sink &+= try bytes.withUnsafeBytes { try archive.decodeWithSourceMap(BlogEntry.self, from: $0) }.1.records.count
+  } else {
+    sink &+= try archive.decode(BlogEntry.self, from: bytes).count
+  }
+  print(sink)
+  exit(0)
+}
+
 let plain = try milliseconds {
   sink &+= try bytes.withUnsafeBytes { try archive.decode(BlogEntry.self, from: $0, options: .default) }.document.count
 }
