@@ -77,6 +77,7 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
             : "Several entries conflict in \(field) in \(file) (\(matching.map(\.place).joined(separator: ", "))); say which with --entry.")
       }
       var chosen = side ?? .ours
+      var resolved = target
       if let value, let index = result.conflicts.firstIndex(of: target) {
         guard case .field(let name, let base, _, let theirs) = target.kind,
           let id = target.entryID, var edited = result.document[id: id]
@@ -85,9 +86,9 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
         }
         try edited.setValue(parsing: value, forField: name)
         result.conflicts[index].kind = .field(name: name, base: base, ours: try edited.value(forField: name), theirs: theirs)
+        resolved = result.conflicts[index]
         chosen = .ours
       }
-      let resolved = result.conflicts.first { $0 == target } ?? target
       let (bytes, left) = try ConflictWriter.bytes(
         of: result, choosing: { $0 == resolved ? chosen : nil },
         labels: LineMerge.Labels(), markerSize: 7
