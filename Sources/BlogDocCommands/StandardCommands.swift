@@ -36,7 +36,8 @@ public enum StandardCommands<Tool: DocumentTool> {
       0   success
       1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
           (with 'diff --exit-code': the documents differ;
-          with 'format --check': a file is not in canonical form)
+          with 'format --check': a file is not in canonical form;
+          with 'merge': conflicts remain in the file)
       64  usage error (bad flag or value, unknown field or entry, no terminal)
       65  bad data (malformed XML or JSON, invalid document, undo conflict)
       66  input file missing

@@ -72,8 +72,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       let oursBytes = try FileBytes.read(ours)
       let baseBytes = try FileBytes.read(base)
       let theirsBytes = try FileBytes.read(theirs)
-      guard let format = DocumentFormat(path: name), Self.isDocument(oursBytes, format),
-        Self.isDocument(theirsBytes, format)
+      // Text unless one side reads as a document: then a broken other side is an error.
+      guard let format = DocumentFormat(path: name),
+        Self.isDocument(oursBytes, format) || Self.isDocument(theirsBytes, format)
       else {
         throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
       }
@@ -109,7 +110,7 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
           Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
         }
         Output.write(
-          "Resolve with '\(Tool.name) resolve \(name) --entry ID --field NAME --take ours|theirs|base'; '\(Tool.name) validate \(name)' lists what is left.\n",
+          "Resolve with '\(Tool.name) resolve \(name)\(result.document.layout == .single ? "" : " --entry ID") --field NAME --take ours|theirs|base'; '\(Tool.name) validate \(name)' lists what is left.\n",
           to: 2)
         throw ExitCode(1)
       }
