@@ -52,7 +52,12 @@ public enum LineMerge {
   /// >>>>>>> theirs
   /// ```
   ///
-  /// - Parameter markerSize: The length of each marker (git's `%L`, 7 by default).
+  /// - Parameters:
+  ///   - base: The common ancestor.
+  ///   - ours: The side being merged into.
+  ///   - theirs: The side being merged in.
+  ///   - labels: What follows each marker.
+  ///   - markerSize: The length of each marker (git's `%L`, 7 by default).
   public static func merge(
     base: String, ours: String, theirs: String, labels: Labels = Labels(), markerSize: Int = 7
   ) -> Result {
