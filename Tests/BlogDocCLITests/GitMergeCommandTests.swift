@@ -164,3 +164,28 @@ struct GitMergeCommandTests {
     }
   }
 }
+
+extension GitMergeCommandTests {
+  /// Two clones: b retitles and a pulls it over its own retitle; once the conflict is
+  /// resolved with b's title, a's undo of its own retitle refuses and names the field.
+  @Test func undoAfterAPullThatChangedTheSameFieldRefusesAndNamesIt() throws {
+    try withTemporaryDirectory { directory in
+      let script = """
+        mkdir a && cd a && git init -q -b main && blogdoc git-setup > /dev/null
+        blogdoc new e.xml --set title=Hello --set postedDate=2026-11-20T10:00:00Z 2> /dev/null
+        git add -A && git commit -qm base && cd ..
+        git clone -q a b && cd b
+        blogdoc edit e.xml --set title=Theirs 2> /dev/null > /dev/null && git commit -qam theirs && cd ../a
+        blogdoc edit e.xml --set title=Ours > /dev/null && git commit -qam ours
+        git pull -q --no-rebase ../b main > /dev/null 2>&1 || echo "pull exit $?"
+        blogdoc resolve e.xml --field title --take theirs
+        blogdoc undo e.xml || echo "undo exit $?"
+        """
+      let result = try sh(script, in: directory)
+      #expect(result.standardOutput == "pull exit 1\nResolved e.title with theirs; no conflicts left in e.xml.\nundo exit 65\n")
+      #expect(
+        result.standardError
+          == "Error: e.xml: Cannot undo operation 2: e.title is \"Theirs\", expected \"Ours\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n")
+    }
+  }
+}
