@@ -10,7 +10,6 @@
 
 import os
 import random
-import re
 
 from . import common, hostile
 
@@ -55,20 +54,12 @@ class Suite:
                 for each in ("base", "ours", "theirs"):
                     with open(os.path.join(directory, f"{each}.xml"), "wb") as handle:
                         handle.write(data if each == side else GOOD.encode())
-                with open(os.path.join(directory, "ours.xml"), "rb") as handle:
-                    before = handle.read()
+                before = common.snapshot(directory)
                 each = common.run([self.blogdoc, "merge", "base.xml", "ours.xml", "theirs.xml", "--path", "e.xml"],
                                   directory, timeout=60)
                 outcome.measure(each)
-                problems = []
-                if each.status != 65:
-                    problems.append(f"exit {each.status}, expected 65")
-                lines = each.stderr.splitlines()
-                if len(lines) != 1 or not re.match(r"^Error: e\.xml \((base|ours|theirs)\):\d+:\d+: \S", lines[0]):
-                    problems.append(f"stderr is not one 'Error: e.xml (SIDE):LINE:COLUMN: ...' line: {each.stderr[:200]!r}")
-                with open(os.path.join(directory, "ours.xml"), "rb") as handle:
-                    if handle.read() != before:
-                        problems.append("OURS changed")
+                # One `Error: e.xml (SIDE):LINE:COLUMN: ...` line, exit 65, nothing written.
+                problems = hostile.Suite.check_refused(f"e.xml ({side})", each, directory, before)
                 outcome.record(f"{name} as {side}", problems, [each])
 
     def untrusted_workspace(self, outcome):
