@@ -35,7 +35,7 @@ struct GitMergeCommandTests {
 
   static let fields = "blogdoc show e.xml --field title; blogdoc show e.xml --field summary; blogdoc show e.xml --field tagNames"
 
-  @Test func mergeRebaseAndCherryPickMergeFieldsEditedOnEachSide() throws {
+  @Test func mergeRebaseCherryPickAndStashPopMergeFieldsEditedOnEachSide() throws {
     try withTemporaryDirectory { directory in
       let merged = try sh(Self.setup + "git merge -q other -m merge > /dev/null\n" + Self.fields, in: directory)
       #expect(merged == .init(status: 0, standardOutput: "Ours\nTheirs\na,o,t\n", standardError: ""))
@@ -45,6 +45,19 @@ struct GitMergeCommandTests {
       let rebased = try sh(Self.setup + "git checkout -q other\ngit rebase -q main\n" + Self.fields, in: directory)
       #expect(rebased.status == 0)
       #expect(rebased.standardOutput == "Ours\nTheirs\na,o,t\n")
+    }
+    try withTemporaryDirectory { directory in
+      // An uncommitted retitle, stashed while theirs is merged in, pops back onto it.
+      let script = Self.setup + """
+        git reset -q --hard HEAD~1
+        blogdoc edit e.xml --set title=Ours > /dev/null
+        git stash -q
+        git merge -q other > /dev/null
+        git stash pop -q > /dev/null
+
+        """
+      let popped = try sh(script + Self.fields, in: directory)
+      #expect(popped == .init(status: 0, standardOutput: "Ours\nTheirs\na,t\n", standardError: ""))
     }
     try withTemporaryDirectory { directory in
       let picked = try sh(Self.setup + "git cherry-pick other > /dev/null\n" + Self.fields, in: directory)
