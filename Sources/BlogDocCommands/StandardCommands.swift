@@ -11,13 +11,15 @@
 /// ```
 public enum StandardCommands<Tool: DocumentTool> {
   /// `init`, `new`, `show`, `edit`, `add`, `remove`, `fields`, `undo`, `redo`, `log`,
-  /// `diff`, `apply`, `convert`, `format`, `validate` and `trim`, in that order.
+  /// `diff`, `apply`, `convert`, `format`, `validate`, `trim`, `merge`, `resolve` and
+  /// `git-setup`, in that order.
   public static var all: [any ParsableCommand.Type] {
     [
       InitCommand<Tool>.self, NewCommand<Tool>.self, ShowCommand<Tool>.self, EditCommand<Tool>.self,
       AddCommand<Tool>.self, RemoveCommand<Tool>.self, FieldsCommand<Tool>.self,
       UndoCommand<Tool>.self, RedoCommand<Tool>.self, LogCommand<Tool>.self, DiffCommand<Tool>.self,
       ApplyCommand<Tool>.self, ConvertCommand<Tool>.self, FormatCommand<Tool>.self, ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
+      MergeCommand<Tool>.self, ResolveCommand<Tool>.self, GitSetupCommand<Tool>.self,
     ]
   }
 
@@ -34,7 +36,8 @@ public enum StandardCommands<Tool: DocumentTool> {
       0   success
       1   the editor ($VISUAL or $EDITOR) failed; nothing was changed
           (with 'diff --exit-code': the documents differ;
-          with 'format --check': a file is not in canonical form)
+          with 'format --check': a file is not in canonical form;
+          with 'merge': conflicts remain in the file)
       64  usage error (bad flag or value, unknown field or entry, no terminal)
       65  bad data (malformed XML or JSON, invalid document, undo conflict)
       66  input file missing

@@ -22,6 +22,7 @@ struct BlogDoc: DocumentTool {
       AddCommand<BlogDoc>.self, RemoveCommand<BlogDoc>.self, FieldsCommand<BlogDoc>.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
       LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ApplyCommand<BlogDoc>.self, ConvertCommand<BlogDoc>.self,
       FormatCommand<BlogDoc>.self, ValidateCommand<BlogDoc>.self, Render.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
+      MergeCommand<BlogDoc>.self, ResolveCommand<BlogDoc>.self, GitSetupCommand<BlogDoc>.self,
     ]
   )
 

@@ -142,7 +142,7 @@ struct CommandsGettingStartedArticleTests {
     #expect(
       Recipes.commandNames == [
         "init", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "apply", "convert",
-        "format", "validate", "trim", "help",
+        "format", "validate", "trim", "merge", "resolve", "git-setup", "help",
       ])
     #expect(Recipes.storeOptions.toolName == "recipes")
     #expect(Recipes.storeOptions.models.references == [ModelReference(name: "recipe", version: 1)])

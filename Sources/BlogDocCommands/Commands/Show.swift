@@ -65,7 +65,13 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
   /// Prints what was asked for, or reports why the document cannot be read.
   public func run() throws {
     try Failure.reporting {
-      let document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
+      let document: ModelDocument<Tool.Entry>
+      do {
+        document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
+      } catch {
+        if ConflictReport<Tool.Entry>.printIfConflicted(file, tool: Tool.name) { throw ExitCode(65) }
+        throw error
+      }
       let selected = try EntryChoice<Tool.Entry>.entry(named: entry, in: document, file: file)
       if let field {
         guard let selected else {

@@ -46,6 +46,10 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
           firstFailure = firstFailure ?? 65
         }
       } catch {
+        if ConflictReport<Tool.Entry>.printIfConflicted(file, tool: Tool.name) {
+          firstFailure = firstFailure ?? 65
+          continue
+        }
         Failure.printError(error)
         firstFailure = firstFailure ?? Failure.exitCode(for: error)
       }

@@ -5,7 +5,8 @@ extension BlogEntry {
   /// `body`, kept tags as one comma-separated `tags` string and the flag as `draft`.
   ///
   /// Successive `bodyText` edits within a minute merge into one undo step; `title` never
-  /// merges; `updatedDate` is bookkeeping, outside the undo history.
+  /// merges; `updatedDate` is bookkeeping, outside the undo history, and a merge of two
+  /// branches that both changed it keeps the later date.
   public static let schema = Schema<BlogEntry>(
     recordName: "entry", collectionName: "blog", version: 2,
     fields: [
@@ -14,7 +15,7 @@ extension BlogEntry {
       Field("summary", \.summary, kind: .optional(.text)),
       Field("authorName", \.authorName),
       Field("postedDate", \.postedDate),
-      Field("updatedDate", \.updatedDate, history: .excluded),
+      Field("updatedDate", \.updatedDate, history: .excluded, merge: .later),
       Field("bodyText", \.bodyText, kind: .text, history: .coalescing(within: .seconds(60))),
       Field("tagNames", \.tagNames, kind: .list(itemName: "tag")),
       Field("categoryNames", \.categoryNames, kind: .list(itemName: "category")),

@@ -16,6 +16,8 @@ public struct Field<Root: Sendable>: Sendable {
   public let isRequired: Bool
   /// How edits of the field enter the undo history.
   public let history: HistoryPolicy
+  /// How a three-way merge combines two sides' edits of the field; see ``MergePolicy``.
+  public let merge: MergePolicy
   /// The key path the field reads and writes.
   public let keyPath: PartialKeyPath<Root> & Sendable
 
@@ -31,9 +33,11 @@ public struct Field<Root: Sendable>: Sendable {
   ///     multi-line strings, `.list(itemName:)` to name XML list items.
   ///   - isRequired: Whether reading an archive without the field is an error.
   ///   - history: How edits enter the undo history; see ``HistoryPolicy``.
+  ///   - merge: How a three-way merge combines two sides' edits; see ``MergePolicy``.
   public init<Value: FieldValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable,
-    kind: FieldKind? = nil, isRequired: Bool = false, history: HistoryPolicy = .separateSteps
+    kind: FieldKind? = nil, isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) {
     let kind = kind ?? Value.fieldKind
     precondition(
@@ -43,6 +47,7 @@ public struct Field<Root: Sendable>: Sendable {
     self.kind = kind
     self.isRequired = isRequired
     self.history = history
+    self.merge = merge
     self.keyPath = keyPath
     self._get = { root in root[keyPath: keyPath].fieldValue }
     self._set = { root, value in

@@ -28,7 +28,7 @@ public enum DocumentFile {
     do {
       return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
     } catch {
-      throw misnamed(path, format: format, bytes: bytes) ?? error.reading(path)
+      throw conflicted(path, bytes: bytes) ?? misnamed(path, format: format, bytes: bytes) ?? error.reading(path)
     }
   }
 
@@ -55,7 +55,8 @@ public enum DocumentFile {
       return (decoded, bytes, map)
     } catch {
       // The decode throws only ArchiveError.
-      throw misnamed(path, format: format, bytes: bytes) ?? (error as? ArchiveError)?.reading(path) ?? error
+      throw conflicted(path, bytes: bytes) ?? misnamed(path, format: format, bytes: bytes)
+        ?? (error as? ArchiveError)?.reading(path) ?? error
     }
   }
 
@@ -106,6 +107,38 @@ public enum DocumentFile {
       .limitExceeded,
       "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
       file: name)
+  }
+
+  /// The error for a file that does not read because it holds merge conflict markers: it
+  /// names the first marker's line and how to see and resolve the conflicts.
+  static func conflicted(_ path: String, bytes: [UInt8]) -> ArchiveError? {
+    guard let line = ConflictedText.firstMarkerLine(in: bytes) else { return nil }
+    return ArchiveError(
+      .malformed,
+      "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, and 'resolve \(path) --field NAME --take ours|theirs|base' resolves each.",
+      at: SourceLocation(line: line, column: 1), file: path)
+  }
+
+  /// The document in `bytes`, of `format`, with its source map, read from what messages
+  /// call `name`: for files whose name says nothing of their format (the temporary files
+  /// git hands a merge driver).
+  ///
+  /// ```swift
+  /// let (decoded, map) = try DocumentFile.decodeForEditing(BlogEntry.self, from: bytes, as: .xml, named: "e.xml")
+  /// ```
+  ///
+  /// - Throws: `ArchiveError` naming `name`.
+  /// - Complexity: O(*n*) in the bytes.
+  public static func decodeForEditing<M: Model>(
+    _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat, named name: String,
+    options: DecodingOptions = .default
+  ) throws -> (decoded: DecodedDocument<M>, sourceMap: DocumentSourceMap) {
+    guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, name, options) }
+    do {
+      return try decodeForEditing(type, from: bytes, as: format, options: options)
+    } catch {
+      throw conflicted(name, bytes: bytes) ?? (error as? ArchiveError)?.reading(name) ?? error
+    }
   }
 
   /// The error for a file whose bytes are the other format (JSON in `x.xml`, whose XML

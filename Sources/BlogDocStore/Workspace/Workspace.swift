@@ -42,7 +42,9 @@ public struct Workspace: Hashable, Sendable {
   /// - Throws: ``StoreError`` when `directory` cannot be resolved.
   /// - Complexity: One `stat` per directory level.
   public static func find(from directory: String = ".") throws(StoreError) -> Workspace? {
-    search(upFrom: try Paths.real(directory))
+    let found = search(upFrom: try Paths.real(directory))
+    try found?.checkTrusted()
+    return found
   }
 
   /// The workspace covering the document at `path` (which need not exist, but whose
@@ -51,7 +53,9 @@ public struct Workspace: Hashable, Sendable {
   /// - Throws: ``StoreError`` when the document's directory cannot be resolved.
   /// - Complexity: One `stat` per directory level.
   public static func find(forDocumentAt path: String) throws(StoreError) -> Workspace? {
-    search(upFrom: Paths.directoryName(of: try Paths.realDocument(path)))
+    let found = search(upFrom: Paths.directoryName(of: try Paths.realDocument(path)))
+    try found?.checkTrusted()
+    return found
   }
 
   /// The workspace covering the document at `path`, creating `.blogdoc/` in the
@@ -60,7 +64,10 @@ public struct Workspace: Hashable, Sendable {
   /// - Throws: ``StoreError`` when the directory cannot be resolved or created.
   public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
     let directory = Paths.directoryName(of: try Paths.realDocument(path))
-    if let found = search(upFrom: directory) { return found }
+    if let found = search(upFrom: directory) {
+      try found.checkTrusted()
+      return found
+    }
     return try create(in: directory).workspace
   }
 
@@ -75,8 +82,12 @@ public struct Workspace: Hashable, Sendable {
   /// // Prints "/home/me/blog/.blogdoc true", then "… false" the second time
   /// ```
   ///
+  /// In a git work tree, `.blogdoc/` is added to the repository's `.git/info/exclude`, so it
+  /// never shows as untracked: the history is local to a clone, as git's reflog is.
+  ///
   /// - Throws: ``StoreError`` when `directory` cannot be resolved or `.blogdoc` cannot be
-  ///   made (or is there but is not a directory).
+  ///   made (or is there but is not a directory, or is a symbolic link or another user's:
+  ///   see ``checkTrusted()``).
   public static func create(in directory: String) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
     let workspace = Workspace(root: try Paths.real(directory))
     var isNew = true
@@ -88,6 +99,8 @@ public struct Workspace: Hashable, Sendable {
       throw StoreError(
         .cannotCreate, path: workspace.directory, "Not a directory; cannot keep a journal here.")
     }
+    try workspace.checkTrusted()
+    workspace.excludeFromGit()
     return (workspace, isNew)
   }
 

@@ -35,10 +35,10 @@ public final class WorkspaceLock {
   public init(_ workspace: Workspace, timeout: Duration = .seconds(2)) throws(StoreError) {
     self.workspace = workspace
     let path = workspace.lockPath
-    var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     if fd < 0, errno == EACCES || errno == EROFS {
       // A lock file someone else created in a read-only `.blogdoc/` can still be locked.
-      fd = open(path, O_RDONLY | O_CLOEXEC)
+      fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     }
     guard fd >= 0 else { throw .system("create", path: path, errno: errno) }
     self.fd = fd

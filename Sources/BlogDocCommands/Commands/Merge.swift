@@ -1,0 +1,160 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+/// `TOOL merge BASE OURS THEIRS [--path P] [--marker-size N]`: a git merge driver that
+/// merges documents by entry id and field (see `DocumentMerge`) and writes the result into
+/// OURS.
+///
+/// The arguments are git's `%O %A %B %P %L`; `TOOL git-setup` writes the configuration.
+/// OURS keeps its layout: only the merged fields' bytes change. A conflicting field is
+/// written three times, between git's markers, and the command exits 1 (git then lists
+/// the path as conflicted); `validate` names each conflict and `resolve` settles it. A
+/// file that is not one of the tool's documents is merged as `git merge-file` merges text.
+///
+/// ```
+/// $ git config merge.recipes.driver 'recipes merge %O %A %B --path %P --marker-size %L'
+/// $ recipes merge base.xml ours.xml theirs.xml --path r.xml
+/// Merged r.xml: 2 fields from theirs.
+/// ```
+public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
+  public init() {}
+
+  /// The command's name, abstract and help.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "merge",
+      abstract: "Merge two versions of a document field by field (a git merge driver).",
+      discussion: """
+        The arguments are git's %O %A %B %P %L: the common ancestor, ours (where the \
+        result is written) and theirs, then the path in the work tree and the conflict \
+        marker size. '\(Tool.name) git-setup' configures git to call it.
+
+        Entries are matched by id and fields by name. A field changed on one side takes \
+        that side's value; changed alike on both, it is clean. Lists keep the additions \
+        of both sides and lose what either side removed; multi-line text merges line by \
+        line; updatedDate takes the later date. A field changed differently on both \
+        sides is a conflict: all three values are written between git's markers and the \
+        command exits 1. '\(Tool.name) validate FILE' then lists the conflicts, and \
+        '\(Tool.name) resolve' settles them.
+
+        A file whose name ends in neither .xml nor .json, or that is not \
+        \(withArticle(Tool.Entry.schema.recordName)) document, is merged as text by \
+        'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
+        65 when a side is malformed (OURS is then left as it was).
+
+        Example:
+          \(Tool.name) merge base.xml ours.xml theirs.xml --path blog.xml
+        """)
+  }
+
+  @Argument(help: "The common ancestor (git's %O).")
+  var base: String
+
+  @Argument(help: "Our version, where the result is written (git's %A).")
+  var ours: String
+
+  @Argument(help: "Their version (git's %B).")
+  var theirs: String
+
+  @Option(help: "The file's path in the work tree (git's %P): its name decides the format.")
+  var path: String?
+
+  @Option(help: "The length of conflict markers (git's %L).")
+  var markerSize = 7
+
+  /// Merges, writes OURS and exits 0 (clean), 1 (conflicts) or with an error's code.
+  public func run() throws {
+    try Failure.reporting {
+      let name = path ?? ours
+      let oursBytes = try FileBytes.read(ours)
+      let baseBytes = try FileBytes.read(base)
+      let theirsBytes = try FileBytes.read(theirs)
+      // Text unless one side reads as a document: then a broken other side is an error.
+      guard let format = DocumentFormat(path: name),
+        Self.isDocument(oursBytes, format) || Self.isDocument(theirsBytes, format)
+      else {
+        throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
+      }
+      let (decoded, map) = try DocumentFile.decodeForEditing(
+        Tool.Entry.self, from: oursBytes, as: format, named: "\(name) (ours)")
+      let theirsDocument = try DocumentFile.decode(
+        Tool.Entry.self, from: theirsBytes, as: format, named: "\(name) (theirs)"
+      ).document
+      let oursDocument = decoded.document
+      let baseDocument: ModelDocument<Tool.Entry>
+      if baseBytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        // git hands an empty base when both sides added the file.
+        baseDocument = Self.emptyBase(like: oursDocument)
+      } else {
+        baseDocument = try DocumentFile.decode(
+          Tool.Entry.self, from: baseBytes, as: format, named: "\(name) (base)"
+        ).document
+      }
+      let result = DocumentMerge.merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+      let encodeName = "\(name)"
+      let (bytes, conflicts) = try ConflictWriter.bytes(
+        of: result, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"),
+        markerSize: markerSize
+      ) { document in
+        try DocumentFile.encode(
+          document, for: encodeName, splicingInto: oursBytes, original: oursDocument, map: map,
+          diff: document.difference(from: oursDocument)
+        ).bytes
+      }
+      if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
+      guard conflicts.isEmpty else {
+        for conflict in conflicts {
+          Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
+        }
+        Output.write(
+          "Resolve with '\(Tool.name) resolve \(name)\(result.document.layout == .single ? "" : " --entry ID") --field NAME --take ours|theirs|base'; '\(Tool.name) validate \(name)' lists what is left.\n",
+          to: 2)
+        throw ExitCode(1)
+      }
+    }
+  }
+
+  /// Whether `bytes` are meant as one of the tool's documents: they name its XML namespace,
+  /// or are JSON with a `formatVersion` or a record or collection key.
+  static func isDocument(_ bytes: [UInt8], _ format: DocumentFormat) -> Bool {
+    let schema = Tool.Entry.schema
+    let needles: [String] =
+      switch format {
+      case .xml: [schema.namespace]
+      case .json: ["\"formatVersion\"", "\"\(schema.recordName)\"", "\"\(schema.collectionName)\""]
+      }
+    return needles.contains { needle in bytes.contains(Array(needle.utf8)) }
+  }
+
+  /// The base of a file both sides added: a document of ours's layout with nothing in it
+  /// (for a single entry, the entry with ours's id and every other field at its default).
+  static func emptyBase(like ours: ModelDocument<Tool.Entry>) -> ModelDocument<Tool.Entry> {
+    if ours.layout == .single, let entry = ours.entries.first {
+      var empty = Tool.Entry()
+      for field in Tool.Entry.schema.fields where field.kind == .string {
+        var probe = Tool.Entry()
+        field.setValue(.string(entry.id), in: &probe)
+        if probe.id == entry.id { empty = probe }
+      }
+      return ModelDocument(entry: empty)
+    }
+    return (try? ModelDocument(entries: [])) ?? ours
+  }
+
+  /// Merges the three files as lines, by `git merge-file` when git is installed, else the
+  /// same way in process; returns the driver's exit code.
+  private func mergeAsText(oursBytes: [UInt8], baseBytes: [UInt8], theirsBytes: [UInt8]) throws -> Int32 {
+    if let status = ChildProcess.run(["git", "merge-file", "--marker-size=\(markerSize)", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]) {
+      // git merge-file exits with the number of conflicts, or a negative (255) on error.
+      return status == 0 ? 0 : status < 128 ? 1 : 74
+    }
+    let merged = LineMerge.merge(
+      base: String(decoding: baseBytes, as: UTF8.self), ours: String(decoding: oursBytes, as: UTF8.self),
+      theirs: String(decoding: theirsBytes, as: UTF8.self), markerSize: markerSize)
+    try AtomicFile.write(Array(merged.text.utf8), to: ours)
+    return merged.conflicts == 0 ? 0 : 1
+  }
+}

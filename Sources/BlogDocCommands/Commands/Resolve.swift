@@ -1,0 +1,104 @@
+import ArgumentParser
+import BlogDocCore
+import BlogDocStore
+
+/// `TOOL resolve FILE [--entry ID] --field NAME (--take ours|theirs|base | --set VALUE)`:
+/// settles one conflict a merge left in a document.
+///
+/// The file is read back as the three documents the merge wrote (see `ConflictedText`),
+/// the chosen field takes the chosen value, and the file is written again: with markers
+/// around the conflicts still left, or, after the last one, whole in canonical form.
+///
+/// ```
+/// $ recipes resolve r.xml --field title --take theirs
+/// Resolved pancakes.title with theirs; no conflicts left in r.xml.
+/// ```
+public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
+  /// A command with its arguments at their defaults, as swift-argument-parser makes one
+  /// before it parses the command line.
+  public init() {}
+
+  /// The command's name, abstract and help.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "resolve",
+      abstract: "Settle one field a merge left in conflict.",
+      discussion: """
+        '\(Tool.name) validate FILE' lists the conflicts a merge left. --take keeps one \
+        side's value (ours, theirs or base); --set gives a value of its own, as 'edit \
+        --set' reads it. --entry names the entry when the file is a collection and \
+        several entries conflict in the field. When the last conflict is resolved the \
+        file is written whole in canonical form. The change is not recorded in the undo \
+        history: the conflict came from git, and git's history has both sides.
+
+        Examples:
+          \(Tool.name) resolve blog.xml --entry hello-world --field title --take theirs
+          \(Tool.name) resolve entry.json --field summary --set "Both, reworded."
+        """)
+  }
+
+  @Argument(help: "The conflicted document.", completion: Completions<Tool.Entry>.documents)
+  var file: String
+
+  @Option(help: "The id of the entry whose field to resolve.")
+  var entry: String?
+
+  @Option(help: "The field to resolve.")
+  var field: String
+
+  @Option(help: "The side whose value to keep: ours, theirs or base.")
+  var take: String?
+
+  @Option(name: .customLong("set"), help: "A value of its own for the field.")
+  var value: String?
+
+  /// Resolves the field and writes the file.
+  public func run() throws {
+    try Failure.reporting {
+      guard (take == nil) != (value == nil) else {
+        throw UsageError(description: "Please give either --take ours|theirs|base or --set VALUE.")
+      }
+      let side = try take.map { name in
+        guard let side = MergeSide(rawValue: name) else {
+          throw UsageError(description: "Expected --take ours, theirs or base, found '\(name)'.")
+        }
+        return side
+      }
+      guard let report = try ConflictReport<Tool.Entry>.read(file) else {
+        throw UsageError(description: "\(file) has no merge conflicts to resolve.")
+      }
+      var result = report.result
+      let matching = result.conflicts.filter { $0.fieldName == field && (entry == nil || $0.entryID == entry) }
+      guard matching.count == 1, let target = matching.first else {
+        let all = result.conflicts.map(\.place).joined(separator: ", ")
+        throw UsageError(
+          description: matching.isEmpty
+            ? "No conflict in \(entry.map { "\($0)." } ?? "")\(field) in \(file); its conflicts: \(all)."
+            : "Several entries conflict in \(field) in \(file) (\(matching.map(\.place).joined(separator: ", "))); say which with --entry.")
+      }
+      var chosen = side ?? .ours
+      var resolved = target
+      if let value, let index = result.conflicts.firstIndex(of: target) {
+        guard case .field(let name, let base, _, let theirs) = target.kind,
+          let id = target.entryID, var edited = result.document[id: id]
+        else {
+          throw UsageError(description: "--set gives a field a value; \(target.place) is not a field: use --take.")
+        }
+        try edited.setValue(parsing: value, forField: name)
+        result.conflicts[index].kind = .field(name: name, base: base, ours: try edited.value(forField: name), theirs: theirs)
+        resolved = result.conflicts[index]
+        chosen = .ours
+      }
+      let (bytes, left) = try ConflictWriter.bytes(
+        of: result, choosing: { $0 == resolved ? chosen : nil },
+        labels: LineMerge.Labels(), markerSize: 7
+      ) { try DocumentFile.encode($0, for: file) }
+      try AtomicFile.write(bytes, to: file)
+      let how = value == nil ? "with \(chosen.rawValue)" : "with the value given"
+      Output.write(
+        left.isEmpty
+          ? "Resolved \(target.place) \(how); no conflicts left in \(file).\n"
+          : "Resolved \(target.place) \(how); \(left.count) conflict\(left.count == 1 ? "" : "s") left in \(file): \(left.map(\.place).joined(separator: ", ")).\n")
+    }
+  }
+}
