@@ -245,6 +245,6 @@ public struct FileWrite: Sendable {
 
   /// Whether the file is as it was before the write.
   var isAtBefore: Bool {
-    existedBefore ? (try? FileBytes.read(path)) == before : !FileBytes.exists(path)
+    existedBefore ? (try? FileBytes.contains(before, at: path)) == true : !FileBytes.exists(path)
   }
 }
