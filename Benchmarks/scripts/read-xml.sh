@@ -22,23 +22,8 @@ blogdoc="$work/blogdoc"
 if [ -n "$other" ]; then cp "$other" "$work/other" && strip --strip-debug "$work/other"; other="$work/other"; fi
 
 cd "$work"
-python3 - <<'PY'
-body = ("Some *Markdown* with <angle> & \"quotes\", é accents and 🚀 emoji. " * 40)[:2000]
-def esc(s): return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-for count, name in [(10000, "blog.xml"), (1000, "blog-1k.xml")]:
-    with open(name, "w", encoding="utf-8") as f:
-        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<blog xmlns="urn:blogdoc:archive" formatVersion="2">\n')
-        for i in range(count):
-            tags = ["swift", "xml", "undo", "linux"][: 3 + i % 2]
-            f.write(f"    <!-- entry {i} -->\n    <entry>\n        <id>entry-{i:05d}</id>\n")
-            f.write(f"        <title>A realistic title about Swift, XML and undo, number {i:05d}</title>\n")
-            f.write("        <postedDate>2026-11-20T10:00:00Z</postedDate>\n")
-            f.write(f"        <bodyText>{esc(body)}</bodyText>\n        <tagNames>\n")
-            for tag in tags: f.write(f"            <tag>{tag}</tag>\n")
-            f.write("        </tagNames>\n        <categoryNames>\n            <category>Engineering</category>\n        </categoryNames>\n")
-            f.write(f"        <isDraft>{'true' if i % 3 == 0 else 'false'}</isDraft>\n    </entry>\n")
-        f.write("</blog>\n")
-PY
+python3 "$root/Benchmarks/scripts/make-xml-blog.py" 10000 blog.xml
+python3 "$root/Benchmarks/scripts/make-xml-blog.py" 1000 blog-1k.xml
 echo "blog: $(wc -c < blog.xml) bytes; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 commands=(-n 'xmllint --stream --noout' 'xmllint --stream --noout blog.xml')
