@@ -19,22 +19,7 @@ trap 'rm -rf "$work"' EXIT
 blogdoc="$root/.build/release/blogdoc"
 
 cd "$work"
-python3 - <<'PY'
-body = ("Some *Markdown* with <angle> & \"quotes\", é accents and 🚀 emoji. " * 40)[:2000]
-def esc(s): return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-with open("pristine.xml", "w", encoding="utf-8") as f:
-    f.write('<?xml version="1.0" encoding="UTF-8"?>\n<blog xmlns="urn:blogdoc:archive" formatVersion="2">\n')
-    for i in range(10000):
-        tags = ["swift", "xml", "undo", "linux"][: 3 + i % 2]
-        f.write(f"    <!-- entry {i} -->\n    <entry>\n        <id>entry-{i:05d}</id>\n")
-        f.write(f"        <title>A realistic title about Swift, XML and undo, number {i:05d}</title>\n")
-        f.write("        <postedDate>2026-11-20T10:00:00Z</postedDate>\n")
-        f.write(f"        <bodyText>{esc(body)}</bodyText>\n        <tagNames>\n")
-        for tag in tags: f.write(f"            <tag>{tag}</tag>\n")
-        f.write("        </tagNames>\n        <categoryNames>\n            <category>Engineering</category>\n        </categoryNames>\n")
-        f.write(f"        <isDraft>{'true' if i % 3 == 0 else 'false'}</isDraft>\n    </entry>\n")
-    f.write("</blog>\n")
-PY
+python3 "$root/Benchmarks/scripts/make-xml-blog.py" 10000 pristine.xml
 size=$(wc -c < pristine.xml)
 echo "blog: $size bytes"
 

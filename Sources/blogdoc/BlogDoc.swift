@@ -42,8 +42,7 @@ struct BlogDoc: DocumentTool {
   }
 
   static func showIndex(_ entries: [BlogEntry]) -> String {
-    let now = ReferenceTime.now
-    return TextRenderer().renderIndex(entries.map { EntryViewModel($0, now: now) })
+    TextRenderer().renderIndex(of: entries, now: ReferenceTime.now)
   }
 
   /// blogdoc's help names the blog's fields in its examples.

@@ -16,7 +16,7 @@ struct OperationCoderTests {
     // A format's record keeps the file's former bytes, any bytes (as base64).
     if flags & 256 != 0 { layoutOnly.formerBytes = Journal.Bytes(Array(message.utf8) + [0, 0xFF, 0x3E, 0x3F]) }
     // A removal's record keeps each removed entry's text, any text, by id.
-    if flags & 512 != 0 { layoutOnly.entrySources = [message: "<entry>\(message)</entry>", "b": "{\"id\": \"b\"}"] }
+    if flags & 512 != 0 { layoutOnly.entrySources = [.init(id: message, text: "<entry>\(message)</entry>"), .init(id: "b", text: "{\"id\": \"b\"}")] }
     let files = [
       layoutOnly,
       Journal.FileChange(path: "c.json", before: nil, after: [3], diff: unknownChange.difference(from: before), layout: .collection),

@@ -86,13 +86,15 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
     guard problems.isEmpty else { return try fail(problems + plan(edits).problems) }
     // Hold the workspace lock from the first read to the last write (a dry run only reads).
     var store: DocumentStore?
+    var trial: [Plan]?
     if !change.dryRun, let first = files.first {
       do {
         // A workspace is made only for an edit that can happen: with none yet, plan once
         // without it, so a bad document or value leaves no `.blogdoc/` behind.
         if try Workspace.find(forDocumentAt: first) == nil {
-          let trial = plan(edits)
-          guard trial.problems.isEmpty else { return try fail(trial.problems) }
+          let result = plan(edits)
+          guard result.problems.isEmpty else { return try fail(result.problems) }
+          trial = result.plans
         }
         store = try Tool.openStore(forDocumentAt: first, creating: true)
       } catch let exit as ExitCode {
@@ -101,6 +103,12 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
         Failure.printError(error)
         throw ExitCode(Failure.exitCode(for: error))
       }
+    }
+    // Under the lock, the trial's plans stand for files that still hold the bytes it read
+    // (planning is a function of those bytes): a second decode of a large blog would
+    // double the first edit's cost.
+    if let trial, store != nil, trial.allSatisfy({ (try? FileBytes.contains($0.bytes, at: $0.path)) == true }) {
+      return try commit(trial, in: store)
     }
     let (planned, failures) = plan(edits)
     guard failures.isEmpty else { return try fail(failures) }

@@ -1,3 +1,5 @@
+import BlogDocCore
+
 /// Renders view models as plain text for a terminal or a pipe.
 ///
 /// ```swift
@@ -37,11 +39,33 @@ public struct TextRenderer: Sendable {
 
   /// A blog: one line per entry, the date column "no date" for an entry not posted yet.
   public func renderIndex(_ entries: [EntryViewModel]) -> String {
+    indexLines(entries.map { ($0.id, $0.posted, $0.displayTitle, $0.badges) })
+  }
+
+  /// The same lines as ``renderIndex(_:)`` of the entries' view models, working out only
+  /// what the lines show: no body is turned into an excerpt or counted for a reading time,
+  /// which is most of a view model's cost.
+  ///
+  /// ```swift
+  /// print(TextRenderer().renderIndex(of: blog.entries, now: .now()))
+  /// // hello-world  2026-11-20  Hello, World  [draft]
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the entries, independent of their bodies' length.
+  public func renderIndex(of entries: [BlogEntry], now: Timestamp) -> String {
+    indexLines(
+      entries.map { entry in
+        (entry.id, entry.postedDate.map { DateText($0, now: now) }, EntryViewModel.displayTitle(of: entry),
+         EntryViewModel.badges(of: entry))
+      })
+  }
+
+  private func indexLines(_ entries: [(id: String, posted: DateText?, title: String, badges: [String])]) -> String {
     let width = entries.map(\.id.count).max() ?? 0
     return entries.map { entry in
       let padded = entry.id + String(repeating: " ", count: width - entry.id.count)
       let date = entry.posted.map { String($0.iso8601.prefix(10)) } ?? "no date   "
-      return "\(padded)  \(date)  \(entry.displayTitle)" + entry.badges.map { "  [\($0)]" }.joined()
+      return "\(padded)  \(date)  \(entry.title)" + entry.badges.map { "  [\($0)]" }.joined()
     }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n")
   }
 }

@@ -43,8 +43,7 @@ public struct EntryViewModel: Hashable, Sendable {
   /// The view of `entry`, with relative dates counted from `now`.
   public init(_ entry: BlogEntry, now: Timestamp) {
     id = entry.id
-    let trimmed = entry.title.trimmingWhitespace()
-    displayTitle = trimmed.isEmpty ? "(untitled)" : trimmed
+    displayTitle = Self.displayTitle(of: entry)
     posted = entry.postedDate.map { DateText($0, now: now) }
     updated = entry.updatedDate.map { DateText($0, now: now) }
     authorName = entry.authorName
@@ -53,10 +52,21 @@ public struct EntryViewModel: Hashable, Sendable {
     readingTime = "\(max(1, (PlainText.wordCount(plainBody) + 199) / 200)) min read"
     tags = entry.tagNames.map { Chip(label: $0, kind: .tag) }
     categories = entry.categoryNames.map { Chip(label: $0, kind: .category) }
-    badges = entry.isDraft ? ["draft"] : []
+    badges = Self.badges(of: entry)
     bodyMarkdown = entry.bodyText
     summary = entry.summary
     permalink = entry.permalink?.absoluteString
     unknownFieldNames = entry.unknownFields.map(\.key)
+  }
+
+  /// The title as shown: trimmed, "(untitled)" when empty.
+  static func displayTitle(of entry: BlogEntry) -> String {
+    let trimmed = entry.title.trimmingWhitespace()
+    return trimmed.isEmpty ? "(untitled)" : trimmed
+  }
+
+  /// The badges shown next to the title.
+  static func badges(of entry: BlogEntry) -> [String] {
+    entry.isDraft ? ["draft"] : []
   }
 }

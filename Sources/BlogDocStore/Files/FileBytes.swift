@@ -23,37 +23,105 @@ public enum FileBytes {
 
   /// The contents of the file at `path`.
   ///
+  /// The bytes are read straight into the array's storage, which is never zero-filled
+  /// first: for a 29 MB blog that is one pass over the memory instead of two.
+  ///
   /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).
   /// - Complexity: O(*n*) in the file size.
   public static func read(_ path: String) throws(StoreError) -> [UInt8] {
+    let (fd, size) = try openRegular(path)
+    defer { close(fd) }
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      initialized = 0
+      adviseHugePages(buffer)
+      while initialized < size {
+        let count = Glibc.read(fd, buffer.baseAddress! + initialized, size - initialized)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if count == 0 { return }
+        initialized += count
+      }
+    }
+    if failure != 0 { throw .system("read", path: path, errno: failure) }
+    guard bytes.count == size else { return bytes }
+    // The file may have grown since fstat; keep reading until end of file.
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = try readChunk(fd, into: &chunk, path: path)
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return bytes
+  }
+
+  /// Whether the file at `path` holds exactly `bytes`: what ``read(_:)`` `== bytes` says,
+  /// comparing 1 MB at a time, so a check of a large file costs no copy of it.
+  ///
+  /// ```swift
+  /// let bytes = try FileBytes.read("blog.xml")
+  /// try FileBytes.contains(bytes, at: "blog.xml")   // true until another program writes it
+  /// ```
+  ///
+  /// - Throws: What ``read(_:)`` throws.
+  /// - Complexity: O(*n*) in the file size; about 1 MB of memory.
+  public static func contains(_ bytes: [UInt8], at path: String) throws(StoreError) -> Bool {
+    let (fd, _) = try openRegular(path)
+    defer { close(fd) }
+    var chunk = [UInt8](repeating: 0, count: min(1 << 20, max(bytes.count, 1)) + 1)
+    var compared = 0
+    while true {
+      let count = try readChunk(fd, into: &chunk, path: path)
+      if count == 0 { return compared == bytes.count }
+      guard compared + count <= bytes.count else { return false }
+      let equal = chunk.withUnsafeBytes { part in
+        bytes.withUnsafeBytes { whole in memcmp(part.baseAddress!, whole.baseAddress! + compared, count) == 0 }
+      }
+      guard equal else { return false }
+      compared += count
+    }
+  }
+
+  /// Asks for transparent huge pages under a large buffer about to be filled: a 29 MB
+  /// file is then about 15 page faults instead of 7,200 (where the kernel allows them only
+  /// on request, as `madvise` mode does; elsewhere the call changes nothing).
+  private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    let hugePage = 2 << 20
+    guard buffer.count >= 2 * hugePage, let base = buffer.baseAddress else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (Int(bitPattern: base) + page - 1) / page * page
+    let end = (Int(bitPattern: base) + buffer.count) / page * page
+    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
+  }
+
+  /// Opens the regular file at `path` for reading; its descriptor and size.
+  private static func openRegular(_ path: String) throws(StoreError) -> (fd: Int32, size: Int) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .system("open", path: path, errno: errno) }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw .system("read", path: path, errno: errno) }
+    guard fstat(fd, &info) == 0 else {
+      let error = errno
+      close(fd)
+      throw .system("read", path: path, errno: error)
+    }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
       // No document is there to read: the input is missing, as sysexits' EX_NOINPUT says.
       let what = (info.st_mode & S_IFMT) == S_IFDIR ? "A directory" : "Not a regular file"
       throw StoreError(.notFound, path: path, "\(what), not a document.")
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
+    return (fd, Int(info.st_size))
+  }
+
+  /// Reads up to `chunk.count` bytes into `chunk`, retrying when interrupted; 0 at the end.
+  private static func readChunk(_ fd: Int32, into chunk: inout [UInt8], path: String) throws(StoreError) -> Int {
     while true {
-      if filled == bytes.count {
-        // The file may have grown since fstat; keep reading until end of file.
-        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system("read", path: path, errno: errno)
-      }
-      if count == 0 { break }
-      filled += count
+      let count = chunk.withUnsafeMutableBytes { buffer in Glibc.read(fd, buffer.baseAddress!, buffer.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw .system("read", path: path, errno: errno) }
     }
-    bytes.removeSubrange(filled...)
-    return bytes
   }
 }

@@ -41,13 +41,28 @@ extension Journal {
     /// element or a JSON object), so undo puts back the same bytes rather than the
     /// canonical writer's; `nil` when the change removes no entry of a file read with its
     /// source map, and in journals written before entries' text was kept.
-    public var entrySources: [String: String]?
+    public var entrySources: [EntrySource]?
     /// For a change of the file's layout alone (`format`, and the undo and redo of one):
     /// the file's whole bytes before it, which undo writes back, since its diff (empty, or
     /// only what reading migrated) cannot give a layout back. `nil` for every other change,
     /// so an ordinary record does not grow with its file, and in journals written before
     /// layouts were kept.
     public var formerBytes: Bytes?
+
+    /// One removed entry's text, as ``entrySources`` keeps it: a list rather than a
+    /// dictionary, so the record's bytes do not depend on how an encoder sorts keys.
+    public struct EntrySource: Hashable, Sendable, Codable {
+      /// The entry's id.
+      public var id: String
+      /// The entry's element or object, as the file held it.
+      public var text: String
+
+      /// The text of the entry `id`.
+      public init(id: String, text: String) {
+        self.id = id
+        self.text = text
+      }
+    }
 
     /// The fingerprint that stands for "no file": the before of a change that creates the
     /// file, the after of one that removes it.
@@ -56,7 +71,7 @@ extension Journal {
     /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [String: String]? = nil,
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
       formerBytes: Bytes? = nil
     ) {
       self.path = path

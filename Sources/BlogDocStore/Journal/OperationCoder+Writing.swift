@@ -128,7 +128,7 @@ extension Journal.FileChange {
       ("afterFingerprint", .string(afterFingerprint)),
       ("beforeFingerprint", .string(beforeFingerprint)),
       ("diff", nil),
-      ("entrySources", entrySources.map { sources in .sortedObject(sources.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }) }),
+      ("entrySources", entrySources.map { sources in .array(sources.map { .sortedObject([("id", .string($0.id)), ("text", .string($0.text))]) }) }),
       ("formerBytes", formerBytes.map { .string($0.base64) }),
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),

@@ -223,7 +223,8 @@ public struct FileWrite: Sendable {
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
       afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
       diff: diff, model: model, layout: creation == .replaces ? nil : layout,
-      entrySources: removedEntrySources.isEmpty ? nil : removedEntrySources,
+      entrySources: removedEntrySources.isEmpty
+        ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, text: $0.value) },
       formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil)
   }
 
@@ -245,6 +246,6 @@ public struct FileWrite: Sendable {
 
   /// Whether the file is as it was before the write.
   var isAtBefore: Bool {
-    existedBefore ? (try? FileBytes.read(path)) == before : !FileBytes.exists(path)
+    existedBefore ? (try? FileBytes.contains(before, at: path)) == true : !FileBytes.exists(path)
   }
 }
