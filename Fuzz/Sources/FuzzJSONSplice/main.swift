@@ -9,18 +9,6 @@ import FuzzSupport
 /// version or entries that moved.
 let format = JSONArchiveFormat()
 
-/// A small deterministic generator seeded by the input.
-struct Mix {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-  }
-}
-
 func edited(_ document: BlogDocument, seed: UInt64) -> BlogDocument {
   var mix = Mix(state: seed)
   var result = document
@@ -44,22 +32,6 @@ func edited(_ document: BlogDocument, seed: UInt64) -> BlogDocument {
   return result
 }
 
-/// Whether `parts` occur in `bytes` in order without overlapping.
-func occursInOrder(_ parts: [ArraySlice<UInt8>], in bytes: [UInt8]) -> Bool {
-  var cursor = 0
-  for part in parts where !part.isEmpty {
-    var found: Int?
-    var index = cursor
-    while index + part.count <= bytes.count {
-      if bytes[index..<index + part.count].elementsEqual(part) { found = index; break }
-      index += 1
-    }
-    guard let found else { return false }
-    cursor = found + part.count
-  }
-  return true
-}
-
 runFuzzer { bytes in
   let options = DecodingOptions(maxDocumentBytes: 1 << 20, maxTextBytes: 1 << 16)
   guard
@@ -67,9 +39,7 @@ runFuzzer { bytes in
   else { return }
   let source = Array(bytes)
   let original = decoded.document
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  for byte in source { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-  let edit = edited(original, seed: hash)
+  let edit = edited(original, seed: Mix.hash(source))
   let output: [UInt8]
   do {
     output = try JSONSplice.splice(source, map: map, original: original, edited: edit)

@@ -14,18 +14,6 @@ import FuzzSupport
 /// because its own output did not read back is a bug.
 let format = XMLArchiveFormat()
 
-/// A small deterministic generator seeded by the input.
-struct Mix {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-  }
-}
-
 func edited(_ document: BlogDocument, seed: UInt64) -> BlogDocument {
   var mix = Mix(state: seed)
   var result = document
@@ -52,16 +40,6 @@ func edited(_ document: BlogDocument, seed: UInt64) -> BlogDocument {
   return result
 }
 
-/// Whether `parts` occur in `bytes` in order without overlapping.
-func occursInOrder(_ parts: [ArraySlice<UInt8>], in bytes: [UInt8]) -> Bool {
-  var cursor = bytes.startIndex
-  for part in parts where !part.isEmpty {
-    guard let found = bytes[cursor...].firstRange(of: part) else { return false }
-    cursor = found.upperBound
-  }
-  return true
-}
-
 /// The refusals a splice documents; any other means its own output did not hold.
 let documentedRefusals = [
   "The file is in format version", "The file is not in UTF-8", "is an attribute",
@@ -79,9 +57,7 @@ runFuzzer { bytes in
   else { return }
   let source = Array(bytes)
   let original = decoded.document
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  for byte in source { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-  let edit = edited(original, seed: hash)
+  let edit = edited(original, seed: Mix.hash(source))
   let output: [UInt8]
   do throws(SpliceRefusal) {
     output = try XMLSplice.splice(source, map: map, original: original, edited: edit)

@@ -133,41 +133,13 @@ struct JSONSpliceTests {
     return spans
   }
 
-  /// Whether `parts` occur in `bytes` in order, without overlapping.
-  static func occursInOrder(_ parts: [ArraySlice<UInt8>], in bytes: [UInt8]) -> Bool {
-    var cursor = 0
-    for part in parts {
-      guard let found = firstRange(of: part, in: bytes, from: cursor) else { return false }
-      cursor = found.upperBound
-    }
-    return true
-  }
-
-  static func firstRange(of part: ArraySlice<UInt8>, in bytes: [UInt8], from start: Int) -> Range<Int>? {
-    guard !part.isEmpty else { return start..<start }
-    var index = start
-    while index + part.count <= bytes.count {
-      if bytes[index..<index + part.count].elementsEqual(part) { return index..<index + part.count }
-      index += 1
-    }
-    return nil
-  }
-
-  static func edit(_ document: BlogDocument, with edits: [SpliceEdit]) -> BlogDocument {
-    var proxy = DocumentProxy(document)
-    for (serial, edit) in edits.enumerated() where document.layout == .collection || !edit.changesEntries {
-      edit.apply(to: &proxy, serial: serial)
-    }
-    return proxy.current
-  }
-
   /// Checks the splice properties for one document, layout and edit; returns whether it spliced.
   @discardableResult
   static func checkSplice(_ document: BlogDocument, _ layout: JSONLayout, _ edits: [SpliceEdit]) throws -> Bool {
     let source = layout.render(document)
     let (read, map) = try Self.read(source)
     #expect(read == document, "\(layout) \(read.difference(from: document)) \(String(decoding: source, as: UTF8.self).debugDescription)")
-    let edited = edit(document, with: edits)
+    let edited = SpliceEdit.applying(edits, to: document)
     let kept = document.ids.filter(edited.contains(id:))
     let moved = kept != edited.ids.filter(document.contains(id:))
     let output: [UInt8]
@@ -227,7 +199,7 @@ struct JSONSpliceTests {
     await propertyCheck(count: propertyCount(100), input: Generators.singleOrBlog, Generators.spliceEdits) { document, edits throws in
       let source = try JSONArchiveFormat().encode(document)
       let (_, map) = try Self.read(source)
-      let edited = Self.edit(document, with: edits)
+      let edited = SpliceEdit.applying(edits, to: document)
       let output = try JSONSplice.splice(source, map: map, original: document, edited: edited)
       let (_, editedMap) = try Self.read(output)
       let back = try JSONSplice.splice(output, map: editedMap, original: edited, edited: document)

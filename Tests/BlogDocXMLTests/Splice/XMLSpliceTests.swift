@@ -185,14 +185,6 @@ struct XMLSpliceTests {
 
   // MARK: - Properties
 
-  static func edit(_ document: BlogDocument, with edits: [SpliceEdit]) -> BlogDocument {
-    var proxy = DocumentProxy(document)
-    for (serial, edit) in edits.enumerated() where document.layout == .collection || !edit.changesEntries {
-      edit.apply(to: &proxy, serial: serial)
-    }
-    return proxy.current
-  }
-
   /// The source ranges of every field element of a kept entry whose value did not change.
   static func unchangedElements(_ map: XMLSourceMap, from original: BlogDocument, to edited: BlogDocument)
     -> [Range<Int>]
@@ -211,24 +203,13 @@ struct XMLSpliceTests {
     return ranges
   }
 
-  /// Whether `parts` occur in `bytes` in order, without overlapping.
-  static func occursInOrder(_ parts: [ArraySlice<UInt8>], in bytes: [UInt8]) -> Bool {
-    var cursor = bytes.startIndex
-    for part in parts {
-      guard !part.isEmpty else { continue }
-      guard let found = bytes[cursor...].firstRange(of: part) else { return false }
-      cursor = found.upperBound
-    }
-    return true
-  }
-
   /// Checks the splice laws for one document, layout and edit; returns whether it spliced.
   @discardableResult
   static func checkSplice(_ document: BlogDocument, _ layout: XMLLayout, _ edits: [SpliceEdit]) throws -> Bool {
     let source = layout.render(document)
     let (read, map) = try Self.read(source)
     #expect(read == document, "\(layout) \(read.difference(from: document))")
-    let edited = edit(document, with: edits)
+    let edited = SpliceEdit.applying(edits, to: document)
     let kept = document.ids.filter(edited.contains(id:))
     let moved = kept != edited.ids.filter(document.contains(id:))
     let output: [UInt8]
