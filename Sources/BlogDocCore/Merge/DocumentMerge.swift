@@ -70,7 +70,9 @@ public enum DocumentMerge {
         entrySides[id] = [.base: baseEntry, .theirs: other]
       }
     }
-    for id in removed { merged._slots.removeValue(forKey: id).map { merged._stamps.remove(_EntryStamp(id: id, stamp: $0.stamp)) } }
+    for id in removed {
+      if let slot = merged._slots.removeValue(forKey: id) { merged._stamps.remove(_EntryStamp(id: id, stamp: slot.stamp)) }
+    }
 
     let order = mergedOrder(base: base, ours: ours, theirs: theirs, conflicted: entrySides)
     merged._order = order.filter { merged._slots[$0] != nil }
