@@ -73,6 +73,15 @@ struct XMLSpliceCommandTests {
     }
   }
 
+  @Test func aFileNamedTwiceIsEditedOnce() throws {
+    try inWorkspace { directory in
+      let edit = try BlogDocProcess.run(["edit", "e.xml", "e.xml", "--set", "title=Once"], in: directory)
+      #expect(edit.standardOutput == "~ hello-world.title: \"Hello, World\" → \"Once\"\n")
+      let log = try BlogDocProcess.run(["log"], in: directory)
+      #expect(log.standardOutput.components(separatedBy: "e.xml: hello-world.title").count == 2)
+    }
+  }
+
   @Test func editThenUndoGivesBackTheOriginalBytes() throws {
     try inWorkspace { directory in
       #expect(try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New"], in: directory).status == 0)

@@ -119,7 +119,10 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   private func plan(_ edits: [FieldEdit<Tool.Entry>]) -> (plans: [Plan], problems: [(message: String, code: Int32)]) {
     var planned: [Plan] = []
     var problems: [(message: String, code: Int32)] = []
-    for file in files {
+    var seen: Set<String> = []
+    // A file named twice is edited once, as `format` does: two changes of one file in one
+    // operation would be listed, logged and undone twice.
+    for file in files where seen.insert(file).inserted {
       do {
         planned.append(
           try Plan.make(Tool.Entry.self, file: file, message: change.message ?? "Edit") { proxy throws in
