@@ -311,21 +311,7 @@ public enum JSONSplice {
   }
 
   /// Throws unless `output` reads back as exactly `edited`.
-  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>)
-    throws(Refusal)
-  {
-    let decoded: DecodedDocument<M>
-    do {
-      decoded = try output.withUnsafeBytes { bytes throws(ArchiveError) in
-        try JSONArchiveFormat().decode(M.self, from: bytes, options: .default)
-      }
-    } catch let error as ArchiveError {
-      throw Refusal(reason: "The spliced bytes do not read back: \(error.description)")
-    } catch {
-      throw Refusal(reason: "The spliced bytes do not read back: \(error)")
-    }
-    guard decoded.document == edited else {
-      throw Refusal(reason: "The spliced bytes read back as a different document.")
-    }
+  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>) throws(Refusal) {
+    try Refusal.checkReads(output, as: edited, through: JSONArchiveFormat())
   }
 }

@@ -21,3 +21,23 @@ public struct SpliceRefusal: Error, Hashable, Sendable, CustomStringConvertible 
   /// The reason, as one sentence.
   public var description: String { reason }
 }
+
+extension SpliceRefusal {
+  /// Throws unless `output` reads back, whole, through `format` as exactly `edited`: the
+  /// proof a splicing writer gives when it cannot prove entry by entry.
+  ///
+  /// - Complexity: O(*n*) in the size of `output`, one decode.
+  package static func checkReads<M: Model>(
+    _ output: [UInt8], as edited: ModelDocument<M>, through format: some ArchiveFormat
+  ) throws(SpliceRefusal) {
+    let decoded: DecodedDocument<M>
+    do {
+      decoded = try format.decode(M.self, from: output, options: .default)
+    } catch {
+      throw SpliceRefusal(reason: "The spliced bytes do not read back: \(error.description)")
+    }
+    guard decoded.document == edited else {
+      throw SpliceRefusal(reason: "The spliced bytes read back as a different document.")
+    }
+  }
+}

@@ -16,6 +16,9 @@ struct XMLFragmentStyle {
   /// One level of indentation.
   var unit: [UInt8]
 
+  /// Everything on one line: for a file, or a place in it, without line breaks.
+  static let compact = XMLFragmentStyle(lineEnding: [], unit: [])
+
   /// Whether this is the canonical writer's own layout (two spaces, line feeds), in which
   /// a fragment is byte for byte what that writer writes.
   var isCanonical: Bool { lineEnding == [0x0A] && unit == [0x20, 0x20] }

@@ -135,11 +135,8 @@ public enum XMLSplice {
     entries ids: [String], splicer: XMLSplicer<M>, edited: ModelDocument<M>
   ) throws(Refusal) {
     guard !ids.isEmpty else { return }
-    let source = splicer.source
     let root = splicer.map.root
-    let rootStart = source[root.startTag]
-    var wrapped = Array(rootStart.last == UInt8(ascii: ">") && rootStart.dropLast().last == UInt8(ascii: "/")
-      ? rootStart.dropLast(2) + [UInt8(ascii: ">")] : rootStart)
+    var wrapped = splicer.withoutSelfClosing(root)
     for id in ids {
       guard let entry = edited[id: id] else { continue }
       let bytes: [UInt8]
@@ -156,7 +153,7 @@ public enum XMLSplice {
       }
       wrapped += bytes
     }
-    wrapped += Array("</".utf8) + rootName(of: rootStart) + [UInt8(ascii: ">")]
+    wrapped += splicer.endTag(of: root)
     let decoded: DecodedDocument<M>
     do {
       decoded = try wrapped.withUnsafeBytes { bytes throws(ArchiveError) in
@@ -174,14 +171,6 @@ public enum XMLSplice {
     }
   }
 
-  /// The qualified name in a start tag.
-  private static func rootName(of startTag: ArraySlice<UInt8>) -> [UInt8] {
-    Array(
-      startTag.dropFirst().prefix {
-        $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/")
-      })
-  }
-
   /// Whether `output` reads back whole as `edited`: the debug builds' check of a splice
   /// proved entry by entry.
   private static func fullyReads<M: Model>(_ output: [UInt8], as edited: ModelDocument<M>) -> Bool {
@@ -190,18 +179,6 @@ public enum XMLSplice {
 
   /// Throws unless `output` reads back as exactly `edited`.
   private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>) throws(Refusal) {
-    let decoded: DecodedDocument<M>
-    do {
-      decoded = try output.withUnsafeBytes { bytes throws(ArchiveError) in
-        try XMLArchiveFormat().decode(M.self, from: bytes, options: .default)
-      }
-    } catch let error as ArchiveError {
-      throw Refusal(reason: "The spliced bytes do not read back: \(error.description)")
-    } catch {
-      throw Refusal(reason: "The spliced bytes do not read back: \(error)")
-    }
-    guard decoded.document == edited else {
-      throw Refusal(reason: "The spliced bytes read back as a different document.")
-    }
+    try Refusal.checkReads(output, as: edited, through: XMLArchiveFormat())
   }
 }

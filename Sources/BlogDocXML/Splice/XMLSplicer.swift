@@ -107,7 +107,7 @@ struct XMLSplicer<M: Model> {
       } else {
         style.lineEnding.isEmpty ? nil : style.unit
       }
-    let style = indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style
+    let style = indent == nil ? XMLFragmentStyle.compact : style
     var insertions: [Int: [UInt8]] = [:]
     var intoRoot: [UInt8] = []
     let separator = indent.map { style.lineEnding + $0 } ?? []
@@ -171,20 +171,16 @@ struct XMLSplicer<M: Model> {
     edits.append(Edit(range: map.root.range, bytes: selfClosing(map.root)))
   }
 
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
   /// Adds `entries` (each led by its line break and indentation) to a root that holds no
   /// entry: into a root written `<blog …/>`, in place of whitespace-only content, or
   /// before the blog's own members.
   private mutating func insertIntoRoot(_ entries: [UInt8], closing: [UInt8]) throws(Refusal) {
     let root = map.root
     guard let content = root.content else {
-      edits.append(Edit(range: root.range, bytes: try withoutSelfClosing(root) + entries + closing + endTag(of: root)))
+      edits.append(Edit(range: root.range, bytes: withoutSelfClosing(root) + entries + closing + endTag(of: root)))
       return
     }
-    if source[content].allSatisfy(Self.isWhitespace) {
+    if source[content].allSatisfy(XMLNames.isWhitespace) {
       edits.append(Edit(range: content, bytes: entries + closing))
     } else {
       // Before the blog's own members, where the canonical order puts entries.
@@ -238,8 +234,8 @@ struct XMLSplicer<M: Model> {
     }
     if old.unknownFields != new.unknownFields {
       // XML may repeat an element: the k-th member of a key is matched with the k-th.
-      let before = Self.occurrences(of: old.unknownFields)
-      let after = Self.occurrences(of: new.unknownFields)
+      let before = Occurrences(old.unknownFields)
+      let after = Occurrences(new.unknownFields)
       for (key, occurrence) in before.keys where after[key: key, occurrence] == nil {
         guard let index = try memberIndex(key, occurrence: occurrence, in: record) else { throw Self.unmapped(key) }
         removed.append(index)
@@ -297,10 +293,6 @@ struct XMLSplicer<M: Model> {
     }
   }
 
-  private static func occurrences(of object: ArchiveObject) -> Occurrences {
-    Occurrences(object)
-  }
-
   private static func unmapped(_ key: String) -> Refusal {
     Refusal(reason: "The member \(FieldKind.quoted(key)) is not in the source map.")
   }
@@ -329,7 +321,7 @@ struct XMLSplicer<M: Model> {
       } else {
         try checkWritesUnprefixed()
         do {
-          fragment = try (indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style).field(
+          fragment = try (indent == nil ? XMLFragmentStyle.compact : style).field(
             M.self, name: member.key, value: member.value, itemName: member.itemName, isKnown: member.isKnown,
             indent: indent ?? [])
         } catch {
@@ -419,7 +411,7 @@ struct XMLSplicer<M: Model> {
     try checkWritesUnprefixed()
     let indent = lineIndent(before: element.range.lowerBound)
     do {
-      let fragment = try (indent == nil ? XMLFragmentStyle(lineEnding: [], unit: []) : style).field(
+      let fragment = try (indent == nil ? XMLFragmentStyle.compact : style).field(
         M.self, name: key, value: value, itemName: itemName, isKnown: isKnown, indent: indent ?? [])
       edits.append(Edit(range: element.range, bytes: fragment))
     } catch {
@@ -441,7 +433,7 @@ struct XMLSplicer<M: Model> {
     if let content = element.content {
       edits.append(Edit(range: content, bytes: bytes))
     } else {
-      edits.append(Edit(range: element.range, bytes: try withoutSelfClosing(element) + bytes + endTag(of: element)))
+      edits.append(Edit(range: element.range, bytes: withoutSelfClosing(element) + bytes + endTag(of: element)))
     }
   }
 
@@ -488,7 +480,7 @@ struct XMLSplicer<M: Model> {
       if let range = element.content {
         edits.append(Edit(range: range, bytes: content))
       } else {
-        edits.append(Edit(range: element.range, bytes: try withoutSelfClosing(element) + content + endTag(of: element)))
+        edits.append(Edit(range: element.range, bytes: withoutSelfClosing(element) + content + endTag(of: element)))
       }
       return
     }
@@ -542,8 +534,8 @@ struct XMLSplicer<M: Model> {
       || byte == UInt8(ascii: "/")
   }
 
-  /// The start tag of an element written `<name …/>`, ending in `>` instead.
-  private func withoutSelfClosing(_ element: XMLSourceMap.Element) throws(Refusal) -> [UInt8] {
+  /// The start tag of `element`; of one written `<name …/>`, ending in `>` instead.
+  func withoutSelfClosing(_ element: XMLSourceMap.Element) -> [UInt8] {
     guard element.content == nil else { return Array(source[element.startTag]) }
     var tag = Array(source[element.range])
     tag.removeLast(2)
@@ -559,7 +551,7 @@ struct XMLSplicer<M: Model> {
   }
 
   /// `</name>` for `element`.
-  private func endTag(of element: XMLSourceMap.Element) -> [UInt8] {
+  func endTag(of element: XMLSourceMap.Element) -> [UInt8] {
     Array("</".utf8) + qualifiedName(at: element.range.lowerBound) + [UInt8(ascii: ">")]
   }
 
