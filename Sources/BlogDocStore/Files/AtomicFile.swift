@@ -12,13 +12,33 @@
 public enum AtomicFile {
   /// Writes `bytes` to `path` atomically.
   ///
+  /// The bytes are written and synced into a file with no name (`O_TMPFILE`), which is
+  /// named beside the target only just before the rename, so a process killed while it
+  /// writes leaves nothing behind (the window is the two system calls between `linkat` and
+  /// `rename`). Where the file system cannot make unnamed files, a named temporary file is
+  /// written instead, and a kill leaves it (``removeLeftovers(besides:)`` clears it).
+  ///
   /// - Throws: ``StoreError`` naming the file and what failed.
   public static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
-    let (fd, temporary, target, mode) = try makeTemporary(besides: path)
+    let (target, mode) = try checkReplaceable(path)
+    if let fd = openUnnamed(beside: target) {
+      defer { close(fd) }
+      try fill(fd, with: bytes, mode: mode, path: path)
+      if let temporary = name(fd, beside: target) {
+        var renamed = false
+        defer {
+          if !renamed { unlink(temporary) }
+        }
+        renamed = try replace(target, with: temporary, path: path)
+        return
+      }
+    }
+    let (fd, temporary) = try makeNamedTemporary(besides: target, path: path)
     var renamed = false
     defer {
       if !renamed { unlink(temporary) }
     }
+    defer { close(fd) }
     try fill(fd, with: bytes, mode: mode, path: path)
     renamed = try replace(target, with: temporary, path: path)
   }
@@ -29,8 +49,15 @@ public enum AtomicFile {
   static func makeTemporary(besides path: String) throws(StoreError)
     -> (fd: Int32, temporary: String, target: String, mode: mode_t)
   {
+    let (target, mode) = try checkReplaceable(path)
+    let (fd, temporary) = try makeNamedTemporary(besides: target, path: path)
+    return (fd, temporary, target, mode)
+  }
+
+  /// The path with links followed, once it is known that it may be replaced, and the mode
+  /// the new file is to have (that of the file there, if any).
+  private static func checkReplaceable(_ path: String) throws(StoreError) -> (target: String, mode: mode_t) {
     let target = resolvingSymbolicLinks(path)
-    let directory = directoryName(of: target)
     var mode: mode_t = 0o644
     var info = stat()
     if stat(target, &info) == 0 {
@@ -44,12 +71,50 @@ public enum AtomicFile {
     } else if errno != ENOENT {
       throw .system("write", path: path, errno: errno)
     }
+    return (target, mode)
+  }
 
-    var template = Array("\(directory)/.\(baseName(of: target)).blogdoc-XXXXXX".utf8CString)
+  /// A new empty file `.NAME.blogdoc-XXXXXX` beside `target`: its descriptor and name.
+  private static func makeNamedTemporary(besides target: String, path: String) throws(StoreError)
+    -> (fd: Int32, temporary: String)
+  {
+    var template = Array((temporaryPrefix(of: target) + "XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .system("create a file beside", path: path, errno: errno) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return (fd, temporary, target, mode)
+    return (fd, temporary)
+  }
+
+  /// `DIRECTORY/.NAME.blogdoc-`: every temporary file beside `target` is named this and
+  /// six letters or digits.
+  private static func temporaryPrefix(of target: String) -> String {
+    "\(directoryName(of: target))/.\(baseName(of: target)).blogdoc-"
+  }
+
+  /// A file with no name in `target`'s directory, or nil where the file system does not
+  /// make them. Glibc's module does not export `O_TMPFILE`; its value is `__O_TMPFILE |
+  /// O_DIRECTORY` on every architecture Swift runs on.
+  private static func openUnnamed(beside target: String) -> Int32? {
+    let unnamed: Int32 = 0o2000_0000 | O_DIRECTORY
+    let fd = open(directoryName(of: target), unnamed | O_WRONLY | O_CLOEXEC, mode_t(0o600))
+    return fd >= 0 ? fd : nil
+  }
+
+  /// Gives the unnamed file `fd` a temporary name beside `target` (through
+  /// `/proc/self/fd`, which needs no privilege, where `AT_EMPTY_PATH` does); nil when it
+  /// cannot, and the caller writes a named file instead.
+  private static func name(_ fd: Int32, beside target: String) -> String? {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let suffix = (0..<6).map { _ in letters.randomElement(using: &random)! }
+      let temporary = temporaryPrefix(of: target) + String(decoding: suffix, as: UTF8.self)
+      if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+        return temporary
+      }
+      guard errno == EEXIST else { return nil }
+    }
+    return nil
   }
 
   /// Renames the written and synced `temporary` over `target`, then `fsync`s the
@@ -78,11 +143,10 @@ public enum AtomicFile {
     guard fsync(directoryFD) == 0 else { throw .system("remove", path: path, errno: errno) }
   }
 
-  /// Sets the temporary file's mode, writes `bytes` and `fsync`s it; closes it either way.
+  /// Sets the temporary file's mode, writes `bytes` and `fsync`s it.
   private static func fill(_ fd: Int32, with bytes: [UInt8], mode: mode_t, path: String)
     throws(StoreError)
   {
-    defer { close(fd) }
     guard fchmod(fd, mode) == 0 else { throw .system("write", path: path, errno: errno) }
     try writeAll(bytes, to: fd, path: path)
     guard fsync(fd) == 0 else { throw .system("write", path: path, errno: errno) }
