@@ -23,14 +23,9 @@ public enum DiffText {
     return Terminal.paintDiff(text)
   }
 
-  /// A log message naming the fields changed: `Set title, tagNames`.
+  /// A log message naming the fields changed: `Set title, tagNames` (see
+  /// `FileWrite.summary(of:)`).
   public static func summary(of writes: [FileWrite]) -> String {
-    var fields: [String] = []
-    for write in writes {
-      for case .modified(_, let changes, _) in write.diff.entryChanges {
-        for change in changes where !fields.contains(change.field) { fields.append(change.field) }
-      }
-    }
-    return fields.isEmpty ? "Edit" : "Set " + fields.joined(separator: ", ")
+    FileWrite.summary(of: writes)
   }
 }

@@ -58,7 +58,7 @@ public enum Failure {
     case is UsageError, is RequestError, is EntryNotFoundError: return 64
     case let error as FieldEditError: return error.exitCode
     case let error as HistoryStopped: return exitCode(for: error.reason)
-    case is TransactionError, is DiffConflictError, is JSONPatchError: return 65
+    case is TransactionError, is DiffConflictError, is HistoryConflictError, is JSONPatchError: return 65
     default: return 70
     }
   }

@@ -161,18 +161,13 @@ extension DocumentStore {
       return (try remove(document, bytes: bytes, createdBy: fileChange, of: operation, request), [])
     }
     var result = document
-    let verb = request.direction.rawValue
     let conflicts: [String]
     do {
       let skipped = try result.apply(try fileChange.diff(as: M.self).inverted(), policy: request.policy)
       conflicts = skipped.map { "\(path): \($0) (left as it is)" }
     } catch let error as DiffConflictError {
-      throw ArchiveError(
-        .schema,
-        "Cannot \(verb) operation \(operation.shownNumber): "
-          + error.conflicts.map(\.description).joined(separator: "; ")
-          + ". Give --partial to \(verb) the other fields and leave these, or --force to overwrite them.",
-        file: path)
+      throw HistoryConflictError(
+        direction: request.direction, operation: operation.shownNumber, file: path, conflicts: error.conflicts)
     }
     let write = try FileWrite(
       path: path, before: bytes, original: document, map: map, splicing: result,
