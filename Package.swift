@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // `blogdoc serve`'s HTTP server: small, no dependencies of its own.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // `swift package generate-documentation` and `preview-documentation`; a plugin only, so
     // `swift build` compiles nothing of it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -57,10 +59,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The live preview and browser editor of any model's documents, over HTTP on loopback,
+    // sharing the journaled store with the command line.
+    .target(
+      name: "BlogDocServer",
+      dependencies: ["BlogDocCore", "BlogDocStore", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
     .executableTarget(
       name: "blogdoc",
       dependencies: [
         "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange", "BlogDocCommands",
+        "BlogDocServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -112,6 +121,14 @@ let package = Package(
     .testTarget(
       name: "BlogDocCommandsTests",
       dependencies: ["BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport"]
+    ),
+    .testTarget(
+      name: "BlogDocServerTests",
+      dependencies: [
+        "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "BlogDocCLITests",

@@ -21,7 +21,7 @@ struct BlogDoc: DocumentTool {
       InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,
       AddCommand<BlogDoc>.self, RemoveCommand<BlogDoc>.self, FieldsCommand<BlogDoc>.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
       LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ApplyCommand<BlogDoc>.self, ConvertCommand<BlogDoc>.self,
-      FormatCommand<BlogDoc>.self, ValidateCommand<BlogDoc>.self, Render.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
+      FormatCommand<BlogDoc>.self, ValidateCommand<BlogDoc>.self, Render.self, Serve.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
       MergeCommand<BlogDoc>.self, ResolveCommand<BlogDoc>.self, GitSetupCommand<BlogDoc>.self,
     ]
   )

@@ -3,10 +3,14 @@
 #endif
 
 /// Runs another program and waits for it, its output going where the tool's goes.
-enum ChildProcess {
+///
+/// ```swift
+/// let status = ChildProcess.run(["git", "merge-file", "ours", "base", "theirs"])   // nil: no git
+/// ```
+public enum ChildProcess {
   /// Runs `arguments` (the program looked up on `PATH`) and returns its exit status, or
   /// `nil` when the program cannot be started (it is not installed).
-  static func run(_ arguments: [String]) -> Int32? {
+  public static func run(_ arguments: [String]) -> Int32? {
     var cArguments = arguments.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0

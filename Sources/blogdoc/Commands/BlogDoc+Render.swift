@@ -33,41 +33,17 @@ extension BlogDoc {
 
     func run() throws {
       try Failure.reporting {
-        var document = try DocumentInput.read(file, as: BlogEntry.self).decoded.document
-        let now = ReferenceTime.now
-        let renderer = HTMLRenderer()
-        let page: String
-        if let found = try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file) {
-          guard title == nil else {
-            throw UsageError(description: "--title names a blog's page; an entry's page has the entry's title.")
-          }
-          guard !(noDrafts && found.isDraft) else {
-            throw UsageError(description: "Entry '\(found.id)' is a draft, and --no-drafts leaves drafts out.")
-          }
-          page = renderer.page(for: EntryViewModel(found, now: now))
-        } else {
-          if noDrafts {
-            for draft in document.entries where draft.isDraft { document.remove(id: draft.id) }
-          }
-          let progress = ProgressLine("Rendering entry", total: document.count)
-          page = renderer.page(
-            for: BlogViewModel(document, title: title ?? Self.title(of: document, file: file), now: now),
-            progress: progress.update)
-          progress.finish()
-        }
+        let document = try DocumentInput.read(file, as: BlogEntry.self).decoded.document
+        let progress = ProgressLine("Rendering entry", total: document.count)
+        let page = try RenderedPage.html(
+          of: document, entry: entry, noDrafts: noDrafts, title: title, file: file, progress: progress.update)
+        progress.finish()
         if let output {
           try AtomicFile.write(Array(page.utf8), to: output)
         } else {
           Output.write(page)
         }
       }
-    }
-
-    /// The blog's own `title` member when it has one, else the file's name.
-    private static func title(of document: BlogDocument, file: String) -> String {
-      if case .string(let title)? = document.unknownFields["title"], !title.isEmpty { return title }
-      let name = file.split(separator: "/").last.map(String.init) ?? file
-      return name.split(separator: ".").dropLast().joined(separator: ".")
     }
   }
 }

@@ -1,0 +1,140 @@
+import BlogDocCore
+import BlogDocStore
+import FlyingFox
+import FlyingSocks
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `blogdoc serve`: the rendered documents of a file or directory, live-reloaded, and a
+/// browser editor whose saves, undos and redos are operations of the same journal the
+/// command line writes.
+///
+/// One history for both: a title saved in the browser is undone by `blogdoc undo` in a
+/// terminal, and the page updates; an edit made by a script is undone by the page's Undo
+/// button. Every write goes through ``DocumentStore`` under the workspace lock, exactly as
+/// a command's does.
+///
+/// ```swift
+/// let server = try DocumentServer(tool: Pages(), site: try ServedSite(path: "SampleDocs"))
+/// try await server.run(address: "127.0.0.1", port: 4000, limits: RequestLimits()) { url in
+///   print("Serving at \(url)")
+/// }
+/// ```
+package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
+  typealias M = Tool.Entry
+
+  let tool: Tool
+  let site: ServedSite
+  let shown = ShownPath()
+  let feed = ChangeFeed()
+  let store = StoreQueue()
+  let pages = PageCache()
+  let token: SessionToken
+  /// The checks, once the server knows the port it listens on.
+  private let checks = Mutex<RequestGuard?>(nil)
+  /// Where the server writes one line per operation it records.
+  let log: @Sendable (String) -> Void
+
+  /// A server for `site`'s documents, drawn and edited as `tool` does.
+  package init(
+    tool: Tool, site: ServedSite, token: SessionToken = SessionToken(),
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.tool = tool
+    self.site = site
+    self.token = token
+    self.log = log
+  }
+
+  /// Listens on `address`:`port` (0: a free port) until the process ends, calling
+  /// `onListening` with the server's URL once it accepts connections.
+  ///
+  /// - Throws: ``ServeError`` (`.unavailable`) when it cannot listen or watch the files.
+  package func run(
+    address: String, port: UInt16, limits: RequestLimits, onListening: @escaping @Sendable (String) -> Void
+  ) async throws {
+    let socketAddress: any SocketAddress
+    do {
+      socketAddress =
+        address.contains(":")
+        ? try sockaddr_in6.inet6(ip6: address, port: port) : try sockaddr_in.inet(ip4: address, port: port)
+    } catch {
+      throw ServeError(.usage, "'\(address)' is not an IP address to listen on.")
+    }
+    let watcher = try DirectoryWatcher(directories: site.directories()) { [self] paths in changed(paths) }
+    watcher.start()
+    let server = HTTPServer(
+      config: HTTPServer.Configuration(
+        address: socketAddress, timeout: limits.handlerSeconds,
+        pool: IdleTimeoutPool(base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds), logger: .disabled),
+      handler: self)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        do {
+          try await server.run()
+        } catch {
+          throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(error).")
+        }
+      }
+      group.addTask { [self] in
+        try await server.waitUntilListening(timeout: 10)
+        let listening: UInt16 =
+          switch await server.listeningAddress {
+          case .ip4(_, let port)?, .ip6(_, let port)?: port
+          default: port
+          }
+        checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
+        onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
+      }
+      try await group.waitForAll()
+    }
+  }
+
+  /// Answers one request: the checks, then the route.
+  package func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    guard let checks = checks.withLock({ $0 }) else {
+      return Answer.refusal(RequestRefusal(503, "The server is starting; try again."))
+    }
+    let isAPI = request.target.rawValue.hasPrefix("/api/")
+    do {
+      let host = request.headers[.host] ?? ""
+      try checks.checkHost(host)
+      let target = try TargetPath(request.target.rawValue)
+      let header = { (name: String) in request.headers[HTTPHeader(name)] }
+      switch request.method {
+      case .GET, .HEAD:
+        if isAPI { try checks.checkRead(header: header) }
+        return try await get(target)
+      case .POST:
+        try checks.checkWrite(host: host, header: header)
+        return try await post(target, body: try await Self.body(of: request))
+      default:
+        throw RequestRefusal(405, "\(request.method.rawValue.prefix(20)) is not a method of this server; it takes GET and POST.")
+      }
+    } catch let refusal as RequestRefusal {
+      return Answer.refusal(refusal, asJSON: isAPI)
+    }
+  }
+
+  /// Reports the files the watcher saw change to the pages listening.
+  private func changed(_ paths: [String]) {
+    let documents = paths.compactMap(site.relativePath(of:))
+    let history = paths.contains { $0.hasSuffix("/" + Workspace.directoryName + "/journal") }
+    guard !documents.isEmpty || history else { return }
+    feed.publish(documents: documents, history: history)
+  }
+
+  /// The JSON value a POST sent.
+  private static func body(of request: HTTPRequest) async throws -> ArchiveValue {
+    let bytes = Array(try await request.bodyData)
+    guard !bytes.isEmpty else { return .object([:]) }
+    do {
+      return try JSONValueReader.parse(bytes)
+    } catch {
+      throw RequestRefusal.badRequest("The request body is not JSON: \(error)")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// How much a request may send and how long the server waits for it.
+///
+/// ```swift
+/// var limits = RequestLimits()
+/// limits.maxBodyBytes = 1 << 20
+/// ```
+package struct RequestLimits: Sendable, Hashable {
+  /// The largest request body read, in bytes (a saved entry, as JSON). Larger ones get
+  /// 413 before a byte of the body is read.
+  package var maxBodyBytes = 8 << 20
+  /// How long a handler may take to answer (a render of a large blog, a save waiting for
+  /// the workspace lock) before the request gets 500.
+  package var handlerSeconds: Double = 30
+  /// How long a connection may wait for the client's next bytes (or for room to send
+  /// them) before it is closed: a client that trickles a request, or stops reading an
+  /// answer, holds a connection that long at most.
+  package var idleSeconds: Double = 20
+
+  package init() {}
+}
