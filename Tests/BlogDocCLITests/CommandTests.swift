@@ -234,7 +234,7 @@ struct CommandTests {
 
   static let helpPages = [
     "blogdoc", "init", "new", "show", "edit", "add", "remove", "fields", "undo", "redo", "log", "diff", "apply", "convert", "format", "validate", "render", "import",
-    "export", "trim", "merge", "resolve", "git-setup",
+    "export", "trim", "merge", "resolve", "git-setup", "serve",
   ]
 
   @Test func renderMatchesItsGoldenPage() throws {

@@ -35,7 +35,7 @@ extension BlogDoc {
           blogdoc serve blog.xml --port 8080
         """)
 
-    @Argument(help: "The document, or the directory of documents, to serve (default: .).", completion: .file())
+    @Argument(help: "The document, or the directory of documents, to serve.", completion: .file())
     var path: String = "."
 
     @Option(help: "The port to listen on (0: any free port).")
