@@ -75,6 +75,8 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
       group.addTask {
         do {
           try await server.run()
+        } catch SocketError.failed(_, _, let message) {
+          throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(message).")
         } catch {
           throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(error).")
         }
@@ -89,7 +91,8 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
         checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
         onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
       }
-      try await group.waitForAll()
+      // The first error (the address is taken, say) ends the wait for listening too.
+      while try await group.next() != nil {}
     }
   }
 
