@@ -69,9 +69,18 @@ let package = Package(
       name: "blogdoc",
       dependencies: [
         "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange", "BlogDocCommands",
-        "BlogDocServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `blogdoc serve`'s server, a program of its own that `blogdoc serve` runs: the HTTP
+    // server and what it links (Foundation's networking and libcurl, 35 libraries, 22 M
+    // instructions of loading) load only when a user serves. blogdoc cannot declare it as
+    // a dependency: SwiftPM links an executable's library dependencies into every
+    // executable that depends on it. `swift build` and `swift test` build it;
+    // `scripts/install` installs both.
+    .executableTarget(
+      name: "blogdoc-serve",
+      dependencies: ["BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands", "BlogDocServer"]
     ),
     // Generators and fixtures shared by the test targets.
     .target(
@@ -132,8 +141,8 @@ let package = Package(
     ),
     .testTarget(
       name: "BlogDocCLITests",
-      // Depending on the executable makes `swift test` build the binary the tests run.
-      dependencies: ["blogdoc", .product(name: "PropertyBased", package: "swift-property-based")],
+      // Depending on the executables makes `swift test` build the binaries the tests run.
+      dependencies: ["blogdoc", "blogdoc-serve", .product(name: "PropertyBased", package: "swift-property-based")],
       // Read by path next to the test source, not bundled.
       exclude: ["Golden"]
     ),

@@ -1,8 +1,5 @@
 import ArgumentParser
 import BlogDocCommands
-import BlogDocServer
-import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -27,8 +24,10 @@ extension BlogDoc {
         Requests must name the server as their Host, and changes need the page's session \
         token and come from the server's own pages.
 
-        Stops with Ctrl-C. Exits 64 for a bad argument, 66 when FILE or DIR does not \
-        exist, 74 when the address cannot be listened on (the port is taken: give --port).
+        The server is the program blogdoc-serve, beside blogdoc; 'swift build' and \
+        scripts/install make both. Stops with Ctrl-C. Exits 64 for a bad argument, 66 \
+        when FILE or DIR does not exist, 69 when blogdoc-serve is missing, 74 when the \
+        address cannot be listened on (the port is taken: give --port).
 
         Examples:
           blogdoc serve SampleDocs --open
@@ -47,49 +46,24 @@ extension BlogDoc {
     @Flag(help: "Open the served pages in the default browser (xdg-open).")
     var open = false
 
+    /// Runs the server, `blogdoc-serve` beside this program, in this process's place.
     func run() throws {
-      let site: ServedSite
-      do {
-        site = try ServedSite(path: path)
-      } catch {
-        Failure.printError(error)
-        throw ExitCode(error.kind.exitCode)
-      }
-      guard RequestGuard.isIPAddress(bind) else {
-        Failure.printError("'\(bind)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
-        throw ExitCode(64)
-      }
-      if !RequestGuard.isLoopback(bind) {
-        Output.write(
-          "Warning: listening on \(bind), not loopback: anyone who can reach this machine on port \(port) can read and change these documents.\n",
-          to: 2)
-      }
-      // A page that goes away mid-answer must not end the server.
-      signal(SIGPIPE, SIG_IGN)
-      let server = DocumentServer(tool: BlogPages(), site: site) { line in Output.write(line + "\n") }
-      let count = site.documents().count
-      let served = site.only ?? "\(count) document\(count == 1 ? "" : "s") in \(path)"
-      let failure = Mutex<(any Error)?>(nil)
-      let finished = DispatchSemaphore(value: 0)
-      let open = open
-      Task {
-        do {
-          try await server.run(address: bind, port: port, limits: RequestLimits()) { url in
-            Output.write("Serving \(served) at \(url) (Ctrl-C stops).\n")
-            if open, ChildProcess.run(["xdg-open", url]) == nil {
-              Output.write("Warning: could not start xdg-open; open \(url) yourself.\n", to: 2)
-            }
-          }
-        } catch {
-          failure.withLock { $0 = error }
-        }
-        finished.signal()
-      }
-      finished.wait()
-      if let error = failure.withLock({ $0 }) {
-        Failure.printError(error)
-        throw ExitCode((error as? ServeError)?.kind.exitCode ?? 74)
-      }
+      let server = Self.serverPath()
+      let arguments = [server, "--from-blogdoc", path, String(port), bind, open ? "1" : "0"]
+      var cArguments = arguments.map { strdup($0) } + [nil]
+      execv(server, &cArguments)
+      // Only reached when it cannot be run.
+      Failure.printError(
+        "Cannot run '\(server)': \(String(cString: strerror(errno))). 'swift build --product blogdoc-serve' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
+      throw ExitCode(69)
+    }
+
+    /// `blogdoc-serve` in this program's directory.
+    static func serverPath() -> String {
+      guard let real = realpath("/proc/self/exe", nil) else { return "blogdoc-serve" }
+      defer { free(real) }
+      let path = String(cString: real)
+      return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/blogdoc-serve"
     }
   }
 }

@@ -14,7 +14,7 @@ enum RenderedPage {
   ///
   /// - Parameters:
   ///   - noDrafts: Leave a blog's drafts out (a draft entry asked for by id is refused).
-  ///   - title: A blog page's title; else the blog's own `title` member, else `file`'s name.
+  ///   - title: A blog page's title; else `BlogViewModel.pageTitle(of:file:)`.
   ///   - progress: Called with the number of a blog's entries drawn so far.
   /// - Throws: `UsageError` for an unknown entry, a `title` given for an entry, or a draft
   ///   left out.
@@ -38,13 +38,6 @@ enum RenderedPage {
       for draft in document.entries where draft.isDraft { document.remove(id: draft.id) }
     }
     return renderer.page(
-      for: BlogViewModel(document, title: title ?? Self.title(of: document, file: file), now: now), progress: progress)
-  }
-
-  /// The blog's own `title` member when it has one, else the file's name.
-  static func title(of document: BlogDocument, file: String) -> String {
-    if case .string(let title)? = document.unknownFields["title"], !title.isEmpty { return title }
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    return name.split(separator: ".").dropLast().joined(separator: ".")
+      for: BlogViewModel(document, title: title ?? BlogViewModel.pageTitle(of: document, file: file), now: now), progress: progress)
   }
 }

@@ -1,0 +1,70 @@
+import BlogDocCommands
+import BlogDocServer
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `blogdoc serve`'s server, a program of its own so that the HTTP server (FlyingFox, and
+/// the networking part of Foundation with libcurl, which it links) loads only when a user
+/// serves: every other blogdoc command starts without them.
+///
+/// `blogdoc serve PATH --port N --bind A [--open]` parses and documents the arguments,
+/// then runs this program beside it as `blogdoc-serve --from-blogdoc PATH PORT ADDRESS OPEN`.
+@main
+enum ServeMain {
+  static func main() {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 6, arguments[1] == "--from-blogdoc", let port = UInt16(arguments[3]) else {
+      Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
+      exit(64)
+    }
+    exit(serve(path: arguments[2], port: port, address: arguments[4], open: arguments[5] == "1"))
+  }
+
+  /// Serves `path` until the process is stopped; returns the exit code of a failure.
+  static func serve(path: String, port: UInt16, address: String, open: Bool) -> Int32 {
+    let site: ServedSite
+    do {
+      site = try ServedSite(path: path)
+    } catch {
+      Failure.printError(error)
+      return error.kind.exitCode
+    }
+    guard RequestGuard.isIPAddress(address) else {
+      Failure.printError("'\(address)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
+      return 64
+    }
+    if !RequestGuard.isLoopback(address) {
+      Output.write(
+        "Warning: listening on \(address), not loopback: anyone who can reach this machine on port \(port) can read and change these documents.\n",
+        to: 2)
+    }
+    // A page that goes away mid-answer must not end the server.
+    signal(SIGPIPE, SIG_IGN)
+    let server = DocumentServer(tool: BlogPages(), site: site) { line in Output.write(line + "\n") }
+    let count = site.documents().count
+    let served = site.only ?? "\(count) document\(count == 1 ? "" : "s") in \(path)"
+    let failure = Mutex<(any Error)?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        try await server.run(address: address, port: port, limits: RequestLimits()) { url in
+          Output.write("Serving \(served) at \(url) (Ctrl-C stops).\n")
+          if open, ChildProcess.run(["xdg-open", url]) == nil {
+            Output.write("Warning: could not start xdg-open; open \(url) yourself.\n", to: 2)
+          }
+        }
+      } catch {
+        failure.withLock { $0 = error }
+      }
+      finished.signal()
+    }
+    finished.wait()
+    let error = failure.withLock { $0 }
+    if let error { Failure.printError(error) }
+    return (error as? ServeError)?.kind.exitCode ?? 74
+  }
+}
