@@ -64,7 +64,10 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
     } catch {
       throw ServeError(.usage, "'\(address)' is not an IP address to listen on.")
     }
-    let watcher = try DirectoryWatcher(directories: site.directories()) { [self] paths in changed(paths) }
+    // The workspace may lie above the served directory; its journal tells of operations on
+    // documents whose files did not change (an undo of another document, say).
+    let workspace = (try? Workspace.find(from: site.root)).map { [$0.directory] } ?? []
+    let watcher = try DirectoryWatcher(directories: site.directories() + workspace) { [self] paths in changed(paths) }
     watcher.start()
     let server = HTTPServer(
       config: HTTPServer.Configuration(
@@ -108,7 +111,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
       let target = try TargetPath(request.target.rawValue)
       let header = { (name: String) in request.headers[HTTPHeader(name)] }
       switch request.method {
-      case .GET, .HEAD:
+      case .GET:
         if isAPI { try checks.checkRead(header: header) }
         return try await get(target)
       case .POST:
