@@ -24,10 +24,10 @@ import BlogDocXML
 /// The result is what reading the side whole gives, source map included. Whatever it
 /// cannot vouch for it does not guess at: it returns `nil`, and the caller reads the side
 /// whole (which also gives the error, with its line and column, when the side is
-/// malformed). That is a base that is a single entry, in an older format version, read
-/// from UTF-16 or another encoding, or (XML) holding members of its own between entries;
-/// a side that differs in the prolog, the root's tags or what follows the entries, whose
-/// changed stretch does not read as whole entries, gives an id twice, or is over the size
+/// malformed). That is a base that is a single entry, in an older format version, or read
+/// from UTF-16 or another encoding; a side that differs in the prolog, the root's tags or
+/// after the entries (JSON), whose changed stretch does not read as whole entries (with
+/// the blog's own members the base has there), gives an id twice, or is over the size
 /// limit.
 ///
 /// ```swift
@@ -46,6 +46,8 @@ package struct SideDecoder<M: Model> {
   /// What holds the entries (the root's content, the array's between its brackets), or
   /// `nil` when the base is not a shape the decoder reads sides of.
   private let content: Range<Int>?
+  /// Whether the blog has members of its own that are elements among its entries (XML).
+  private let hasOwnElements: Bool
 
   /// A decoder of sides of `base`, read from `bytes` with `map`.
   ///
@@ -59,9 +61,7 @@ package struct SideDecoder<M: Model> {
     var content: Range<Int>?
     switch (format, map) {
     case (.xml, .xml(let xml)):
-      // A member of the blog's own between entries would have to be matched too: not done.
-      let ownMembersAreAttributes = base.unknownFields.members.allSatisfy { $0.key.hasPrefix("@") }
-      if xml.isUTF8, xml.formatVersion == M.schema.version, xml.records.count == base.count, ownMembersAreAttributes {
+      if xml.isUTF8, xml.formatVersion == M.schema.version, xml.records.count == base.count {
         records = xml.records.map(\.element.range)
         content = xml.root.content
       }
@@ -77,6 +77,9 @@ package struct SideDecoder<M: Model> {
     }
     self.records = base.layout == .collection ? records : []
     self.content = base.layout == .collection ? content : nil
+    // The blog's own members in XML are its root's attributes (`@name`), which every
+    // changed stretch is read with, and elements, which may lie between entries.
+    hasOwnElements = format == .xml && base.unknownFields.members.contains { !$0.key.hasPrefix("@") }
   }
 
   /// The document `side` holds, and its source map when `withSourceMap`, read only where
@@ -105,11 +108,7 @@ package struct SideDecoder<M: Model> {
       }
     }
     guard let piece else { return nil }
-    // The changed entries inside the base's own prolog and root: the state they are read in.
-    var wrapped = Array(bytes[..<content.lowerBound])
-    wrapped.reserveCapacity(content.lowerBound + piece.count + bytes.count - content.upperBound)
-    wrapped += side[piece]
-    wrapped += bytes[content.upperBound...]
+    let wrapped = wrapping(side[piece], content: content)
     let read: DecodedDocument<M>
     var readMap: DocumentSourceMap?
     do {
@@ -121,7 +120,7 @@ package struct SideDecoder<M: Model> {
     } catch {
       return nil
     }
-    guard read.document.layout == .collection, read.document.unknownFields == base.unknownFields,
+    guard read.document.layout == .collection, read.document.unknownFields == ownMembers(in: changed.base, content: content),
       let document = base.replacingEntries(at: changed.positions, with: Array(read.document.entries))
     else { return nil }
     guard withSourceMap else { return (document, nil) }
@@ -152,6 +151,29 @@ package struct SideDecoder<M: Model> {
     default:
       return nil
     }
+  }
+
+  /// `piece` inside the base's own prolog and root (or root object and array), in place of
+  /// the base's `content`: the state the side's reader is in when it reaches `piece`.
+  private func wrapping(_ piece: ArraySlice<UInt8>, content: Range<Int>) -> [UInt8] {
+    var wrapped: [UInt8] = []
+    wrapped.reserveCapacity(content.lowerBound + piece.count + bytes.count - content.upperBound)
+    wrapped += bytes[..<content.lowerBound]
+    wrapped += piece
+    wrapped += bytes[content.upperBound...]
+    return wrapped
+  }
+
+  /// The blog's own members as read with only the base's `span` of its content: the base's
+  /// own, unless members of the blog lie among its entries, when `span` is read for them;
+  /// `nil` when it does not read.
+  ///
+  /// A changed stretch of a side that reads with the same members leaves the blog's own
+  /// members as the base has them: those outside the stretch are the base's bytes.
+  private func ownMembers(in span: Range<Int>, content: Range<Int>) -> ArchiveObject? {
+    guard hasOwnElements else { return base.unknownFields }
+    return try? format.archiveFormat.decode(M.self, from: wrapping(bytes[span], content: content), options: .default)
+      .document.unknownFields
   }
 
   /// Whether `a` and `b` hold the same bytes.
