@@ -129,7 +129,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BlogDocCommandsTests",
-      dependencies: ["BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport"]
+      dependencies: [
+        "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "BlogDocServerTests",

@@ -78,32 +78,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       else {
         throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
       }
-      let (decoded, map) = try DocumentFile.decodeForEditing(
-        Tool.Entry.self, from: oursBytes, as: format, named: "\(name) (ours)")
-      let theirsDocument = try DocumentFile.decode(
-        Tool.Entry.self, from: theirsBytes, as: format, named: "\(name) (theirs)"
-      ).document
-      let oursDocument = decoded.document
-      let baseDocument: ModelDocument<Tool.Entry>
-      if baseBytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        // git hands an empty base when both sides added the file.
-        baseDocument = Self.emptyBase(like: oursDocument)
-      } else {
-        baseDocument = try DocumentFile.decode(
-          Tool.Entry.self, from: baseBytes, as: format, named: "\(name) (base)"
-        ).document
-      }
-      let result = DocumentMerge.merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
-      let encodeName = "\(name)"
-      let (bytes, conflicts) = try ConflictWriter.bytes(
-        of: result, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"),
-        markerSize: markerSize
-      ) { document in
-        try DocumentFile.encode(
-          document, for: encodeName, splicingInto: oursBytes, original: oursDocument, map: map,
-          diff: document.difference(from: oursDocument)
-        ).bytes
-      }
+      let (bytes, result, conflicts) = try DocumentMergeDriver.merge(
+        Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format, named: name,
+        markerSize: markerSize)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
       guard conflicts.isEmpty else {
         for conflict in conflicts {
@@ -127,21 +104,6 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       case .json: ["\"formatVersion\"", "\"\(schema.recordName)\"", "\"\(schema.collectionName)\""]
       }
     return needles.contains { needle in bytes.contains(Array(needle.utf8)) }
-  }
-
-  /// The base of a file both sides added: a document of ours's layout with nothing in it
-  /// (for a single entry, the entry with ours's id and every other field at its default).
-  static func emptyBase(like ours: ModelDocument<Tool.Entry>) -> ModelDocument<Tool.Entry> {
-    if ours.layout == .single, let entry = ours.entries.first {
-      var empty = Tool.Entry()
-      for field in Tool.Entry.schema.fields where field.kind == .string {
-        var probe = Tool.Entry()
-        field.setValue(.string(entry.id), in: &probe)
-        if probe.id == entry.id { empty = probe }
-      }
-      return ModelDocument(entry: empty)
-    }
-    return (try? ModelDocument(entries: [])) ?? ours
   }
 
   /// Merges the three files as lines, by `git merge-file` when git is installed, else the

@@ -91,10 +91,14 @@ public struct JSONSourceMap: Hashable, Sendable {
   /// Names every record after the entry decoded at its position, and reads the layout
   /// facts from `bytes`.
   mutating func finish(ids: some Sequence<String>, bytes: UnsafeBufferPointer<UInt8>) {
+    positions = [:]
+    positions.reserveCapacity(records.count)
     for (index, id) in zip(records.indices, ids) {
       records[index].id = id
       positions[id] = index
     }
+    lineEnding = ""
+    indentUnit = ""
     hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     if let newline = bytes.firstIndex(of: 0x0A) {
       lineEnding = newline > 0 && bytes[newline - 1] == 0x0D ? "\r\n" : "\n"

@@ -32,15 +32,26 @@ extension XMLArchiveFormat {
     var map =
       input.isTranscoded ? XMLSourceMap() : sink.sourceMap(of: text, ids: decoded.document.ids) ?? XMLSourceMap()
     map.formatVersion = decoded.formatVersion
+    Self.readLayout(of: text, isTranscoded: input.isTranscoded, namespace: M.schema.namespace, into: &map)
+    return (decoded, map)
+  }
+
+  /// Sets the facts of `map` that come from the whole text rather than from its records:
+  /// the byte-order mark, the encoding, the line ending, the root's first child and
+  /// default namespace, and the indentation, once the records and the root are in place.
+  ///
+  /// - Complexity: O(*n*) in the bytes before the first line break and the root's first
+  ///   child; usually a few hundred.
+  static func readLayout(of text: ByteText, isTranscoded: Bool, namespace: String, into map: inout XMLSourceMap) {
     map.hasByteOrderMark = text.hasMarker("\u{FEFF}", at: 0)
-    map.isUTF8 = !input.isTranscoded && Self.declaresUTF8(text)
+    map.isUTF8 = !isTranscoded && Self.declaresUTF8(text)
     map.lineEnding = Self.lineEnding(of: text)
     map.firstChildStart = map.root.content.flatMap { Self.firstStartTag(in: $0, of: text) }
-    map.defaultNamespaceIsSchema = Self.defaultNamespace(of: map.root, in: text) == M.schema.namespace
+    map.defaultNamespaceIsSchema = Self.defaultNamespace(of: map.root, in: text) == namespace
+    map.indentUnit = ""
     if !map.lineEnding.isEmpty, let child = map.firstChildStart {
       map.indentUnit = Self.lineIndent(before: child, in: text) ?? ""
     }
-    return (decoded, map)
   }
 
   /// The offset of the first start tag in `range`, past comments, processing instructions

@@ -103,6 +103,8 @@ public struct XMLSourceMap: Hashable, Sendable {
 
   /// Names every record after the entry decoded at its position.
   mutating func name(records ids: some Sequence<String>) {
+    positions = [:]
+    positions.reserveCapacity(records.count)
     for (index, id) in zip(records.indices, ids) {
       records[index].id = id
       positions[id] = index

@@ -17,6 +17,34 @@ struct DocumentMergeLawTests {
     }
   }
 
+  @Test func sidesSharingTheBaseStorageMergeAsCopiesSharingNothing() async {
+    // Entries the sides did not write keep the base's stamps; rebuilt, every entry is new.
+    func unshared(_ document: BlogDocument) -> BlogDocument {
+      try! BlogDocument(entries: Array(document.entries), unknownFields: document.unknownFields)
+    }
+    // The base with only the entries `side` changed written: the others keep its stamps.
+    func sharing(_ side: BlogDocument, with base: BlogDocument) -> BlogDocument {
+      var result = base
+      for id in base.ids where side[id: id] != base[id: id] { result[id: id] = side[id: id] }
+      return result
+    }
+    await propertyCheck(count: 200, input: Generators.concurrentEdits(disjoint: false)) { edits in
+      var ours = sharing(edits.ours, with: edits.base)
+      var theirs = sharing(edits.theirs, with: edits.base)
+      // Some entries removed, added and moved too, for the order and the entries only one side has.
+      if let id = ours.ids.first { ours.remove(id: id) }
+      if theirs.count > 1, let id = theirs.ids.last { theirs.move(id: id, to: 0) }
+      try! theirs.append(BlogEntry(id: "added", title: "Added"))
+      let shared = DocumentMerge.merge(base: edits.base, ours: ours, theirs: theirs)
+      let copies = DocumentMerge.merge(base: unshared(edits.base), ours: unshared(ours), theirs: unshared(theirs))
+      #expect(shared.document == copies.document)
+      #expect(shared.conflicts == copies.conflicts)
+      for side in [MergeSide.base, .ours, .theirs] {
+        #expect(shared.document(taking: side) == copies.document(taking: side))
+      }
+    }
+  }
+
   @Test func mergingWithAnUnchangedOrAnIdenticalSideGivesTheChangedSide() async {
     await propertyCheck(count: 200, input: Generators.concurrentEdits(disjoint: false)) { edits in
       let a = edits.ours
