@@ -95,6 +95,9 @@ public enum JSONSplice {
     guard map.records.count == original.count, map.root.upperBound <= source.count else {
       throw Refusal(reason: "The source map does not describe this document.")
     }
+    guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
+      throw Refusal(reason: "A single-entry document must hold exactly one entry.")
+    }
     var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
       // Indexing in place rather than binding each element keeps from copying two entries.

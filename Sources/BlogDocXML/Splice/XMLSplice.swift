@@ -83,6 +83,9 @@ public enum XMLSplice {
     else {
       throw Refusal(reason: "The source map does not describe this document.")
     }
+    guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
+      throw Refusal(reason: "A single-entry document must hold exactly one entry.")
+    }
     var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources)
     let touched: [String]
     switch original.layout {

@@ -40,6 +40,12 @@ struct JSONSpliceTests {
 
     """
 
+  @Test func aSingleEntryDocumentLeftWithoutItsEntryIsRefusedNotSpliced() throws {
+    #expect(throws: JSONSplice.Refusal(reason: "A single-entry document must hold exactly one entry.")) {
+      try Self.splice(Self.fourSpaces) { _ = $0.remove(id: "hello") }
+    }
+  }
+
   @Test func aChangedTitleReplacesOnlyItsValue() throws {
     let output = try Self.splice(Self.fourSpaces) { $0[id: "hello"]!.title = "New \"one\"" }
     #expect(output == Self.fourSpaces.replacing("\"Hello\"", with: "\"New \\\"one\\\"\""))

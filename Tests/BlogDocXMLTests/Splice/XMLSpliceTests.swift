@@ -43,6 +43,12 @@ struct XMLSpliceTests {
 
     """
 
+  @Test func aSingleEntryDocumentLeftWithoutItsEntryIsRefusedNotSpliced() throws {
+    #expect(throws: XMLSplice.Refusal(reason: "A single-entry document must hold exactly one entry.")) {
+      try Self.splice(Self.handWritten) { _ = $0.remove(id: "hello") }
+    }
+  }
+
   @Test func aChangedTitleReplacesOnlyItsText() throws {
     let output = try Self.splice(Self.handWritten) { $0[id: "hello"]!.title = "New <one> & \"two\"" }
     #expect(output == Self.handWritten.replacing("<title>Hello</title>", with: "<title>New &lt;one&gt; &amp; \"two\"</title>"))
