@@ -11,20 +11,6 @@ import Testing
 struct AtomicFileTests {
   let directory = TemporaryDirectory()
 
-  /// Every name in the directory, sorted.
-  func names() -> [String] {
-    guard let stream = opendir(directory.path) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
-
   @Test func aWriteReplacesTheBytesKeepsTheModeAndLeavesNothingBeside() throws {
     TemporaryDirectory.write(Array("old".utf8), to: directory("e.xml"))
     chmod(directory("e.xml"), 0o640)
@@ -32,14 +18,14 @@ struct AtomicFileTests {
     #expect(TemporaryDirectory.read(directory("e.xml")) == Array("new bytes".utf8))
     var info = stat()
     #expect(stat(directory("e.xml"), &info) == 0 && info.st_mode & 0o7777 == 0o640)
-    #expect(names() == ["e.xml"])
+    #expect(directory.names() == ["e.xml"])
   }
 
   @Test func aNewFileIsCreatedWithTheDefaultMode() throws {
     try AtomicFile.write(Array("made".utf8), to: directory("new.json"))
     var info = stat()
     #expect(stat(directory("new.json"), &info) == 0 && info.st_mode & 0o7777 == 0o644)
-    #expect(names() == ["new.json"])
+    #expect(directory.names() == ["new.json"])
   }
 
   @Test func aSymbolicLinkStaysAndItsTargetIsReplaced() throws {
@@ -50,12 +36,12 @@ struct AtomicFileTests {
     var info = stat()
     #expect(lstat(directory("link.xml"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
     #expect(TemporaryDirectory.read(directory("real/e.xml")) == Array("through the link".utf8))
-    #expect(names() == ["link.xml", "real"])
+    #expect(directory.names() == ["link.xml", "real"])
   }
 
   @Test func aDirectoryIsNotReplaced() throws {
     directory.makeDirectory("e.xml")
     #expect(throws: StoreError.self) { try AtomicFile.write(Array("no".utf8), to: self.directory("e.xml")) }
-    #expect(names() == ["e.xml"])
+    #expect(directory.names() == ["e.xml"])
   }
 }

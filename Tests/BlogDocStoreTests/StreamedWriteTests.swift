@@ -22,16 +22,7 @@ struct StreamedWriteTests {
 
   /// The names beside the files that are temporary (`.NAME.blogdoc-XXXXXX`).
   func leftovers() throws -> [String] {
-    guard let stream = opendir(directory.path) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name.contains(".blogdoc-") { names.append(name) }
-    }
-    return names
+    directory.names().filter { $0.contains(".blogdoc-") }
   }
 
   @Test(arguments: ["b.xml", "b.json"])

@@ -62,6 +62,20 @@ final class TemporaryDirectory {
     return bytes
   }
 
+  /// The names in the directory (not `.` and `..`), sorted.
+  func names() -> [String] {
+    guard let stream = opendir(path) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
   /// Whether anything exists at `path`.
   static func exists(_ path: String) -> Bool {
     access(path, F_OK) == 0

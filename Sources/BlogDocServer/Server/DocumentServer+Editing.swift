@@ -58,13 +58,12 @@ extension DocumentServer {
     let options = tool.storeOptions
     let log = log
     return await answering {
-      let notes = Mutex<[String]>([])
-      let report: @Sendable (StoreNotice) -> Void = { notice in notes.withLock { $0.append("\(notice)") } }
+      let notices = StoreNotices()
       do {
         // As `edit` does: with no workspace yet, plan first without one, so a refused save
         // leaves no `.blogdoc/` behind.
         var plan = try Workspace.find(forDocumentAt: file) == nil ? try save.plan(file, entry: entry) : nil
-        let store = try DocumentStore.open(forDocumentAt: file, creating: true, options: options, report: report)
+        let store = try DocumentStore.open(forDocumentAt: file, creating: true, options: options, report: notices.report)
         if plan == nil || (try? FileBytes.contains(plan!.bytes, at: file)) != true {
           plan = try save.plan(file, entry: entry)
         }
@@ -80,7 +79,7 @@ extension DocumentServer {
           "ok": .bool(true), "operation": .number(String(operation.shownNumber)), "message": .string(message),
           "changes": .string(ArchivedDiff(plan.diff).description),
           "fields": .object(FormFields.values(of: plan.after[id: id]!)),
-          "notes": .array(notes.withLock { $0 }.map { .string($0) }),
+          "notes": .array(notices.lines.map { .string($0) }),
         ])
       } catch let conflict as SaveConflict {
         return Self.fieldErrors(
@@ -101,10 +100,9 @@ extension DocumentServer {
     let options = tool.storeOptions
     let log = log
     return await answering {
-      let notes = Mutex<[String]>([])
-      let report: @Sendable (StoreNotice) -> Void = { notice in notes.withLock { $0.append("\(notice)") } }
+      let notices = StoreNotices()
       do {
-        let store = try DocumentStore.open(forDocumentAt: file, creating: false, options: options, report: report)
+        let store = try DocumentStore.open(forDocumentAt: file, creating: false, options: options, report: notices.report)
         var steps: [ArchiveValue] = []
         try store.move(HistoryRequest(direction)) { step in
           let changes = step.writes.map { write in
@@ -118,10 +116,10 @@ extension DocumentServer {
           log("\(step.label) operation \(step.operation.shownNumber) (\(step.operation.message))")
         }
         guard !steps.isEmpty else {
-          let note = notes.withLock { $0.first } ?? "Nothing to \(direction.rawValue)."
+          let note = notices.lines.first ?? "Nothing to \(direction.rawValue)."
           return Answer.json(["ok": .bool(false), "error": .string(note)], status: 409)
         }
-        return Answer.json(["ok": .bool(true), "steps": .array(steps), "notes": .array(notes.withLock { $0 }.map { .string($0) })])
+        return Answer.json(["ok": .bool(true), "steps": .array(steps), "notes": .array(notices.lines.map { .string($0) })])
       } catch let error as HistoryConflictError {
         let conflicts = error.conflicts.map { conflict -> ArchiveValue in
           .object([
