@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocStore
 import FlyingFox
-import Synchronization
 
 /// The API that reads and changes documents: each request is what a command would do,
 /// run on the ``StoreQueue`` under the workspace lock, and answered as JSON.
