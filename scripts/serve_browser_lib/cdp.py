@@ -295,16 +295,22 @@ class Page:
             file.write(base64.b64decode(data))
         return path
 
-    def problems(self):
-        """Script errors, failed loads and CSP refusals the page reported, as sentences."""
+    def problems(self, origin):
+        """Script errors, and failed loads and CSP refusals of `origin`'s resources, that the
+        page reported, as sentences. (A document's own images elsewhere may fail to load:
+        they are its content, and the checks run offline.)"""
         found = []
         for params in self.browser.events(self.session, "Runtime.exceptionThrown"):
             details = params["exceptionDetails"]
             found.append(f"script error: {details.get('exception', {}).get('description') or details.get('text')}")
         for params in self.browser.events(self.session, "Log.entryAdded"):
             entry = params["entry"]
-            if entry.get("level") == "error" and not _is_expected_log(entry):
-                found.append(f"console: {entry.get('text')} ({entry.get('url', '')})")
+            if entry.get("level") != "error":
+                continue
+            url = entry.get("url", "")
+            if entry.get("source") == "network" and (not url.startswith(origin) or _is_provoked(entry)):
+                continue
+            found.append(f"console: {entry.get('text')} ({url})")
         return found
 
     def close(self):
@@ -313,10 +319,7 @@ class Page:
             self.browser.send("Target.disposeBrowserContext", {"browserContextId": self.context})
 
 
-def _is_expected_log(entry):
-    """Answers the checks provoke on purpose (a refused save is a 409 or 422; the browser logs
-    each failed fetch), and a favicon the server does not have."""
-    text = entry.get("text", "")
-    if entry.get("source") == "network" and ("409" in text or "422" in text or "favicon.ico" in entry.get("url", "")):
-        return True
-    return False
+def _is_provoked(entry):
+    """An answer the checks provoke on purpose (a refused save or undo is a 409 or 422, and
+    the browser logs each), or the favicon the server does not have."""
+    return any(f"status of {status}" in entry.get("text", "") for status in (409, 422)) or entry["url"].endswith("/favicon.ico")
