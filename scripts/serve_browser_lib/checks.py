@@ -43,6 +43,9 @@ class Checks:
         except (Failed, CDPError, RuntimeError) as problem:
             self.failures += 1
             print(f"FAIL {number}. {title}\n     {problem}", flush=True)
+        except Exception as problem:  # A bug of the check itself: say so, run the others.
+            self.failures += 1
+            print(f"FAIL {number}. {title}\n     the check broke: {type(problem).__name__}: {problem}", flush=True)
 
     # -- 1 ----------------------------------------------------------------------------------
 
@@ -256,7 +259,18 @@ class Checks:
                        f"{where}: opened with changes to save; Save says {status!r}")
                 expect(self.served.read(name) == before, f"{where}: Save changed the file")
                 opened.append(where)
-        return f"{len(opened)} editors opened with nothing to save: {', '.join(opened)}"
+        # A text whose line breaks are all CR LF keeps them when edited in a text area.
+        text = self.served.read(HELLO).decode().replace("</id>", "</id>", 1)
+        body = re.search(r"<bodyText>([^<]*)</bodyText>", text).group(1)
+        self.served.write_atomically("crlf-only.xml", text.replace(body, body.replace("\n", "&#13;\n")).encode())
+        editor.open("/edit/crlf-only.xml")
+        editor.type("bodyText", "\nA line typed in the browser.", replace=False)
+        status = editor.save()
+        saved = json.loads(self.served.blogdoc("show", "crlf-only.xml", "--json").stdout)["entry"]["bodyText"]
+        expect(saved.endswith("\r\nA line typed in the browser.") and "\n" not in saved.replace("\r\n", ""),
+               f"an edited CR LF text was saved as {saved!r} ({status!r})")
+        return (f"{len(opened)} editors opened with nothing to save: {', '.join(opened)}; "
+                f"an edited CR LF text kept CR LF ({saved.count(chr(13))} CRs)")
 
     # -- screenshots and script errors -------------------------------------------------------
 
@@ -275,7 +289,7 @@ class Checks:
         return f"{len(shots)} screenshots in {self.out}"
 
     def script_errors(self):
-        problems = [problem for page in self.pages for problem in page.problems()]
+        problems = [problem for page in self.pages for problem in page.problems(self.served.url)]
         expect(not problems, "; ".join(problems[:5]))
         return f"no script error, failed load or refused resource in {len(self.pages)} pages"
 
