@@ -210,9 +210,15 @@ enum EditorScript {
       }
 
       const previewTimers = new Map();
+      // The text each preview shows, so a change on disk redraws only the previews whose
+      // text changed (every open editor reloads on every change).
+      const previewed = new Map();
       async function preview(field) {
-        const answer = await api('POST', '/api/preview', { text: read(field) });
-        if (answer.ok) field.preview.innerHTML = answer.html;
+        const text = read(field);
+        if (previewed.get(field.name) === text) return;
+        const answer = await api('POST', '/api/preview', { text });
+        // An answer to older text, arriving after a newer one, is not shown.
+        if (answer.ok && read(field) === text) { field.preview.innerHTML = answer.html; previewed.set(field.name, text); }
       }
 
       form.addEventListener('submit', (event) => { event.preventDefault(); save(); });
