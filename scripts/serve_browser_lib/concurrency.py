@@ -67,6 +67,7 @@ class Concurrency:
         self.acknowledged = {}  # operation number -> (marker, entry, {field: value})
         self.refused = []       # (marker, status)
         self.conflicts = 0
+        self.own_conflicts = 0  # 409s against the session's own previous save
         self.saves = [0] * len(SESSIONS)
         self.shell = []         # (marker, entry, field, value, exit status, stderr)
         self.errors = []
@@ -76,6 +77,8 @@ class Concurrency:
     def session(self, number, deadline):
         entries, fields = SESSIONS[number]
         page = self.browser.new_page(isolated=True)
+        # What the page sends and what the server answers, read off the wire.
+        page.send("Network.enable")
         editor = Editor(page, self.served.url)
         current = None
         save = 0
@@ -87,29 +90,60 @@ class Concurrency:
                 if entry != current:
                     editor.open(f"/edit/{BLOG}?entry={entry}")
                     current = entry
-                values = {}
                 for field in fields:
                     if field == "isDraft":
-                        values[field] = "false" if editor.value(field) else "true"
                         page.click("#f-isDraft")
                     elif field == "tagNames":
-                        values[field] = [marker, "shared"]
                         editor.type(field, f"{marker}\nshared")
                     else:
-                        values[field] = f"{field} {marker}"
-                        editor.type(field, values[field])
+                        editor.type(field, f"{field} {marker}")
+                requests = len(self.save_requests(page))
                 status = editor.save(timeout=30)
                 self.saves[number] += 1
+                sent = self.save_requests(page)[requests:]
+                if len(sent) != 1:
+                    raise RuntimeError(f"{marker}: Save sent {len(sent)} requests (status {status!r})")
+                code, answer, values = self.exchange(page, sent[0])
                 with self.lock:
-                    saved = SAVED.fullmatch(status)
-                    if saved:
-                        self.acknowledged[int(saved.group(1))] = (marker, entry, values)
+                    if answer.get("ok") and "operation" in answer:
+                        self.acknowledged[answer["operation"]] = (marker, entry, values)
+                        if status != f"Saved: {answer['message']} (operation {answer['operation']}).":
+                            self.errors.append(f"{marker}: the server saved operation {answer['operation']}; the page says {status!r}")
                     else:
-                        self.refused.append((marker, status))
-                        self.conflicts += "Changed since this form was loaded" in status
+                        self.refused.append((marker, code, status))
+                        if code == 409:
+                            self.conflicts += 1
+                            now = answer.get("now", {})
+                            mine = [field for field in answer.get("fields", {})
+                                    if MARKER.search(json.dumps(now.get(field))) and
+                                    MARKER.search(json.dumps(now.get(field))).group(1).startswith(f"s{number}-")]
+                            self.own_conflicts += bool(mine)
+                        if code == 409:
+                            # Save again replaces their values, as the page offers; but start
+                            # from the file as it is, so the next round's values are known.
+                            current = None
         except (CDPError, RuntimeError) as error:
             with self.lock:
                 self.errors.append(f"session {number}: {error}")
+
+    def save_requests(self, page):
+        return [params for params in self.browser.events(page.session, "Network.requestWillBeSent")
+                if "/api/save/" in params["request"]["url"]]
+
+    def exchange(self, page, request):
+        """The status, JSON answer and sent values of one save request."""
+        identifier = request["requestId"]
+        deadline = time.monotonic() + 10
+        while not any(params["requestId"] == identifier
+                      for params in self.browser.events(page.session, "Network.loadingFinished")):
+            if time.monotonic() > deadline:
+                raise RuntimeError("a save's answer did not finish loading")
+            time.sleep(0.01)
+        response = next(params["response"] for params in self.browser.events(page.session, "Network.responseReceived")
+                        if params["requestId"] == identifier)
+        body = page.send("Network.getResponseBody", {"requestId": identifier})["body"]
+        values = json.loads(request["request"]["postData"])["values"]
+        return response["status"], json.loads(body), values
 
     def shell_loop(self, deadline):
         count = 0
@@ -165,7 +199,7 @@ class Concurrency:
             if [operation["id"] for operation in found] != [number]:
                 problems.append(f"save {marker}, acknowledged as operation {number}, is in the journal as {[o['id'] for o in found]}")
                 continue
-            wanted = {(entry, field): value for field, value in values.items()}
+            wanted = {(entry, field): as_field(value) for field, value in values.items()}
             if changes(found[0]) != wanted:
                 problems.append(f"operation {number} ({marker}) changed {changes(found[0])}, the browser sent {wanted}")
             made.add(number)
@@ -178,7 +212,7 @@ class Concurrency:
                     made.add(found[0]["id"])
             elif found:
                 problems.append(f"blogdoc edit {marker} exited {status} ({stderr}) yet is operation {found[0]['id']}")
-        for marker, status in self.refused:
+        for marker, _, status in self.refused:
             if marker in by_marker:
                 problems.append(f"save {marker} was refused ({status}) yet is operation {by_marker[marker][0]['id']}")
         unmade = [operation["id"] for operation in operations if operation["id"] not in made]
@@ -234,10 +268,11 @@ class Concurrency:
                 shell_failed[item[4]] = shell_failed.get(item[4], 0) + 1
         other = len(self.refused) - self.conflicts
         print(f"{took:.1f} s; browser saves {sum(self.saves)} ({', '.join(map(str, self.saves))} per session): "
-              f"{len(self.acknowledged)} acknowledged, {self.conflicts} refused with 409, {other} refused otherwise")
+              f"{len(self.acknowledged)} acknowledged, {self.conflicts} refused with 409 "
+              f"({self.own_conflicts} of them against the session's own earlier save), {other} refused otherwise")
         if other:
-            print("  refused otherwise: " + "; ".join(sorted({status for _, status in self.refused
-                                                            if 'Changed since' not in status}))[:400])
+            print("  refused otherwise: " + "; ".join(sorted({f"{code} {status}" for _, code, status in self.refused
+                                                            if code != 409}))[:400])
         print(f"blogdoc edit: {len(self.shell)} run, {shell_ok} exited 0"
               + (f", failed {shell_failed}" if shell_failed else ""))
         operations = getattr(self, "operations", [])
