@@ -275,15 +275,18 @@ class Checks:
     # -- screenshots and script errors -------------------------------------------------------
 
     def screenshots(self):
+        """The editor as check 3 leaves it (the title back, the undo in the status line and
+        the history), and the page it edits, at desktop and phone widths."""
         shots = []
-        editor = self.editor.open("/edit/" + HELLO)
+        editor = self.editor
+        editor.page.wait_for("document.querySelectorAll('#log > li').length >= 4", timeout=3)
         view = self.view if hasattr(self, "view") else self.new_page()
-        view.navigate(self.served.url + "view/" + HELLO)
         for width, height, label in ((1280, 900, "desktop"), (390, 844, "phone")):
             shots.append(editor.page.screenshot(os.path.join(self.out, f"serve-editor-{label}.png"), width, height))
             shots.append(editor.page.screenshot(os.path.join(self.out, f"serve-editor-{label}-full.png"), width, height,
                                                 full_page=True))
             shots.append(view.screenshot(os.path.join(self.out, f"serve-view-{label}.png"), width, height))
+        editor.page.resize(1280, 900)
         small = [shot for shot in shots if os.path.getsize(shot) < 5000]
         expect(not small, f"nearly empty screenshots: {small}")
         return f"{len(shots)} screenshots in {self.out}"
@@ -297,12 +300,12 @@ class Checks:
         self.report(1, "Save in the editor", self.save_title)
         self.report(2, "blogdoc undo in a shell updates the open editor and view page in place", self.shell_undo_updates_open_pages)
         self.report(3, "Undo in the page", self.page_undo)
+        self.report("S", "Screenshots", self.screenshots)
         self.report(4, "A bad date shows the command line's message", self.bad_date)
         self.report(5, "A refused undo names each conflicting field", self.refused_undo)
         self.report(6, "A conflicting save is refused, then replaces", self.conflicting_save)
         self.report(7, "A blog's entries; a list and a bool saved", self.blog_entry)
         self.report(8, "The Markdown preview follows typing", self.markdown_preview)
         self.report(9, "Opening an editor changes nothing", self.untouched_save)
-        self.report(10, "Screenshots", self.screenshots)
-        self.report(11, "No script errors", self.script_errors)
+        self.report(10, "No script errors", self.script_errors)
         return self.failures
