@@ -14,12 +14,14 @@ operation says who made it."""
 
 import json
 import re
+import statistics
 import threading
 import time
 import xml.etree.ElementTree as ElementTree
 
 from .cdp import CDPError
 from .editor import Editor
+from .latency import percentile
 
 BLOG = "blog.xml"
 NAMESPACE = "{urn:blogdoc:archive}"
@@ -36,6 +38,14 @@ SESSIONS = [
 ]
 SHELL_ENTRIES = ["post-001", "post-002", "post-003"]
 SHELL_FIELDS = ["title", "summary", "authorName"]
+
+
+def milliseconds(seconds):
+    """`median 80 ms, p90 210 ms, max 900 ms` of durations in seconds."""
+    if not seconds:
+        return "none"
+    return (f"median {statistics.median(seconds) * 1000:.0f} ms, p90 {percentile(seconds, 0.9) * 1000:.0f} ms, "
+            f"max {max(seconds) * 1000:.0f} ms")
 
 
 def entries_of(data):
@@ -70,6 +80,8 @@ class Concurrency:
         self.own_conflicts = 0  # 409s against the session's own previous save
         self.saves = [0] * len(SESSIONS)
         self.shell = []         # (marker, entry, field, value, exit status, stderr)
+        self.save_seconds = []  # from the click on Save to the status line's answer
+        self.shell_seconds = []
         self.errors = []
 
     # -- the run ----------------------------------------------------------------------------
@@ -98,13 +110,16 @@ class Concurrency:
                     else:
                         editor.type(field, f"{field} {marker}")
                 requests = len(self.save_requests(page))
+                started = time.monotonic()
                 status = editor.save(timeout=30)
+                took = time.monotonic() - started
                 self.saves[number] += 1
                 sent = self.save_requests(page)[requests:]
                 if len(sent) != 1:
                     raise RuntimeError(f"{marker}: Save sent {len(sent)} requests (status {status!r})")
                 code, answer, values = self.exchange(page, sent[0])
                 with self.lock:
+                    self.save_seconds.append(took)
                     if answer.get("ok") and "operation" in answer:
                         self.acknowledged[answer["operation"]] = (marker, entry, values)
                         if status != f"Saved: {answer['message']} (operation {answer['operation']}).":
@@ -153,8 +168,11 @@ class Concurrency:
             entry = SHELL_ENTRIES[count % len(SHELL_ENTRIES)]
             field = SHELL_FIELDS[(count // len(SHELL_ENTRIES)) % len(SHELL_FIELDS)]
             value = f"{field} {marker}"
+            started = time.monotonic()
             result = self.served.blogdoc("edit", BLOG, "--entry", entry, "--set", f"{field}={value}")
+            took = time.monotonic() - started
             with self.lock:
+                self.shell_seconds.append(took)
                 self.shell.append((marker, entry, field, value, result.returncode, result.stderr.strip()))
 
     def run(self):
@@ -275,6 +293,8 @@ class Concurrency:
                                                             if code != 409}))[:400])
         print(f"blogdoc edit: {len(self.shell)} run, {shell_ok} exited 0"
               + (f", failed {shell_failed}" if shell_failed else ""))
+        print(f"time to an answer: a browser save {milliseconds(self.save_seconds)}; "
+              f"a blogdoc edit {milliseconds(self.shell_seconds)}")
         operations = getattr(self, "operations", [])
         print(f"journal: {len(operations)} operations; undo --to 0: {getattr(self, 'undo_steps', 0)} undone in "
               f"{getattr(self, 'undo_seconds', 0):.1f} s")
