@@ -4,6 +4,10 @@
 /// - Saving sends only the fields changed since they were loaded, each with the value it
 ///   started from; the server refuses fields someone else changed meanwhile (409), and
 ///   the editor shows the value they hold now beside each, so saving again is a choice.
+///   A field is changed only when the user changed it: a value its control cannot hold
+///   exactly (CR LF in a text area, a line break in a one-line box, untrimmed list items)
+///   is compared as the control shows it, and a text whose line breaks were all CR LF
+///   is saved with CR LF.
 /// - Messages of the server (the command line's own) are shown beside their field.
 /// - Undo and Redo run the journal's undo and redo; a refused undo lists each conflicting
 ///   field, beside the field when it is one of this entry's.
@@ -46,7 +50,24 @@ enum EditorScript {
         else field.control.value = value;
       }
       const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-      const isDirty = (field) => field.name in base && !same(read(field), base[field.name]);
+      // What a control makes of a value: a text area holds line breaks as LF only (the
+      // browser turns CR LF and a lone CR into LF), a one-line box holds none, and a list
+      // keeps its items trimmed, one per line. A field is changed only if the user changed
+      // it, not because its control cannot hold the file's value exactly.
+      function asShown(field, value) {
+        if (field.kind === 'bool') return value;
+        if (field.kind === 'list') {
+          return value.flatMap((item) => item.split(/\r\n?|\n/)).map((item) => item.trim()).filter((item) => item !== '');
+        }
+        return field.control.tagName === 'TEXTAREA' ? value.replace(/\r\n?/g, '\n') : value.replace(/[\r\n]/g, '');
+      }
+      // The value to save: a text whose line breaks were all CR LF keeps them.
+      function toSave(field, value) {
+        const was = base[field.name];
+        const crlf = typeof was === 'string' && was.includes('\r\n') && !/\r(?!\n)|(?<!\r)\n/.test(was);
+        return crlf && field.control.tagName === 'TEXTAREA' ? value.replace(/\n/g, '\r\n') : value;
+      }
+      const isDirty = (field) => field.name in base && !same(read(field), asShown(field, base[field.name]));
       const shown = (value) => Array.isArray(value) ? (value.length ? value.join(', ') : 'empty')
         : (value === '' ? 'empty' : '"' + value + '"');
 
@@ -108,7 +129,7 @@ enum EditorScript {
         const bases = {};
         for (const field of fields) {
           showError(field, '');
-          if (isDirty(field)) { values[field.name] = read(field); bases[field.name] = base[field.name]; }
+          if (isDirty(field)) { values[field.name] = toSave(field, read(field)); bases[field.name] = base[field.name]; }
         }
         if (Object.keys(values).length === 0) { say('Nothing to save.'); return; }
         say('Saving…');
@@ -117,7 +138,7 @@ enum EditorScript {
           for (const [name, sent] of Object.entries(values)) {
             const field = byName.get(name);
             const saved = answer.fields ? answer.fields[name] : sent;
-            if (same(read(field), sent)) write(field, saved);
+            if (same(read(field), asShown(field, sent))) write(field, saved);
             base[name] = saved;
           }
           say(answer.operation ? 'Saved: ' + answer.message + ' (operation ' + answer.operation + ').' : answer.message, 'good');
@@ -189,9 +210,15 @@ enum EditorScript {
       }
 
       const previewTimers = new Map();
+      // The text each preview shows, so a change on disk redraws only the previews whose
+      // text changed (every open editor reloads on every change).
+      const previewed = new Map();
       async function preview(field) {
-        const answer = await api('POST', '/api/preview', { text: read(field) });
-        if (answer.ok) field.preview.innerHTML = answer.html;
+        const text = read(field);
+        if (previewed.get(field.name) === text) return;
+        const answer = await api('POST', '/api/preview', { text });
+        // An answer to older text, arriving after a newer one, is not shown.
+        if (answer.ok && read(field) === text) { field.preview.innerHTML = answer.html; previewed.set(field.name, text); }
       }
 
       form.addEventListener('submit', (event) => { event.preventDefault(); save(); });

@@ -25,12 +25,15 @@ enum EditorStyle {
     @media (prefers-color-scheme: dark) { button[type=submit] { color: #111; } }
     main.editor { display: grid; grid-template-columns: minmax(0, 1fr) 20rem; gap: 1.5rem; padding: 1rem; max-width: 90rem; margin: 0 auto; }
     @media (max-width: 60rem) { main.editor { grid-template-columns: minmax(0, 1fr); } }
+    @media (max-width: 40rem) { .bar { position: static; } .bar .actions { gap: .3rem; }
+      .bar button, .bar .button { padding: .25rem .6rem; } }
     h1 { font-size: 1.5rem; margin: .2rem 0 1rem; overflow-wrap: anywhere; }
     .field { margin: 0 0 1rem; }
     .field > label { display: block; font-weight: 600; font-size: .92rem; margin-bottom: .2rem; }
     input[type=text], textarea { width: 100%; font: inherit; padding: .4rem .55rem; border: 1px solid var(--rule);
       border-radius: .35rem; background: var(--field); color: inherit; }
-    textarea { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9rem; }
+    textarea { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9rem;
+      field-sizing: content; min-height: 4.5rem; max-height: 32rem; }
     .date { display: flex; gap: .4rem; } .date input { flex: 1; }
     .text-and-preview { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
     @media (max-width: 75rem) { .text-and-preview { grid-template-columns: 1fr; } }

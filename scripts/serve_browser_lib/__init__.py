@@ -1,0 +1,1 @@
+"""The browser checks behind scripts/serve-browser-check (see that script): a DevTools-protocol client over a pipe (cdp), the served directory (served), the editor as a user drives it (editor), and the checks, latency and concurrency runs."""
