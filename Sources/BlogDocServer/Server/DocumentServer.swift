@@ -35,6 +35,8 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
   let token: SessionToken
   /// The checks, once the server knows the port it listens on.
   private let checks = Mutex<RequestGuard?>(nil)
+  /// When each connection's current request began, once the server runs.
+  private let deadlines = Mutex<RequestDeadlines?>(nil)
   /// Where the server writes one line per operation it records.
   let log: @Sendable (String) -> Void
 
@@ -66,10 +68,11 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
     }
     let watcher = try DirectoryWatcher(directories: site.directories()) { [self] paths in changed(paths) }
     watcher.start()
+    let deadlines = RequestDeadlines(seconds: limits.idleSeconds)
+    self.deadlines.withLock { $0 = deadlines }
+    let pool = IdleTimeoutPool(base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines)
     let server = HTTPServer(
-      config: HTTPServer.Configuration(
-        address: socketAddress, timeout: limits.handlerSeconds,
-        pool: IdleTimeoutPool(base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds), logger: .disabled),
+      config: HTTPServer.Configuration(address: socketAddress, timeout: limits.handlerSeconds, pool: pool, logger: .disabled),
       handler: self)
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -95,6 +98,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
 
   /// Answers one request: the checks, then the route.
   package func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    deadlines.withLock { $0 }?.received(from: request.remoteAddress)
     guard let checks = checks.withLock({ $0 }) else {
       return Answer.refusal(RequestRefusal(503, "The server is starting; try again."))
     }

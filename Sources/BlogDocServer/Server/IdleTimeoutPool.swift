@@ -1,19 +1,23 @@
+import FlyingFox
 import FlyingSocks
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// FlyingFox's socket pool with one rule added: a connection that waits longer than
-/// `idleSeconds` for its client (to send the next bytes of a request, or to take the
-/// bytes of an answer) is given up, so a client that trickles a request or stops reading
-/// cannot hold a connection for ever. The listening socket waits as long as it likes.
+/// FlyingFox's socket pool with two rules added, so that no client can hold a connection
+/// for ever by sending too slowly or reading too slowly:
+/// - a **request** must arrive whole within `idleSeconds` of when the server began waiting
+///   for it (``RequestDeadlines``), however its bytes are spread over that time;
+/// - each part of an **answer** may wait at most `idleSeconds` for the client to take it.
+/// The listening socket waits as long as it likes.
 ///
 /// FlyingFox itself bounds only a handler's time; this is where the wait for the client is
 /// bounded, since every wait on a socket passes through the pool.
 struct IdleTimeoutPool: AsyncSocketPool {
   let base: any AsyncSocketPool
   let idleSeconds: Double
+  let deadlines: RequestDeadlines
 
   func prepare() async throws { try await base.prepare() }
 
@@ -23,13 +27,19 @@ struct IdleTimeoutPool: AsyncSocketPool {
     guard !Self.isListening(socket) else {
       return try await base.suspendSocket(socket, untilReadyFor: events)
     }
+    var wait = Duration.seconds(idleSeconds)
+    if events.contains(.read), let peer = try? socket.remotePeer() {
+      // What is left of the request's time.
+      wait -= ContinuousClock.now - deadlines.start(of: HTTPRequest.Address.make(from: peer))
+      guard wait > .zero else { throw SocketError.disconnected }
+    }
     try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
         try await base.suspendSocket(socket, untilReadyFor: events)
         return true
       }
-      group.addTask {
-        try await Task.sleep(for: .seconds(idleSeconds))
+      group.addTask { [wait] in
+        try await Task.sleep(for: wait)
         return false
       }
       let ready = try await group.next() ?? false

@@ -11,9 +11,10 @@ package struct RequestLimits: Sendable, Hashable {
   /// How long a handler may take to answer (a render of a large blog, a save waiting for
   /// the workspace lock) before the request gets 500.
   package var handlerSeconds: Double = 30
-  /// How long a connection may wait for the client's next bytes (or for room to send
-  /// them) before it is closed: a client that trickles a request, or stops reading an
-  /// answer, holds a connection that long at most.
+  /// How long the client has to send a whole request, from when the server begins waiting
+  /// for it, and to take each part of an answer; past it the connection is closed. A
+  /// client that trickles a request, or stops reading an answer, holds a connection that
+  /// long at most.
   package var idleSeconds: Double = 20
 
   package init() {}

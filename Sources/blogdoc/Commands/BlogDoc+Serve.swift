@@ -47,6 +47,10 @@ extension BlogDoc {
     @Flag(help: "Open the served pages in the default browser (xdg-open).")
     var open = false
 
+    // How long a client has to send a whole request (scripts/torture shortens it).
+    @Option(help: .hidden)
+    var idleTimeout: Double = RequestLimits().idleSeconds
+
     func run() throws {
       let site: ServedSite
       do {
@@ -54,6 +58,10 @@ extension BlogDoc {
       } catch {
         Failure.printError(error)
         throw ExitCode(error.kind.exitCode)
+      }
+      guard idleTimeout > 0, idleTimeout.isFinite else {
+        Failure.printError("'--idle-timeout' must be a positive number of seconds, not \(idleTimeout).")
+        throw ExitCode(64)
       }
       guard RequestGuard.isIPAddress(bind) else {
         Failure.printError("'\(bind)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
@@ -72,9 +80,11 @@ extension BlogDoc {
       let failure = Mutex<(any Error)?>(nil)
       let finished = DispatchSemaphore(value: 0)
       let open = open
-      Task {
+      var limits = RequestLimits()
+      limits.idleSeconds = idleTimeout
+      Task { [limits] in
         do {
-          try await server.run(address: bind, port: port, limits: RequestLimits()) { url in
+          try await server.run(address: bind, port: port, limits: limits) { url in
             Output.write("Serving \(served) at \(url) (Ctrl-C stops).\n")
             if open, ChildProcess.run(["xdg-open", url]) == nil {
               Output.write("Warning: could not start xdg-open; open \(url) yourself.\n", to: 2)
