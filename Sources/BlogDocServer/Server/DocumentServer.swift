@@ -103,13 +103,17 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
       return Answer.refusal(RequestRefusal(503, "The server is starting; try again."))
     }
     let isAPI = request.target.rawValue.hasPrefix("/api/")
+    let header = { (name: String) in request.headers[HTTPHeader(name)] }
+    // A body the server may leave unread: after refusing it, the connection ends, so that
+    // what follows is never read as further requests.
+    let carriesBody = header("transfer-encoding") != nil || (header("content-length").flatMap { Int($0) } ?? 0) > 0
     do {
       let host = request.headers[.host] ?? ""
       try checks.checkHost(host)
       let target = try TargetPath(request.target.rawValue)
-      let header = { (name: String) in request.headers[HTTPHeader(name)] }
       switch request.method {
       case .GET, .HEAD:
+        guard !carriesBody else { throw RequestRefusal.badRequest("A \(request.method.rawValue) request has no body.") }
         if isAPI { try checks.checkRead(header: header) }
         return try await get(target)
       case .POST:
@@ -119,7 +123,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
         throw RequestRefusal(405, "\(request.method.rawValue.prefix(20)) is not a method of this server; it takes GET and POST.")
       }
     } catch let refusal as RequestRefusal {
-      return Answer.refusal(refusal, asJSON: isAPI)
+      return Answer.refusal(refusal, asJSON: isAPI, closing: carriesBody)
     }
   }
 
