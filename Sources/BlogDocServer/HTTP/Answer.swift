@@ -49,6 +49,8 @@ package enum Answer {
         refusal.status, type: "text/plain; charset=utf-8", body: Data((refusal.message + "\n").utf8), policy: editorPolicy,
         closing: closing)
     if closing { answer.headers[.connection] = "close" }
+    // RFC 9110 §15.5.6: a 405 names the methods the server takes.
+    if refusal.status == 405 { answer.headers[HTTPHeader("Allow")] = "GET, HEAD, POST" }
     return answer
   }
 
