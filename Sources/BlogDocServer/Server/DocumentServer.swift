@@ -35,8 +35,9 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
   let token: SessionToken
   /// The checks, once the server knows the port it listens on.
   private let checks = Mutex<RequestGuard?>(nil)
-  /// When each connection's current request began, once the server runs.
-  private let deadlines = Mutex<RequestDeadlines?>(nil)
+  /// When each connection's current request began, and how many bytes it may send, once
+  /// the server runs.
+  private let connections = Mutex<(deadlines: RequestDeadlines, watch: HeadWatch)?>(nil)
   /// Where the server writes one line per operation it records.
   let log: @Sendable (String) -> Void
 
@@ -69,8 +70,10 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
     let watcher = try DirectoryWatcher(directories: site.directories()) { [self] paths in changed(paths) }
     watcher.start()
     let deadlines = RequestDeadlines(seconds: limits.idleSeconds)
-    self.deadlines.withLock { $0 = deadlines }
-    let pool = IdleTimeoutPool(base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines)
+    let watch = HeadWatch(limits: limits)
+    connections.withLock { $0 = (deadlines, watch) }
+    let pool = IdleTimeoutPool(
+      base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines, watch: watch)
     let server = HTTPServer(
       config: HTTPServer.Configuration(address: socketAddress, timeout: limits.handlerSeconds, pool: pool, logger: .disabled),
       handler: self)
@@ -90,6 +93,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
           default: port
           }
         checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
+        watch.start(port: listening)
         onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
       }
       try await group.waitForAll()
@@ -98,7 +102,10 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
 
   /// Answers one request: the checks, then the route.
   package func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    deadlines.withLock { $0 }?.received(from: request.remoteAddress)
+    if let (deadlines, watch) = connections.withLock({ $0 }) {
+      deadlines.received(from: request.remoteAddress)
+      watch.received(request)
+    }
     guard let checks = checks.withLock({ $0 }) else {
       return Answer.refusal(RequestRefusal(503, "The server is starting; try again."))
     }

@@ -10,7 +10,8 @@ import FlyingSocks
 /// - a **request** must arrive whole within `idleSeconds` of when the server began waiting
 ///   for it (``RequestDeadlines``), however its bytes are spread over that time;
 /// - each part of an **answer** may wait at most `idleSeconds` for the client to take it.
-/// The listening socket waits as long as it likes.
+/// The listening socket waits as long as it likes; the ``HeadWatch`` hears of each
+/// connection it is about to accept.
 ///
 /// FlyingFox itself bounds only a handler's time; this is where the wait for the client is
 /// bounded, since every wait on a socket passes through the pool.
@@ -18,6 +19,7 @@ struct IdleTimeoutPool: AsyncSocketPool {
   let base: any AsyncSocketPool
   let idleSeconds: Double
   let deadlines: RequestDeadlines
+  let watch: HeadWatch
 
   func prepare() async throws { try await base.prepare() }
 
@@ -25,7 +27,10 @@ struct IdleTimeoutPool: AsyncSocketPool {
 
   func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
     guard !Self.isListening(socket) else {
-      return try await base.suspendSocket(socket, untilReadyFor: events)
+      watch.listenerWaits(socket.file.rawValue)
+      try await base.suspendSocket(socket, untilReadyFor: events)
+      watch.connectionArrives()
+      return
     }
     var wait = Duration.seconds(idleSeconds)
     if events.contains(.read), let peer = try? socket.remotePeer() {
