@@ -46,8 +46,9 @@ package final class HeadWatch: Sendable {
 
   /// What the watch knows of one connection.
   struct Connection {
-    /// Its descriptor (-1 when only the handler has seen it yet).
-    var descriptor: Int32
+    /// Its socket's inode number (0 when only the handler has seen it yet): a client on
+    /// loopback reuses its ports at once, and the process its descriptors.
+    var socket: UInt64
     /// How many bytes it may have taken from its socket.
     var allowance: UInt64
     /// The sweep that last saw it (or the handler, for the next sweep).
@@ -93,7 +94,7 @@ package final class HeadWatch: Sendable {
     guard let peer = request.remoteAddress else { return }
     let body = request.headers[.contentLength].flatMap { UInt64($0) } ?? 0
     state.withLock { state in
-      var connection = state.connections[peer] ?? Connection(descriptor: -1, allowance: firstAllowance, seen: 0)
+      var connection = state.connections[peer] ?? Connection(socket: 0, allowance: firstAllowance, seen: 0)
       connection.allowance = connection.allowance &+ maxHeadBytes &+ body
       connection.seen = state.sweep + 1
       state.connections[peer] = connection
@@ -126,26 +127,29 @@ package final class HeadWatch: Sendable {
   func sweep() -> Int {
     let port = state.withLock { $0.port }
     guard port != 0 else { return 0 }
-    var found: [(HTTPRequest.Address, Int32, UInt64)] = []
-    for descriptor in Self.socketDescriptors() {
+    var found: [(peer: HTTPRequest.Address, descriptor: Int32, socket: UInt64, taken: UInt64)] = []
+    for (descriptor, socket) in Self.sockets() {
       guard let (peer, taken) = connection(descriptor, port: port) else { continue }
-      found.append((peer, descriptor, taken))
+      found.append((peer, descriptor, socket, taken))
     }
     let overrun = state.withLock { state -> [Int32] in
       state.sweep += 1
       var overrun: [Int32] = []
-      for (peer, descriptor, taken) in found {
-        var connection = state.connections[peer] ?? Connection(descriptor: descriptor, allowance: firstAllowance, seen: 0)
-        if connection.descriptor == -1 { connection.descriptor = descriptor }
-        if connection.descriptor != descriptor {
-          connection = Connection(descriptor: descriptor, allowance: firstAllowance, seen: 0)
+      for each in found {
+        var connection = state.connections[each.peer] ?? Connection(socket: each.socket, allowance: firstAllowance, seen: 0)
+        if connection.socket == 0 { connection.socket = each.socket }
+        if connection.socket != each.socket {
+          // A new connection from the same address and port. Had the handler given the
+          // entry more since the last sweep, that may have been for this one: keep it.
+          let allowance = connection.seen > state.sweep - 1 ? max(connection.allowance, firstAllowance) : firstAllowance
+          connection = Connection(socket: each.socket, allowance: allowance, seen: 0)
         }
-        if taken > connection.allowance {
-          overrun.append(descriptor)
+        if each.taken > connection.allowance {
+          overrun.append(each.descriptor)
           connection.allowance = .max
         }
         connection.seen = state.sweep
-        state.connections[peer] = connection
+        state.connections[each.peer] = connection
       }
       // Connections not seen in this sweep or the last have closed.
       let sweep = state.sweep
@@ -193,17 +197,19 @@ package final class HeadWatch: Sendable {
     }
   }
 
-  /// The process's open descriptors that are sockets.
-  private static func socketDescriptors() -> [Int32] {
+  /// The process's open descriptors that are sockets, each with its socket's inode number.
+  private static func sockets() -> [(descriptor: Int32, socket: UInt64)] {
     guard let directory = opendir("/proc/self/fd") else { return [] }
     defer { closedir(directory) }
-    var descriptors: [Int32] = []
+    var descriptors: [(Int32, UInt64)] = []
     while let entry = readdir(directory) {
       guard entry.pointee.d_type == DT_LNK || entry.pointee.d_type == DT_UNKNOWN else { continue }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
       guard let descriptor = Int32(name) else { continue }
       var info = stat()
-      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK { descriptors.append(descriptor) }
+      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
+        descriptors.append((descriptor, UInt64(info.st_ino)))
+      }
     }
     return descriptors
   }

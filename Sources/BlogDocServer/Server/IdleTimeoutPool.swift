@@ -33,9 +33,11 @@ struct IdleTimeoutPool: AsyncSocketPool {
       return
     }
     var wait = Duration.seconds(idleSeconds)
-    if events.contains(.read), let peer = try? socket.remotePeer() {
+    var info = stat()
+    if events.contains(.read), let peer = try? socket.remotePeer(), fstat(socket.file.rawValue, &info) == 0 {
       // What is left of the request's time.
-      wait -= ContinuousClock.now - deadlines.start(of: HTTPRequest.Address.make(from: peer))
+      let start = deadlines.start(of: HTTPRequest.Address.make(from: peer), socket: UInt64(info.st_ino))
+      wait -= ContinuousClock.now - start
       guard wait > .zero else { throw SocketError.disconnected }
     }
     try await withThrowingTaskGroup(of: Bool.self) { group in
