@@ -7,6 +7,7 @@ import html.parser
 import json
 import os
 import re
+import resource
 import socket
 import subprocess
 import time
@@ -15,13 +16,15 @@ SERVING = re.compile(r"Serving .* at http://127\.0\.0\.1:(\d+)/")
 
 
 class Server:
-    """`blogdoc serve DIRECTORY --port 0` running in `cwd`, its output in a file."""
+    """`blogdoc serve DIRECTORY --port 0` running in `cwd`, its output in a file; with
+    `open_files`, a process that may open no more files than that."""
 
-    def __init__(self, blogdoc, directory, cwd, idle_seconds):
-        self.log = open(os.path.join(cwd, "serve.log"), "w+")
+    def __init__(self, blogdoc, directory, cwd, idle_seconds, open_files=None, log="serve.log"):
+        self.log = open(os.path.join(cwd, log), "w+")
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))) if open_files else None
         self.process = subprocess.Popen(
             [blogdoc, "serve", directory, "--port", "0", "--idle-timeout", str(idle_seconds)],
-            cwd=cwd, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT)
+            cwd=cwd, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=limit)
         deadline = time.monotonic() + 30
         self.port = None
         while self.port is None:

@@ -7,8 +7,9 @@ one-line message (a JSON answer's `error`, a plain answer's text), that no file 
 served directory or outside it changed, and that the server still answers a normal request.
 Beyond single requests: a request trickled a byte at a time, a silent connection and a
 stalled reader are cut off at the idle timeout (--idle-timeout, shortened here); many idle
-connections do not stop it answering; 1 MB and 10 MB heads are cut off, with the server's
-CPU time and memory noted; and served pages keep render's CSP and escaping."""
+connections do not stop it answering, and more than it may open files do not end it;
+1 MB and 10 MB heads are cut off, with the server's CPU time and memory noted; and served
+pages keep render's CSP and escaping."""
 
 import os
 import re
@@ -441,6 +442,7 @@ class Suite:
         self.timed_cut("a silent connection", b"", 0)
         self.timed_cut("half a request, then silence", head[:30], 0)
         self.idle_crowd()
+        self.descriptor_flood()
         self.stalled_reader()
 
     def timed_cut(self, name, data, gap, after=0):
@@ -515,6 +517,37 @@ class Suite:
         if still_open:
             problems.append(f"{still_open} of {len(connections)} idle connections still open")
         self.record(f"slow: {len(connections)} idle connections", problems)
+
+    def descriptor_flood(self):
+        """More connections than a server may open files (a second one, allowed 128): it
+        drops them all and listens again, rather than exit."""
+        server = rawhttp.Server(self.blogdoc, "docs", self.base, IDLE_SECONDS, open_files=128, log="flood.log")
+        connections, problems = [], []
+        try:
+            for _ in range(300):
+                try:
+                    connections.append(rawhttp.connect(server.port, timeout=2))
+                except OSError:
+                    break
+            time.sleep(1)
+            answer, deadline = None, time.monotonic() + 5
+            while answer is None and time.monotonic() < deadline:
+                try:
+                    answer = rawhttp.exchange(server.port, request("GET", "/").replace(
+                        b"PORT", str(server.port).encode()), timeout=2)
+                except (rawhttp.NoAnswer, OSError):
+                    time.sleep(0.2)
+            if not server.alive():
+                problems.append(f"the server exited: {server.output()[-300:]!r}")
+            elif answer is None or answer.status != 200:
+                problems.append("the server did not answer a normal request after the flood")
+            if "listening again" not in server.output():
+                problems.append(f"the server did not say it listened again: {server.output()[-300:]!r}")
+        finally:
+            for connection in connections:
+                connection.close()
+            server.stop()
+        self.record(f"slow: {len(connections)} connections to a server allowed 128 files", problems)
 
     def stalled_reader(self):
         """Pipelined requests for a large page, never read: the server gives up writing."""

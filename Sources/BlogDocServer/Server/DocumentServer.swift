@@ -55,48 +55,69 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
   /// Listens on `address`:`port` (0: a free port) until the process ends, calling
   /// `onListening` with the server's URL once it accepts connections.
   ///
+  /// When a connection cannot be accepted (the process has run out of file descriptors,
+  /// say, to a crowd of connections), FlyingFox stops listening and ends every connection;
+  /// the server then listens again on the same port, so a flood costs the connections of
+  /// the moment and not the server.
+  ///
   /// - Throws: ``ServeError`` (`.unavailable`) when it cannot listen or watch the files.
   package func run(
     address: String, port: UInt16, limits: RequestLimits, onListening: @escaping @Sendable (String) -> Void
   ) async throws {
-    let socketAddress: any SocketAddress
-    do {
-      socketAddress =
-        address.contains(":")
-        ? try sockaddr_in6.inet6(ip6: address, port: port) : try sockaddr_in.inet(ip4: address, port: port)
-    } catch {
-      throw ServeError(.usage, "'\(address)' is not an IP address to listen on.")
-    }
+    var socketAddress = try Self.socketAddress(address, port: port)
     let watcher = try DirectoryWatcher(directories: site.directories()) { [self] paths in changed(paths) }
     watcher.start()
     let deadlines = RequestDeadlines(seconds: limits.idleSeconds)
     let watch = HeadWatch(limits: limits)
     connections.withLock { $0 = (deadlines, watch) }
-    let pool = IdleTimeoutPool(
-      base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines, watch: watch)
-    let server = HTTPServer(
-      config: HTTPServer.Configuration(address: socketAddress, timeout: limits.handlerSeconds, pool: pool, logger: .disabled),
-      handler: self)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask {
-        do {
-          try await server.run()
-        } catch {
-          throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(error).")
-        }
-      }
-      group.addTask { [self] in
-        try await server.waitUntilListening(timeout: 10)
-        let listening: UInt16 =
-          switch await server.listeningAddress {
-          case .ip4(_, let port)?, .ip6(_, let port)?: port
-          default: port
+    while true {
+      let pool = IdleTimeoutPool(
+        base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines, watch: watch)
+      let server = HTTPServer(
+        config: HTTPServer.Configuration(
+          address: socketAddress, timeout: limits.handlerSeconds, pool: pool, logger: .disabled),
+        handler: self)
+      let bound = checks.withLock { $0?.port }
+      do {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask { try await server.run() }
+          if bound == nil {
+            group.addTask { [self] in
+              try await server.waitUntilListening(timeout: 10)
+              let listening: UInt16 =
+                switch await server.listeningAddress {
+                case .ip4(_, let port)?, .ip6(_, let port)?: port
+                default: port
+                }
+              checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
+              watch.start(port: listening)
+              onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
+            }
           }
-        checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
-        watch.start(port: listening)
-        onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
+          try await group.waitForAll()
+        }
+        return
+      } catch SocketError.failed(type: "Accept", let code, let reason) {
+        guard let bound = checks.withLock({ $0?.port }) else {
+          throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(reason).")
+        }
+        log("Could not accept a connection (\(reason), errno \(code)): every connection was closed; listening again.")
+        socketAddress = try Self.socketAddress(address, port: bound)
+        try await Task.sleep(for: .milliseconds(100))
+      } catch {
+        let shownPort = checks.withLock { $0?.port } ?? port
+        throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(shownPort): \(error).")
       }
-      try await group.waitForAll()
+    }
+  }
+
+  /// The socket address of `address` and `port`.
+  private static func socketAddress(_ address: String, port: UInt16) throws(ServeError) -> any SocketAddress {
+    do {
+      return address.contains(":")
+        ? try sockaddr_in6.inet6(ip6: address, port: port) : try sockaddr_in.inet(ip4: address, port: port)
+    } catch {
+      throw ServeError(.usage, "'\(address)' is not an IP address to listen on.")
     }
   }
 

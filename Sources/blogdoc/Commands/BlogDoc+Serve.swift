@@ -74,6 +74,7 @@ extension BlogDoc {
       }
       // A page that goes away mid-answer must not end the server.
       signal(SIGPIPE, SIG_IGN)
+      Self.raiseOpenFileLimit()
       let server = DocumentServer(tool: BlogPages(), site: site) { line in Output.write(line + "\n") }
       let count = site.documents().count
       let served = site.only ?? "\(count) document\(count == 1 ? "" : "s") in \(path)"
@@ -100,6 +101,18 @@ extension BlogDoc {
         Failure.printError(error)
         throw ExitCode((error as? ServeError)?.kind.exitCode ?? 74)
       }
+    }
+
+    /// Raises the soft limit on open files towards the hard one (up to 65,536), as Go's
+    /// runtime does for servers: each connection takes a descriptor, and a soft limit of
+    /// 1,024 is reached by a few browsers' worth of them, or by anyone who opens that many.
+    static func raiseOpenFileLimit() {
+      var limit = rlimit()
+      guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+      let wanted = min(limit.rlim_max, 65_536)
+      guard limit.rlim_cur < wanted else { return }
+      limit.rlim_cur = wanted
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
     }
   }
 }
