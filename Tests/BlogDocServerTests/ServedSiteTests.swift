@@ -17,6 +17,10 @@ struct ServedSiteTests {
     try scratch.copySamples("hello-world.json", into: "site/posts/.drafts")
     try scratch.write("not a document", to: "site/notes.txt")
     try scratch.write("x", to: "site/.hidden.xml")
+    // Names no request can name: a dot and a combining mark, a control character.
+    try scratch.copySamples("hello-world.json", into: "site/.\u{301}drafts")
+    try scratch.write("x", to: "site/.\u{301}x.xml")
+    try scratch.write("x", to: "site/a\u{85}b.xml")
     try scratch.copySamples("long-body.xml", into: "outside")
     let manager = FileManager.default
     try manager.createSymbolicLink(atPath: scratch.path + "/site/leak.xml", withDestinationPath: "../outside/long-body.xml")
@@ -92,6 +96,7 @@ struct ServedSiteTests {
     #expect(site.relativePath(of: root + "/posts/2026/unicode-and-rtl.xml") == "posts/2026/unicode-and-rtl.xml")
     #expect(site.relativePath(of: root + "/.blogdoc/journal") == nil)
     #expect(site.relativePath(of: root + "/posts/.drafts/a.xml") == nil)
+    #expect(site.relativePath(of: root + "/.\u{301}drafts/hello-world.json") == nil)
     #expect(site.relativePath(of: root + "/notes.txt") == nil)
     #expect(site.relativePath(of: scratch.path + "/outside/long-body.xml") == nil)
   }
