@@ -13,9 +13,9 @@ import Synchronization
 ///
 /// FlyingFox 0.27.1 reads a head with no limit, and each line of it in time that grows with
 /// the square of the line's length (it looks for the line's end with `Sequence.suffix`,
-/// which copies the line read so far at every byte). Measured here: a 128 KB line took
-/// 11 s of a core and a 1 MB line over 10 minutes, and a web page can send one as a long
-/// URL. The watch cannot see inside FlyingFox, so it counts from outside: the bytes each
+/// which copies the line read so far at every byte). Measured here in a release build: a
+/// 64 KB line took 2.7 s of a core and a 128 KB one 11 s, so a 1 MB one about 11 minutes
+/// (a first one was still running after 9); and a web page can send one as a long URL. The watch cannot see inside FlyingFox, so it counts from outside: the bytes each
 /// connection has taken from its socket (the kernel's count received, less those still
 /// queued), against what the requests handled on it so far allow: a head each, their
 /// bodies, and FlyingFox's read-ahead. A connection past that is shut down and what it has
