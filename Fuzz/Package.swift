@@ -50,6 +50,16 @@ let package = Package(
     fuzzTarget("FuzzJSONSplice", using: ["BlogDocCore"]),
     // A splice of a random edit into any XML document (BlogDocXML's XMLSplice).
     fuzzTarget("FuzzXMLSplice", using: ["BlogDocCore", "BlogDocXML"]),
+    // blogdoc serve's checks of a request, compiled from the server's own files (linked
+    // here from Sources/BlogDocServer): its API is package-only, and the checks need
+    // neither FlyingFox nor a socket.
+    .target(
+      name: "ServeRequestChecks",
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocStore", package: "blogdoc")]
+    ),
+    .executableTarget(
+      name: "FuzzServeRequest",
+      dependencies: ["FuzzSupport", "ServeRequestChecks", .product(name: "BlogDocCore", package: "blogdoc")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,26 +12,33 @@ import Synchronization
 /// serves: every other blogdoc command starts without them.
 ///
 /// `blogdoc serve PATH --port N --bind A [--open]` parses and documents the arguments,
-/// then runs this program beside it as `blogdoc-serve --from-blogdoc PATH PORT ADDRESS OPEN`.
+/// then runs this program beside it as `blogdoc-serve --from-blogdoc PATH PORT ADDRESS OPEN
+/// IDLE_SECONDS`.
 @main
 enum ServeMain {
   static func main() {
     let arguments = CommandLine.arguments
-    guard arguments.count == 6, arguments[1] == "--from-blogdoc", let port = UInt16(arguments[3]) else {
+    guard arguments.count == 7, arguments[1] == "--from-blogdoc", let port = UInt16(arguments[3]),
+      let idle = Double(arguments[6])
+    else {
       Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
       exit(64)
     }
-    exit(serve(path: arguments[2], port: port, address: arguments[4], open: arguments[5] == "1"))
+    exit(serve(path: arguments[2], port: port, address: arguments[4], open: arguments[5] == "1", idleSeconds: idle))
   }
 
   /// Serves `path` until the process is stopped; returns the exit code of a failure.
-  static func serve(path: String, port: UInt16, address: String, open: Bool) -> Int32 {
+  static func serve(path: String, port: UInt16, address: String, open: Bool, idleSeconds: Double) -> Int32 {
     let site: ServedSite
     do {
       site = try ServedSite(path: path)
     } catch {
       Failure.printError(error)
       return error.kind.exitCode
+    }
+    guard idleSeconds > 0, idleSeconds.isFinite else {
+      Failure.printError("'--idle-timeout' must be a positive number of seconds, not \(idleSeconds).")
+      return 64
     }
     guard RequestGuard.isIPAddress(address) else {
       Failure.printError("'\(address)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
@@ -44,14 +51,17 @@ enum ServeMain {
     }
     // A page that goes away mid-answer must not end the server.
     signal(SIGPIPE, SIG_IGN)
+    raiseOpenFileLimit()
     let server = DocumentServer(tool: BlogPages(), site: site) { line in Output.write(line + "\n") }
     let count = site.documents().count
     let served = site.only ?? "\(count) document\(count == 1 ? "" : "s") in \(path)"
     let failure = Mutex<(any Error)?>(nil)
     let finished = DispatchSemaphore(value: 0)
-    Task {
+    var limits = RequestLimits()
+    limits.idleSeconds = idleSeconds
+    Task { [limits] in
       do {
-        try await server.run(address: address, port: port, limits: RequestLimits()) { url in
+        try await server.run(address: address, port: port, limits: limits) { url in
           Output.write("Serving \(served) at \(url) (Ctrl-C stops).\n")
           if open, ChildProcess.run(["xdg-open", url]) == nil {
             Output.write("Warning: could not start xdg-open; open \(url) yourself.\n", to: 2)
@@ -66,5 +76,17 @@ enum ServeMain {
     let error = failure.withLock { $0 }
     if let error { Failure.printError(error) }
     return (error as? ServeError)?.kind.exitCode ?? 74
+  }
+
+  /// Raises the soft limit on open files towards the hard one (up to 65,536), as Go's
+  /// runtime does for servers: each connection takes a descriptor, and a soft limit of
+  /// 1,024 is reached by a few browsers' worth of them, or by anyone who opens that many.
+  static func raiseOpenFileLimit() {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+    let wanted = min(limit.rlim_max, 65_536)
+    guard limit.rlim_cur < wanted else { return }
+    limit.rlim_cur = wanted
+    _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
   }
 }

@@ -30,10 +30,24 @@ struct TargetPathTests {
     ("/view/%FF.xml", RequestRefusal(400, "The request target is not UTF-8 once decoded.")),
     ("/view/a%00.xml", RequestRefusal(400, "The request target holds a control character.")),
     ("/view/a.xml?entry=%0A", RequestRefusal(400, "The request target holds a control character.")),
+    ("/view/a%C2%85.xml", RequestRefusal(400, "The request target holds a control character.")),
+    ("/view/a\u{9F}.xml", RequestRefusal(400, "The request target holds a control character.")),
+    ("/view/a%7F.xml", RequestRefusal(400, "The request target holds a control character.")),
+    // A dot and a combining mark are one Character, but the name still starts with a dot.
+    ("/view/.\u{301}blogdoc/journal", RequestRefusal(404, "'.\u{301}blogdoc' is not served: names that start with a dot never are.")),
+    ("/view/%2E%CC%81x.xml", RequestRefusal(404, "'.\u{301}x.xml' is not served: names that start with a dot never are.")),
     ("*", RequestRefusal(400, "The request target '*' is not a path.")),
     ("http://evil.example/view/a.xml", RequestRefusal(400, "The request target 'http://evil.example/view/a.xml' is not a path.")),
   ])
   func badTargetsAreRefusedWithTheirReason(raw: String, refusal: RequestRefusal) {
     #expect(throws: refusal) { try TargetPath(raw) }
+  }
+
+  /// A slash followed by a combining mark is one `Character`: split by characters, it hid
+  /// a separator inside a segment.
+  @Test func aSlashBeforeACombiningMarkStillSeparates() throws {
+    let target = try TargetPath("/view/a/\u{301}b.xml?entry=x&\u{301}y=z")
+    #expect(target.segments == ["view", "a", "\u{301}b.xml"])
+    #expect(target.query == ["entry": "x", "\u{301}y": "z"])
   }
 }

@@ -34,7 +34,7 @@ package struct EntrySave<M: Model>: Sendable {
     var problems: [(String, String)] = []
     for member in values {
       guard let field = M.schema.field(named: member.key) else {
-        problems.append((member.key, "Unknown field '\(member.key)'."))
+        problems.append((member.key, Self.unknownField(member.key)))
         continue
       }
       guard field.name != "id" else {
@@ -53,6 +53,20 @@ package struct EntrySave<M: Model>: Sendable {
     self.edits = edits
     self.bases = bases
     self.problems = problems
+  }
+
+  /// What `edit --set NAME=…` says of a field the schema does not have, with its
+  /// suggestion.
+  static func unknownField(_ name: String) -> String {
+    guard !name.contains("=") else {
+      return "Unknown field '\(name)' in --set." + (M.schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? "")
+    }
+    do {
+      _ = try FieldEdit<M>.parse(name + "=", as: "--set")
+      return "Unknown field '\(name)' in --set."
+    } catch {
+      return error.description
+    }
   }
 
   /// Plans the save of entry `entry` (or the document's only one) of the file at `path`

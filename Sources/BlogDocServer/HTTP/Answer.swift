@@ -28,20 +28,30 @@ package enum Answer {
   }
 
   /// A JSON answer of the API.
-  package static func json(_ object: ArchiveObject, status: Int = 200) -> HTTPResponse {
+  package static func json(_ object: ArchiveObject, status: Int = 200, closing: Bool = false) -> HTTPResponse {
     // Values come from documents and messages, which hold only characters the writer
     // takes; a refusal would be a bug, answered as one.
     guard let bytes = try? ArchiveValue.object(object).compactJSONBytes() else {
       return refusal(RequestRefusal(500, "The answer could not be written as JSON."))
     }
-    return response(status, type: "application/json", body: Data(bytes), policy: editorPolicy)
+    return response(status, type: "application/json", body: Data(bytes), policy: editorPolicy, closing: closing)
   }
 
   /// A refused request: JSON for the API (`{"ok":false,"error":…}`), text otherwise.
-  package static func refusal(_ refusal: RequestRefusal, asJSON: Bool = false) -> HTTPResponse {
-    if asJSON { return json(["ok": .bool(false), "error": .string(refusal.message)], status: refusal.status) }
-    return response(
-      refusal.status, type: "text/plain; charset=utf-8", body: Data((refusal.message + "\n").utf8), policy: editorPolicy)
+  ///
+  /// - Parameter closing: Whether the connection ends after this answer (see
+  ///   ``ClosingBody``): for a request whose body was not read.
+  package static func refusal(_ refusal: RequestRefusal, asJSON: Bool = false, closing: Bool = false) -> HTTPResponse {
+    var answer =
+      asJSON
+      ? json(["ok": .bool(false), "error": .string(refusal.message)], status: refusal.status, closing: closing)
+      : response(
+        refusal.status, type: "text/plain; charset=utf-8", body: Data((refusal.message + "\n").utf8), policy: editorPolicy,
+        closing: closing)
+    if closing { answer.headers[.connection] = "close" }
+    // RFC 9110 §15.5.6: a 405 names the methods the server takes.
+    if refusal.status == 405 { answer.headers[HTTPHeader("Allow")] = "GET, HEAD, POST" }
+    return answer
   }
 
   /// A script or style sheet of the server's own.
@@ -58,9 +68,14 @@ package enum Answer {
     return answer
   }
 
-  private static func response(_ status: Int, type: String, body: Data, policy: String) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers(type: type, policy: policy), body: body)
+  private static func response(_ status: Int, type: String, body: Data, policy: String, closing: Bool = false)
+    -> HTTPResponse
+  {
+    let code = HTTPStatusCode(status, phrase: phrase(status))
+    guard closing else { return HTTPResponse(statusCode: code, headers: headers(type: type, policy: policy), body: body) }
+    return HTTPResponse(
+      statusCode: code, headers: headers(type: type, policy: policy),
+      body: HTTPBodySequence(from: ClosingBody(Array(body)), count: body.count))
   }
 
   private static func headers(type: String, policy: String) -> HTTPHeaders {

@@ -100,7 +100,7 @@ package struct RequestGuard: Sendable {
 
   /// `host:port` split, the name lowercased and IPv6 brackets removed; the port is 80 when
   /// absent. `nil` for anything else.
-  static func split(_ host: String) -> (name: String, port: UInt16)? {
+  package static func split(_ host: String) -> (name: String, port: UInt16)? {
     let lowered = host.lowercased()
     var name = Substring(lowered)
     var portText: Substring?

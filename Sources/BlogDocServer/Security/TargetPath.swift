@@ -5,7 +5,7 @@
 /// slashes, so an encoded slash (`%2F`) or backslash can never join two segments, and is
 /// refused. Empty segments, `.` and `..`, names that start with a dot (`.blogdoc`, `.git`),
 /// control characters and text that is not UTF-8 are refused as well: the server never
-/// resolves a path it has not checked segment by segment.
+/// resolves a path it has not checked segment by segment, byte by byte.
 ///
 /// ```swift
 /// let target = try TargetPath("/view/posts/caf%C3%A9.xml?entry=hello")
@@ -20,21 +20,29 @@ package struct TargetPath: Sendable, Hashable {
 
   /// Reads `raw`, the request target as sent (FlyingFox's `target.rawValue`).
   ///
+  /// It is split and checked byte by byte, never by `Character`: a slash followed by a
+  /// combining mark is one `Character`, which hid a separator inside a segment, and a dot
+  /// followed by one is not `"."`, which let a hidden name through (found by the property
+  /// tests).
+  ///
   /// - Throws: ``RequestRefusal`` (400 or 404) naming what is wrong with the target.
   package init(_ raw: String) throws(RequestRefusal) {
-    let parts = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    let path = parts[0]
-    guard path.first == "/" else { throw .badRequest("The request target '\(raw.prefix(200))' is not a path.") }
+    let bytes = Array(raw.utf8)
+    let question = bytes.firstIndex(of: UInt8(ascii: "?"))
+    let path = bytes[..<(question ?? bytes.endIndex)]
+    guard path.first == UInt8(ascii: "/") else {
+      throw .badRequest("The request target '\(raw.prefix(200))' is not a path.")
+    }
     segments = []
-    if path != "/" {
-      for piece in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+    if path.count > 1 {
+      for piece in path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
         segments.append(try Self.segment(piece))
       }
     }
     query = [:]
-    if parts.count == 2, !parts[1].isEmpty {
-      for pair in parts[1].split(separator: "&") {
-        let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    if let question {
+      for pair in bytes[(question + 1)...].split(separator: UInt8(ascii: "&")) {
+        let nameAndValue = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
         let name = try Self.decode(nameAndValue[0])
         let value = nameAndValue.count == 2 ? try Self.decode(nameAndValue[1]) : ""
         if query[name] == nil { query[name] = value }
@@ -49,24 +57,24 @@ package struct TargetPath: Sendable, Hashable {
   }
 
   /// One checked, decoded segment.
-  private static func segment(_ raw: Substring) throws(RequestRefusal) -> String {
+  private static func segment(_ raw: ArraySlice<UInt8>) throws(RequestRefusal) -> String {
     let text = try decode(raw)
-    guard !text.isEmpty else { throw .notFound("The path has an empty segment.") }
-    guard text.first != "." else {
+    guard let first = text.utf8.first else { throw .notFound("The path has an empty segment.") }
+    guard first != UInt8(ascii: ".") else {
       throw .notFound("'\(text.prefix(100))' is not served: names that start with a dot never are.")
     }
-    guard !text.contains("/") && !text.contains("\\") else {
+    guard !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else {
       throw .notFound("A path segment may not hold an encoded slash or backslash.")
     }
     return text
   }
 
   /// Percent-decodes `raw`: two hexadecimal digits after each `%`, UTF-8 with no control
-  /// characters.
-  private static func decode(_ raw: Substring) throws(RequestRefusal) -> String {
+  /// characters (C0, DEL or C1).
+  private static func decode(_ raw: ArraySlice<UInt8>) throws(RequestRefusal) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(raw.utf8.count)
-    var iterator = raw.utf8.makeIterator()
+    bytes.reserveCapacity(raw.count)
+    var iterator = raw.makeIterator()
     while let byte = iterator.next() {
       guard byte == UInt8(ascii: "%") else {
         bytes.append(byte)
@@ -80,10 +88,15 @@ package struct TargetPath: Sendable, Hashable {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .badRequest("The request target is not UTF-8 once decoded.")
     }
-    guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+    guard !text.unicodeScalars.contains(where: isControl) else {
       throw .badRequest("The request target holds a control character.")
     }
     return text
+  }
+
+  /// Whether `scalar` is a control character (Unicode's category Cc).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -96,7 +96,7 @@ package struct ServedSite: Sendable {
     guard absolute.hasPrefix(prefix) else { return nil }
     let relative = String(absolute.dropFirst(prefix.count))
     guard let only else {
-      let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
+      let hidden = relative.utf8.split(separator: UInt8(ascii: "/")).contains { $0.first == UInt8(ascii: ".") }
       return hidden || DocumentFormat(path: relative) == nil ? nil : relative
     }
     return relative == only ? relative : nil
@@ -122,7 +122,8 @@ package struct ServedSite: Sendable {
     }
   }
 
-  /// The names in `directory` that do not start with a dot, each with whether it is a
+  /// The names in `directory` that a request can name (none that starts with a dot, none
+  /// with a control character: ``TargetPath`` refuses both), each with whether it is a
   /// directory (not following a symbolic link to one).
   private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)] {
     guard let stream = opendir(directory) else { return [] }
@@ -132,7 +133,9 @@ package struct ServedSite: Sendable {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      guard !name.hasPrefix(".") else { continue }
+      guard name.utf8.first != UInt8(ascii: "."), !name.unicodeScalars.contains(where: TargetPath.isControl) else {
+        continue
+      }
       var info = stat()
       guard lstat(directory + "/" + name, &info) == 0 else { continue }
       entries.append((name, info.st_mode & S_IFMT == S_IFDIR))

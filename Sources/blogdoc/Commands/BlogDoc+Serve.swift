@@ -46,10 +46,15 @@ extension BlogDoc {
     @Flag(help: "Open the served pages in the default browser (xdg-open).")
     var open = false
 
+    // How long a client has to send a whole request, in seconds (scripts/torture shortens
+    // it; blogdoc-serve checks it).
+    @Option(help: .hidden)
+    var idleTimeout: Double = 20
+
     /// Runs the server, `blogdoc-serve` beside this program, in this process's place.
     func run() throws {
       let server = Self.serverPath()
-      let arguments = [server, "--from-blogdoc", path, String(port), bind, open ? "1" : "0"]
+      let arguments = [server, "--from-blogdoc", path, String(port), bind, open ? "1" : "0", String(idleTimeout)]
       var cArguments = arguments.map { strdup($0) } + [nil]
       execv(server, &cArguments)
       // Only reached when it cannot be run.

@@ -1,0 +1,1 @@
+../../../Sources/BlogDocServer/Editor/FormFields.swift

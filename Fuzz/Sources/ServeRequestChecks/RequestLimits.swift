@@ -1,0 +1,1 @@
+../../../Sources/BlogDocServer/Server/RequestLimits.swift

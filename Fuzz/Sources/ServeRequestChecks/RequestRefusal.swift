@@ -1,0 +1,1 @@
+../../../Sources/BlogDocServer/Security/RequestRefusal.swift

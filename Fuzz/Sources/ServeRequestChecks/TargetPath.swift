@@ -1,0 +1,1 @@
+../../../Sources/BlogDocServer/Security/TargetPath.swift
