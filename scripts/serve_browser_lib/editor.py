@@ -35,8 +35,20 @@ class Editor:
         return self.page.evaluate("document.getElementById('status').textContent")
 
     def press(self, button, busy, timeout=15):
-        """Clicks `#BUTTON` and waits until the status line no longer says `busy`; returns it."""
-        self.page.click(f"#{button}")
+        """Clicks `#BUTTON` and waits until the status line no longer says `busy`; returns it.
+
+        The status line is emptied first: the page's Save, Undo and Redo each write to it at
+        once, so a line still empty after the click means the click missed (a change on disk
+        re-laid the form, moving the button, between finding it and pressing it), and it is
+        clicked again."""
+        self.page.evaluate("document.getElementById('status').textContent = ''")
+        for _ in range(5):
+            self.page.click(f"#{button}")
+            landed = time.monotonic() + 1
+            while self.status() == "" and time.monotonic() < landed:
+                time.sleep(0.01)
+            if self.status() != "":
+                break
         deadline = time.monotonic() + timeout
         while True:
             status = self.status()
