@@ -72,16 +72,22 @@ extension DocumentServer {
   /// The list of documents, each with what it holds.
   private func index() async -> String {
     let site = site
+    let pages = pages
     let summaries = await rendering { () -> [(String, String)] in
       site.documents().map { path in
         guard let file = try? site.file(path) else { return (path, "") }
-        do {
-          let document = try DocumentFile.read(M.self, from: file).document
-          let count = document.count
-          return (path, document.layout == .single ? "one \(M.schema.recordName)" : "\(M.schema.collectionName) of \(count)")
-        } catch {
-          return (path, "cannot be read")
+        // Kept while the file is unchanged, as pages are: the list reloads on every change
+        // to any document, and a large blog takes a whole decode to count.
+        let summary = pages.page(for: file, entry: "\u{0}summary") {
+          do {
+            let document = try DocumentFile.read(M.self, from: file).document
+            return document.layout == .single
+              ? "one \(M.schema.recordName)" : "\(M.schema.collectionName) of \(document.count)"
+          } catch {
+            return "cannot be read"
+          }
         }
+        return (path, summary)
       }
     }
     return SitePages.index(documents: summaries, root: shown.of(site.root))

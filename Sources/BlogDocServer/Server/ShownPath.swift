@@ -6,16 +6,12 @@
 /// in when it lies below it (as `blogdoc edit` names the files it was given), else absolute.
 ///
 /// ```swift
-/// ShownPath(workingDirectory: "/home/ada/blog").of("/home/ada/blog/posts/a.xml")   // "posts/a.xml"
+/// // In /home/ada/blog:
+/// ShownPath().of("/home/ada/blog/posts/a.xml")   // "posts/a.xml"
 /// ```
 package struct ShownPath: Sendable {
   /// The directory paths are shown relative to.
   package let workingDirectory: String
-
-  /// Paths relative to `workingDirectory`.
-  package init(workingDirectory: String) {
-    self.workingDirectory = workingDirectory
-  }
 
   /// Paths relative to the process's working directory (its real path).
   package init() {

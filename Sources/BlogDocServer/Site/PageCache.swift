@@ -39,7 +39,8 @@ package final class PageCache: Sendable {
   package init() {}
 
   /// The page of `path` (or its `entry`), drawn by `draw` unless a page of the file as it
-  /// is now is kept.
+  /// is now is kept. Other text drawn from the file (the list's line for it) is kept under
+  /// an `entry` starting with NUL, which no entry id holds.
   package func page(for path: String, entry: String?, draw: () throws -> String) rethrows -> String {
     let key = path + "\u{0}" + (entry ?? "")
     let identity = FileIdentity(path: path)
