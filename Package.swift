@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BlogDocXML", targets: ["BlogDocXML"]),
     .library(name: "BlogDocStore", targets: ["BlogDocStore"]),
     .library(name: "BlogDocPresentation", targets: ["BlogDocPresentation"]),
+    .library(name: "BlogDocHTML", targets: ["BlogDocHTML"]),
     .library(name: "BlogDocInterchange", targets: ["BlogDocInterchange"]),
     .library(name: "BlogDocCommands", targets: ["BlogDocCommands"]),
     .executable(name: "blogdoc", targets: ["blogdoc"]),
@@ -39,9 +40,13 @@ let package = Package(
     ),
     .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
     .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
+    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore"]),
+    // Pages and Markdown bodies as HTML, apart from the view models: Ink imports Foundation,
+    // which links Foundation's ICU into every program that links Ink (7.5 M instructions of
+    // loading for each command; BENCHMARKS.md, "Start-up").
     .target(
-      name: "BlogDocPresentation",
-      dependencies: ["BlogDocCore", .product(name: "Ink", package: "Ink")]
+      name: "BlogDocHTML",
+      dependencies: ["BlogDocCore", "BlogDocPresentation", .product(name: "Ink", package: "Ink")]
     ),
     .target(
       name: "BlogDocInterchange",
@@ -65,22 +70,38 @@ let package = Package(
       name: "BlogDocServer",
       dependencies: ["BlogDocCore", "BlogDocStore", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
-    .executableTarget(
-      name: "blogdoc",
+    // blogdoc's command line: its model, and the declarations of all its commands, shared by
+    // the programs below. It links nothing that imports Foundation: see CompanionProgram.
+    .target(
+      name: "BlogDocTool",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocInterchange", "BlogDocCommands",
+        "BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // `blogdoc serve`'s server, a program of its own that `blogdoc serve` runs: the HTTP
-    // server and what it links (Foundation's networking and libcurl, 35 libraries, 22 M
-    // instructions of loading) load only when a user serves. blogdoc cannot declare it as
-    // a dependency: SwiftPM links an executable's library dependencies into every
-    // executable that depends on it. `swift build` and `swift test` build it;
-    // `scripts/install` installs both.
+    .executableTarget(name: "blogdoc", dependencies: ["BlogDocTool"]),
+    // blogdoc's companion programs, which blogdoc runs in its place for the commands whose
+    // libraries it does not link: their libraries load only when one of those commands runs.
+    // blogdoc cannot declare them as dependencies (SwiftPM links an executable's library
+    // dependencies into every executable that depends on it). `swift build` and
+    // `swift test` build them; `scripts/install` installs all three.
+    //
+    // render, import and export: Ink, Yams and TOMLKit import Foundation, and Foundation
+    // loads its ICU (7.5 M instructions at every start).
+    .executableTarget(
+      name: "blogdoc-interchange",
+      dependencies: [
+        "BlogDocTool", "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML",
+        "BlogDocInterchange", "BlogDocCommands",
+      ]
+    ),
+    // serve: the HTTP server links Foundation's networking and libcurl, 35 libraries.
     .executableTarget(
       name: "blogdoc-serve",
-      dependencies: ["BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands", "BlogDocServer"]
+      dependencies: [
+        "BlogDocTool", "BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML", "BlogDocCommands",
+        "BlogDocServer",
+      ]
     ),
     // Generators and fixtures shared by the test targets.
     .target(
@@ -121,6 +142,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "BlogDocHTMLTests",
+      dependencies: [
+        "BlogDocHTML", "BlogDocPresentation", "BlogDocCore", "BlogDocTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "BlogDocInterchangeTests",
       dependencies: [
         "BlogDocInterchange", "BlogDocCore", "BlogDocTestSupport",
@@ -145,7 +173,10 @@ let package = Package(
     .testTarget(
       name: "BlogDocCLITests",
       // Depending on the executables makes `swift test` build the binaries the tests run.
-      dependencies: ["blogdoc", "blogdoc-serve", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       // Read by path next to the test source, not bundled.
       exclude: ["Golden"]
     ),

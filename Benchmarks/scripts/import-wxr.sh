@@ -7,7 +7,8 @@
 #   Benchmarks/scripts/import-wxr.sh [RUNS]
 #
 # BLOGDOC names the binary (default .build/release/blogdoc; build it first with
-# `swift build -c release --product blogdoc`). ITEMS sets the export's size (default 10000);
+# `swift build -c release`, which builds blogdoc-interchange too: import runs in it, and
+# must be beside it). ITEMS sets the export's size (default 10000);
 # the export is made once by make-wxr.py under /tmp/blogdoc-bench. PYTHON names the
 # interpreter (default: the one python3 runs, resolved past any pyenv shim so the shim's
 # start-up is not timed).
@@ -42,7 +43,7 @@ case $blogdoc in
   *) blogdoc=$(command -v "$blogdoc" || echo "$blogdoc") ;;
 esac
 if [ ! -x "$blogdoc" ]; then
-  echo "No blogdoc at $blogdoc: run \`swift build -c release --product blogdoc\` or set BLOGDOC." >&2
+  echo "No blogdoc at $blogdoc: run \`swift build -c release\` or set BLOGDOC." >&2
   exit 1
 fi
 if ! "$blogdoc" import --help >/dev/null 2>&1; then

@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-(cd "$root" && swift build -c release --product blogdoc >/dev/null)
+(cd "$root" && swift build -c release --product blogdoc >/dev/null && swift build -c release --product blogdoc-interchange >/dev/null)
 blogdoc="$root/.build/release/blogdoc"
 
 # 1,000 entries: the 60 of SampleDocs/blog.json repeated under new ids.

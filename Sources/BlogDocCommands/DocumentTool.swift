@@ -124,6 +124,17 @@ extension DocumentTool {
     main(nil)
   }
 
+  /// The command `arguments` call, parsed as ``main()`` parses them: a plain call by the
+  /// fast path, anything else by the whole command tree. For a program of the tool's own
+  /// that `run()` hands the command line to, to run there what the tool itself does not
+  /// link (see blogdoc's `CompanionProgram`).
+  ///
+  /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), for
+  ///   `exit(withError:)`.
+  package static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
+    try SubcommandDispatch<Self>.command(for: arguments) ?? parseAsRoot(arguments)
+  }
+
   /// Every subcommand's name, and `help`.
   public static var commandNames: [String] {
     configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]

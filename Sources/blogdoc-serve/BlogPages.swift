@@ -1,8 +1,10 @@
 import BlogDocCommands
 import BlogDocCore
+import BlogDocHTML
 import BlogDocPresentation
 import BlogDocServer
 import BlogDocStore
+import BlogDocTool
 
 /// What the server needs of blogdoc: its store, and its pages as `blogdoc render` draws
 /// them (with neither `--no-drafts` nor `--title`).
@@ -31,9 +33,4 @@ struct BlogPages: ServedTool {
   func title(of entry: BlogEntry) -> String {
     EntryViewModel(entry, now: ReferenceTime.now).displayTitle
   }
-}
-
-/// blogdoc's name and models, as its command line has them.
-enum BlogDoc {
-  static var storeOptions: StoreOptions { StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self)) }
 }

@@ -1,5 +1,6 @@
 import BlogDocCommands
 import BlogDocServer
+import BlogDocTool
 import Dispatch
 import Synchronization
 
@@ -11,20 +12,18 @@ import Synchronization
 /// the networking part of Foundation with libcurl, which it links) loads only when a user
 /// serves: every other blogdoc command starts without them.
 ///
-/// `blogdoc serve PATH --port N --bind A [--open]` parses and documents the arguments,
-/// then runs this program beside it as `blogdoc-serve --from-blogdoc PATH PORT ADDRESS OPEN
-/// IDLE_SECONDS`.
+/// blogdoc runs it in its own place with its own command line, which this program parses
+/// with blogdoc's declarations (see `CompanionProgram`).
 @main
 enum ServeMain {
   static func main() {
-    let arguments = CommandLine.arguments
-    guard arguments.count == 7, arguments[1] == "--from-blogdoc", let port = UInt16(arguments[3]),
-      let idle = Double(arguments[6])
-    else {
+    // blogdoc parsed these arguments already; any that do not parse did not come from it.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard arguments.first == "serve", let serve = try? BlogDoc.parsedCommand(arguments) as? BlogDoc.Serve else {
       Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
       exit(64)
     }
-    exit(serve(path: arguments[2], port: port, address: arguments[4], open: arguments[5] == "1", idleSeconds: idle))
+    exit(Self.serve(path: serve.path, port: serve.port, address: serve.bind, open: serve.open, idleSeconds: serve.idleTimeout))
   }
 
   /// Serves `path` until the process is stopped; returns the exit code of a failure.

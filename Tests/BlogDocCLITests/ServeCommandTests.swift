@@ -43,29 +43,3 @@ struct ServeCommandTests {
     #expect(result.standardError == "Error: Cannot listen on 127.0.0.1:\(port): Address already in use.\n")
   }
 }
-
-/// `blogdoc serve` runs `blogdoc-serve` from its own directory; without it, it says how to
-/// build it.
-@Suite("blogdoc serve: its server program")
-struct ServeProgramTests {
-  @Test func withoutBlogdocServeBesideItServeExits69() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let alone = directory.appendingPathComponent("blogdoc")
-    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
-    let result = try BlogDocProcess.run(["serve", "SampleDocs"], launcher: alone.path)
-    #expect(result.status == 69)
-    #expect(
-      result.standardError
-        == "Error: Cannot run '\(directory.resolvingSymlinksInPath().path)/blogdoc-serve': No such file or directory. 'swift build --product blogdoc-serve' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.\n"
-    )
-  }
-
-  @Test func blogdocServeAloneSaysWhoRunsIt() throws {
-    let server = BlogDocProcess.executable.deletingLastPathComponent().appendingPathComponent("blogdoc-serve")
-    let result = try BlogDocProcess.run(["SampleDocs"], launcher: server.path)
-    #expect(result.status == 64)
-    #expect(result.standardError == "Error: blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.\n")
-  }
-}

@@ -38,16 +38,6 @@ struct ByteLevelOracleTests {
     return String(String.UnicodeScalarView(cut)) + "…"
   }
 
-  /// The Character-filtering safeURL blogdoc had before.
-  static func naiveSafeURL(_ url: String) -> String? {
-    let trimmed = url.trimmingWhitespace()
-    let compact = trimmed.filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 } ?? false) }
-    guard let colon = compact.firstIndex(of: ":") else { return trimmed }
-    let scheme = compact[..<colon]
-    if scheme.contains(where: { "/?#".contains($0) }) { return trimmed }
-    return ["http", "https", "mailto"].contains(scheme.lowercased()) ? trimmed : nil
-  }
-
   /// The scalar-by-scalar slug.
   static func naiveSlug(_ label: String) -> String {
     var slug = ""
@@ -65,17 +55,6 @@ struct ByteLevelOracleTests {
   @Test func excerptsMatchTheScalarVersion() async {
     await propertyCheck(count: 500, input: Generators.hostileText(maxLength: 60), Gen.int(in: 0...30)) { text, limit in
       #expect(PlainText.excerpt(text, limit: limit) == Self.naiveExcerpt(text, limit: limit), "\(text.debugDescription)")
-    }
-  }
-
-  @Test func safeURLMatchesTheCharacterVersion() async {
-    let parts = ["http", "HTTPS", "mailto", "javascript", "java\tscript", "data", ":", "/", "?", "#", " ", "\n",
-      "a", "é", "\u{1}", "//x.org", "\u{A0}"]
-    let url = Generator<String, Shrink.None<String>> { rng in
-      (0..<Int.random(in: 0...6, using: &rng)).map { _ in parts.randomElement(using: &rng)! }.joined()
-    }
-    await propertyCheck(count: 1000, input: url) { url in
-      #expect(HTMLText.safeURL(url) == Self.naiveSafeURL(url), "\(url.debugDescription)")
     }
   }
 

@@ -34,18 +34,6 @@ struct UndatedEntryTests {
       """)
   }
 
-  @Test func theHTMLPageSaysNotPostedYet() throws {
-    let document = try BlogDocument(entries: [entry("draft", posted: nil)])
-    let page = HTMLRenderer().page(for: BlogViewModel(document, title: "Notes", now: now))
-    let metaLines = page.split(separator: "\n").filter { $0.contains("class=\"meta\"") }
-    #expect(metaLines == [
-      "<p class=\"meta\">1 entry</p>",
-      "<li><a href=\"#entry-draft\">Title draft</a> <span class=\"meta\">not posted yet</span></li>",
-      "<p class=\"meta\">not posted yet · 1 min read</p>",
-    ])
-    #expect(!page.contains("1970"))
-  }
-
   @Test func undatedEntriesComeLastInDocumentOrder() throws {
     let document = try BlogDocument(entries: [
       entry("u1", posted: nil),

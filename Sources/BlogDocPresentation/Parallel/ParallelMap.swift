@@ -13,12 +13,12 @@ import Dispatch
 /// print(ParallelMap.map(Array(1...4)) { $0 * $0 })
 /// // Prints "[1, 4, 9, 16]"
 /// ```
-enum ParallelMap {
+package enum ParallelMap {
   /// Items per worker below which one thread does it all: starting a worker costs more.
   static let minimumPerWorker = 8
 
   /// - Complexity: O(*n* · *m* / *p*) for *n* items that take *m* each, on *p* cores.
-  static func map<Element: Sendable, Result: Sendable>(
+  package static func map<Element: Sendable, Result: Sendable>(
     _ items: [Element], _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     let workers = min(processorCount, 8, max(items.count / minimumPerWorker, 1))

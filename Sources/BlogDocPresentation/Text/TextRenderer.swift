@@ -35,7 +35,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// What an entry without a posted date says in place of one.
-  static let notPosted = "not posted yet"
+  package static let notPosted = "not posted yet"
 
   /// A blog: one line per entry, the date column "no date" for an entry not posted yet.
   public func renderIndex(_ entries: [EntryViewModel]) -> String {

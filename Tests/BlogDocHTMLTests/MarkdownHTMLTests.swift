@@ -1,4 +1,4 @@
-import BlogDocPresentation
+import BlogDocHTML
 import BlogDocTestSupport
 import PropertyBased
 import Testing

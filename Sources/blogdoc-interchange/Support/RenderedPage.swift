@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
+import BlogDocHTML
 import BlogDocPresentation
 
 /// The HTML page `render` writes of a document: one entry's page, or a blog's index and

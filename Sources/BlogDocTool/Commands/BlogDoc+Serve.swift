@@ -1,13 +1,11 @@
 import ArgumentParser
 import BlogDocCommands
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 extension BlogDoc {
-  struct Serve: ParsableCommand {
-    static let configuration = CommandConfiguration(
+  package struct Serve: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
       commandName: "serve",
       abstract: "Preview documents in a browser, live, and edit them there with the same history.",
       discussion: """
@@ -35,40 +33,25 @@ extension BlogDoc {
         """)
 
     @Argument(help: "The document, or the directory of documents, to serve.", completion: .file())
-    var path: String = "."
+    package var path: String = "."
 
     @Option(help: "The port to listen on (0: any free port).")
-    var port: UInt16 = 4000
+    package var port: UInt16 = 4000
 
     @Option(help: "The IP address to listen on; anything but loopback exposes the documents.")
-    var bind = "127.0.0.1"
+    package var bind = "127.0.0.1"
 
     @Flag(help: "Open the served pages in the default browser (xdg-open).")
-    var open = false
+    package var open = false
 
     // How long a client has to send a whole request, in seconds (scripts/torture shortens
     // it; blogdoc-serve checks it).
     @Option(help: .hidden)
-    var idleTimeout: Double = 20
+    package var idleTimeout: Double = 20
 
-    /// Runs the server, `blogdoc-serve` beside this program, in this process's place.
-    func run() throws {
-      let server = Self.serverPath()
-      let arguments = [server, "--from-blogdoc", path, String(port), bind, open ? "1" : "0", String(idleTimeout)]
-      var cArguments = arguments.map { strdup($0) } + [nil]
-      execv(server, &cArguments)
-      // Only reached when it cannot be run.
-      Failure.printError(
-        "Cannot run '\(server)': \(String(cString: strerror(errno))). 'swift build --product blogdoc-serve' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
-      throw ExitCode(69)
-    }
-
-    /// `blogdoc-serve` in this program's directory.
-    static func serverPath() -> String {
-      guard let real = realpath("/proc/self/exe", nil) else { return "blogdoc-serve" }
-      defer { free(real) }
-      let path = String(cString: real)
-      return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/blogdoc-serve"
+    /// Runs in blogdoc-serve (see ``CompanionProgram``), which links the HTTP server.
+    package func run() throws {
+      try CompanionProgram.serve.run()
     }
   }
 }

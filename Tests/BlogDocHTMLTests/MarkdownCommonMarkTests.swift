@@ -1,4 +1,4 @@
-@testable import BlogDocPresentation
+@testable import BlogDocHTML
 import BlogDocTestSupport
 import PropertyBased
 import Testing

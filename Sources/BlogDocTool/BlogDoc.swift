@@ -4,11 +4,16 @@ import BlogDocCore
 import BlogDocPresentation
 import FoundationEssentials
 
-@main
-struct BlogDoc: DocumentTool {
-  typealias Entry = BlogEntry
+/// blogdoc's command line: its model, its commands, and what they say of blogs.
+///
+/// The program `blogdoc` runs it (`BlogDoc.main()`); its companion programs parse their
+/// command lines with it (see ``CompanionProgram``).
+package struct BlogDoc: DocumentTool {
+  package typealias Entry = BlogEntry
 
-  static let configuration = CommandConfiguration(
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "blogdoc",
     abstract: "Create, edit, compare, convert and validate blog documents.",
     discussion: """
@@ -26,27 +31,27 @@ struct BlogDoc: DocumentTool {
     ]
   )
 
-  static func newEntry(id: String) -> BlogEntry {
+  package static func newEntry(id: String) -> BlogEntry {
     BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)
   }
 
-  static let exampleEntry: BlogEntry? = BlogEntry(
+  package static let exampleEntry: BlogEntry? = BlogEntry(
     id: "hello-world", title: "Hello, World", summary: "A first post.", authorName: "Ada Lovelace",
     postedDate: (try? Timestamp(iso8601: "2026-11-22T10:00:00Z")) ?? .epoch,
     updatedDate: try? Timestamp(iso8601: "2026-11-23T09:30:00+01:00"), bodyText: "Hello from *blogdoc*.",
     tagNames: ["swift", "linux"], categoryNames: ["notes"], isDraft: false,
     permalink: URL(string: "https://example.com/hello-world"))
 
-  static func showText(_ entry: BlogEntry) -> String {
+  package static func showText(_ entry: BlogEntry) -> String {
     TextRenderer().render(EntryViewModel(entry, now: ReferenceTime.now))
   }
 
-  static func showIndex(_ entries: [BlogEntry]) -> String {
+  package static func showIndex(_ entries: [BlogEntry]) -> String {
     TextRenderer().renderIndex(of: entries, now: ReferenceTime.now)
   }
 
   /// blogdoc's help names the blog's fields in its examples.
-  static func helpDiscussion(for command: String) -> String? {
+  package static func helpDiscussion(for command: String) -> String? {
     switch command {
     case "new":
       """

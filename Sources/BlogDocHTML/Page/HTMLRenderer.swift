@@ -1,3 +1,5 @@
+import BlogDocPresentation
+
 /// Renders view models as one self-contained HTML page: inline style, no script, and a
 /// Content-Security-Policy that lets no script run even if one got in.
 ///

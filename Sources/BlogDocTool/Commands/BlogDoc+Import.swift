@@ -1,0 +1,87 @@
+import ArgumentParser
+import BlogDocCommands
+import BlogDocCore
+import BlogDocStore
+
+extension DocumentFormat: ExpressibleByArgument {}
+
+/// What `import --from` reads: BlogDocInterchange's `ImportFormat`, whose names blogdoc
+/// repeats so as not to link that module (a test holds the two lists equal).
+package enum ImportSourceFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+  case wxr, jsonfeed, markdown, json
+}
+
+extension BlogDoc {
+  package struct Import: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
+      commandName: "import",
+      abstract: "Import entries from WordPress, JSON Feed, Markdown front matter or any JSON.",
+      discussion: """
+        Records become entries through a mapping: remote key paths (several candidates per \
+        field) and named transformers. wxr, jsonfeed and markdown come with one \
+        (--print-mapping shows it); json needs --mapping MAP.json. What a record holds \
+        beyond the mapped paths is kept in the entry's unknown fields.
+
+        With --into, entries are merged into that blog by id, as one operation that \
+        'blogdoc undo' reverts: a record whose id the blog has updates that entry, so \
+        importing twice changes nothing the second time. A missing blog is created empty \
+        first. Without --into, the imported blog is printed.
+
+        A record that cannot be imported (no usable id, an entry that breaks a rule) stops \
+        the import: every such record is listed and nothing is written, unless \
+        --skip-invalid imports the rest.
+
+        Examples:
+          blogdoc import export.xml --from wxr --into blog.xml
+          blogdoc import content/posts --from markdown --into blog.json
+          blogdoc import cms.json --from json --mapping cms.map.json --into blog.xml
+        """)
+
+    @Argument(help: "The file to import (for markdown, a file or a directory).", completion: .file())
+    package var source: String?
+
+    @Option(help: "The source's format.")
+    package var from: ImportSourceFormat?
+
+    @Option(help: "A mapping file (JSON) to use instead of the format's own.")
+    package var mapping: String?
+
+    @Option(help: "The blog to merge into (.xml or .json); created if missing.")
+    package var into: String?
+
+    @Option(help: "Without --into, the format to print (default: xml).")
+    package var format: DocumentFormat?
+
+    @Option(name: .shortAndLong, help: "Describe the import, for 'blogdoc log'.")
+    package var message: String?
+
+    @Flag(help: "Treat every warning as an error.")
+    package var strict = false
+
+    @Flag(help: "Import the valid records and report the invalid ones as warnings, instead of importing nothing.")
+    package var skipInvalid = false
+
+    @Flag(help: "Say what would change; write nothing.")
+    package var dryRun = false
+
+    @Flag(help: "Print the format's built-in mapping and exit.")
+    package var printMapping = false
+
+    package func validate() throws {
+      guard let from else { throw ValidationError("Missing expected argument '--from <from>'.") }
+      if printMapping { return }
+      guard source != nil else { throw ValidationError("Missing expected argument '<source>'.") }
+      if from == .json && mapping == nil {
+        throw ValidationError("--from json needs --mapping MAP.json to say which key paths are which fields.")
+      }
+    }
+
+    /// Runs in blogdoc-interchange (see ``CompanionProgram``), which links what this
+    /// command needs.
+    package func run() throws {
+      try CompanionProgram.interchange.run()
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import BlogDocInterchange
+import BlogDocTool
+import Foundation
+import Testing
+
+/// blogdoc runs `render`, `import` and `export` in blogdoc-interchange, and `serve` in
+/// blogdoc-serve, so that no other command loads Foundation's ICU or the HTTP server.
+@Suite("blogdoc's companion programs")
+struct CompanionProgramTests {
+  /// The libraries the dynamic loader loads for `arguments`, by file name, from glibc's
+  /// own account of them (`LD_DEBUG=files`).
+  func loadedLibraries(_ arguments: [String]) throws -> Set<String> {
+    let result = try BlogDocProcess.run(arguments, environment: ["LD_DEBUG": "files"])
+    let names = result.standardError.split(separator: "\n").compactMap { line -> String? in
+      guard let range = line.range(of: "file=") else { return nil }
+      let path = line[range.upperBound...].prefix { $0 != " " && $0 != ";" }
+      return path.split(separator: "/").last.map(String.init)
+    }
+    return Set(names)
+  }
+
+  @Test(arguments: [["--version"], ["show", "SampleDocs/hello-world.xml"], ["validate", "SampleDocs/hello-world.xml"]])
+  func blogdocLoadsNoFoundationProper(_ arguments: [String]) throws {
+    let loaded = try loadedLibraries(arguments)
+    #expect(loaded.contains("libc.so.6"), "LD_DEBUG printed nothing: \(loaded)")
+    #expect(loaded.filter { $0.hasPrefix("libFoundation.") || $0.contains("Internationalization") || $0.contains("ICU") || $0.contains("curl") } == [])
+  }
+
+  /// `swift test`'s build links Swift's libraries dynamically, so the companion's own
+  /// loading shows.
+  @Test func renderRunsInTheCompanionThatLoadsFoundation() throws {
+    let loaded = try loadedLibraries(["render", "SampleDocs/hello-world.xml"])
+    #expect(loaded.contains("libFoundation.so"))
+    #expect(loaded.contains("libFoundationInternationalization.so"))
+  }
+
+  @Test(arguments: [
+    (["render", "SampleDocs/hello-world.xml"], "blogdoc-interchange"),
+    (["import", "SampleDocs/import/feed.json", "--from", "jsonfeed"], "blogdoc-interchange"),
+    (["export", "SampleDocs/hello-world.xml", "--to", "markdown", "--dir", "/tmp"], "blogdoc-interchange"),
+    (["serve", "SampleDocs"], "blogdoc-serve"),
+  ])
+  func withoutItsCompanionACommandExits69AndSaysHowToBuildIt(_ arguments: [String], companion: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let alone = directory.appendingPathComponent("blogdoc")
+    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
+    let result = try BlogDocProcess.run(arguments, launcher: alone.path)
+    #expect(result.status == 69)
+    #expect(
+      result.standardError
+        == "Error: Cannot run '\(directory.resolvingSymlinksInPath().path)/\(companion)': No such file or directory. 'swift build --product \(companion)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.\n"
+    )
+    #expect(result.standardOutput == "")
+  }
+
+  @Test func aUsageErrorIsBlogdocsOwnWithoutTheCompanion() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let alone = directory.appendingPathComponent("blogdoc")
+    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
+    let result = try BlogDocProcess.run(["import", "x.json", "--from", "rss"], launcher: alone.path)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError == """
+        Error: The value 'rss' is invalid for '--from <from>'. Please provide one of 'wxr', 'jsonfeed', 'markdown' or 'json'.
+        Help:  --from <from>  The source's format.
+        Usage: blogdoc import [<source>] [--from <from>] [--mapping <mapping>] [--into <into>] [--format <format>] [--message <message>] [--strict] [--skip-invalid] [--dry-run] [--print-mapping]
+          See 'blogdoc import --help' for more information.
+
+        """)
+  }
+
+  @Test(arguments: ["blogdoc-interchange", "blogdoc-serve"])
+  func aCompanionRunAloneSaysWhoRunsIt(_ companion: String) throws {
+    let program = BlogDocProcess.executable.deletingLastPathComponent().appendingPathComponent(companion)
+    for arguments in [["SampleDocs"], ["show", "SampleDocs/hello-world.xml"], ["render"], []] {
+      let result = try BlogDocProcess.run(arguments, launcher: program.path)
+      #expect(result.status == 64)
+      #expect(
+        result.standardError
+          == (companion == "blogdoc-serve"
+            ? "Error: blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.\n"
+            : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.\n"))
+      #expect(result.standardOutput == "")
+    }
+  }
+
+  /// blogdoc names `--from`'s and `--front-matter`'s values itself, so as not to link
+  /// BlogDocInterchange; blogdoc-interchange maps each name to that module's case.
+  @Test func theArgumentNamesAreInterchangesOwn() {
+    #expect(ImportSourceFormat.allCases.map(\.rawValue) == ImportFormat.allCases.map(\.rawValue))
+    #expect(FrontMatterLanguage.allCases.map(\.rawValue) == FrontMatterStyle.allCases.map(\.rawValue))
+  }
+}
