@@ -15,7 +15,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-(cd "$root" && swift build -c release --product blogdoc >/dev/null)
+(cd "$root" && swift build -c release >/dev/null)
 dynamic="$root/.build/release/blogdoc"
 "$root/scripts/install" "$work/bin" >/dev/null
 blogdoc="$work/bin/blogdoc"
@@ -35,18 +35,24 @@ hyperfine -N --warmup 5 --runs "$runs" --export-markdown "$work/long.md" \
   -n 'xmlstarlet ed -L, 39 KB' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:entry/b:title -v X e.xml"
 if command -v valgrind >/dev/null; then
   # valgrind 3.19 cannot read the toolchain's DWARF 5: count on copies without debug info.
-  strip --strip-debug -o "$work/blogdoc-dynamic" "$dynamic"
-  strip --strip-debug -o "$work/blogdoc-static" "$blogdoc"
+  # render runs in blogdoc-interchange, which blogdoc runs from its own directory: each
+  # build's copies side by side.
+  mkdir -p "$work/dynamic" "$work/static"
+  for program in blogdoc blogdoc-interchange; do
+    strip --strip-debug -o "$work/dynamic/$program" "$(dirname "$dynamic")/$program"
+    strip --strip-debug -o "$work/static/$program" "$work/bin/$program"
+  done
+  # Summed over the process and the program it runs in its place, if any.
   instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
-      | sed -n 's/.*Collected : //p'
+    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : //p' | awk '{ total += $1 } END { print total }'
   }
   echo "callgrind instructions: command | swift build -c release | scripts/install"
-  for command in "--version" "show hello.xml" "edit e.xml --set title=X"; do
+  for command in "--version" "show hello.xml" "validate hello.xml" "edit e.xml --set title=X" "render hello.xml"; do
     cp pristine.xml e.xml && rm -rf .blogdoc
-    d=$(instructions "$work/blogdoc-dynamic" $command)
+    d=$(instructions "$work/dynamic/blogdoc" $command)
     cp pristine.xml e.xml && rm -rf .blogdoc
-    s=$(instructions "$work/blogdoc-static" $command)
+    s=$(instructions "$work/static/blogdoc" $command)
     echo "blogdoc $command | $d | $s"
   done
   cp pristine.xml e.xml

@@ -25,12 +25,13 @@ public enum StandardCommands<Tool: DocumentTool> {
 
   /// The exit codes the commands use, for the root command's help; `holder` names what
   /// may hold the workspace lock (the tool's name: the root command's configuration is
-  /// being made when this is read, so it cannot ask for it).
+  /// being made when this is read, so it cannot ask for it), and `unavailable`, when
+  /// given, says when the tool's own commands exit 69 (sysexits' "service unavailable").
   ///
   /// ```swift
   /// discussion: StandardCommands<Recipes>.exitCodes(holder: "recipes")
   /// ```
-  public static func exitCodes(holder: String) -> String {
+  public static func exitCodes(holder: String, unavailable: String? = nil) -> String {
     """
     Exit codes:
       0   success
@@ -40,7 +41,7 @@ public enum StandardCommands<Tool: DocumentTool> {
           with 'merge': conflicts remain in the file)
       64  usage error (bad flag or value, unknown field or entry, no terminal)
       65  bad data (malformed XML or JSON, invalid document, undo conflict)
-      66  input file missing
+      66  input file missing\(unavailable.map { "\n  69  \($0)" } ?? "")
       70  internal error
       73  cannot create the output file
       74  I/O error

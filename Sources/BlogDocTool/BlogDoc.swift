@@ -20,7 +20,8 @@ package struct BlogDoc: DocumentTool {
       A document is one entry (<entry>, {"entry": …}) or a blog of entries (<blog>,
       {"blog": […]}), in XML or JSON, chosen by the file's extension.
       \n
-      """ + StandardCommands<BlogDoc>.exitCodes(holder: "blogdoc"),
+      """ + StandardCommands<BlogDoc>.exitCodes(
+        holder: "blogdoc", unavailable: "the program that runs the command is missing (blogdoc-interchange,\n      blogdoc-serve)"),
     version: "0.1.0",
     subcommands: [
       InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,
