@@ -135,6 +135,13 @@ extension DocumentTool {
     try SubcommandDispatch<Self>.command(for: arguments) ?? parseAsRoot(arguments)
   }
 
+  /// Whether `arguments`, after a command's name, only run that command: none of them is
+  /// one swift-argument-parser answers itself (`--help`, `-h`, `--version`, a completion
+  /// script, …). Anything doubtful is not plain.
+  package static func runsOnly(_ arguments: ArraySlice<String>) -> Bool {
+    SubcommandDispatch<Self>.isPlain(arguments)
+  }
+
   /// Every subcommand's name, and `help`.
   public static var commandNames: [String] {
     configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]

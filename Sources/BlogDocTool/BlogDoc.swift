@@ -94,3 +94,20 @@ package struct BlogDoc: DocumentTool {
     }
   }
 }
+
+extension BlogDoc {
+  /// blogdoc's entry point. A call of a command that runs in a companion program goes
+  /// there at once, unparsed: the companion parses it with these declarations, and
+  /// parsing it here too would cost as much again (10 M instructions for `render`). Help,
+  /// completions, every other command, and a call whose companion cannot be run are
+  /// `main()`'s.
+  package static func start() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let name = arguments.first, let companion = CompanionProgram.running(name), runsOnly(arguments.dropFirst()) {
+      // Returns only if the companion cannot be run; main() then parses the call and
+      // says why.
+      _ = companion.replaceProcess(with: arguments)
+    }
+    main()
+  }
+}

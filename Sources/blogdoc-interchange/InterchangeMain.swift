@@ -1,3 +1,4 @@
+import ArgumentParser
 import BlogDocCommands
 import BlogDocTool
 
@@ -9,18 +10,27 @@ import BlogDocTool
 /// Yams, TOMLKit) import Foundation, whose ICU would otherwise load at the start of every
 /// blogdoc command (see `CompanionProgram`).
 ///
-/// blogdoc runs it in its own place with its own command line, which this program parses
-/// with blogdoc's declarations, so a command means here what it means there.
+/// blogdoc runs it in its own place with its own command line, unparsed, which this program
+/// parses with blogdoc's declarations: a command means here what it means there.
 @main
 enum InterchangeMain {
   static func main() {
     // As blogdoc: a write past a file-size limit fails (exit 74) instead of killing.
     signal(SIGXFSZ, SIG_IGN)
-    // blogdoc parsed these arguments already; any that do not parse did not come from it.
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard let name = arguments.first, ["render", "import", "export"].contains(name),
-      let command = try? BlogDoc.parsedCommand(arguments) as? InterchangeCommand
-    else {
+    guard let name = arguments.first, CompanionProgram.interchange.commands.contains(name) else {
+      Failure.printError("blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.")
+      exit(64)
+    }
+    // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
+    // would report it (the same declarations, the same messages).
+    let command: any ParsableCommand
+    do {
+      command = try BlogDoc.parsedCommand(arguments)
+    } catch {
+      BlogDoc.exit(withError: error)
+    }
+    guard let command = command as? InterchangeCommand else {
       Failure.printError("blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.")
       exit(64)
     }

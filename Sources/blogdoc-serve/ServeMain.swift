@@ -1,3 +1,4 @@
+import ArgumentParser
 import BlogDocCommands
 import BlogDocServer
 import BlogDocTool
@@ -12,16 +13,29 @@ import Synchronization
 /// the networking part of Foundation with libcurl, which it links) loads only when a user
 /// serves: every other blogdoc command starts without them.
 ///
-/// blogdoc runs it in its own place with its own command line, which this program parses
-/// with blogdoc's declarations (see `CompanionProgram`).
+/// blogdoc runs it in its own place with its own command line, unparsed, which this program
+/// parses with blogdoc's declarations (see `CompanionProgram`).
 @main
 enum ServeMain {
   static func main() {
-    // blogdoc parsed these arguments already; any that do not parse did not come from it.
+    // As blogdoc: a write past a file-size limit fails (exit 74) instead of killing.
+    signal(SIGXFSZ, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard arguments.first == "serve", let serve = try? BlogDoc.parsedCommand(arguments) as? BlogDoc.Serve else {
+    guard arguments.first == "serve" else {
       Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
       exit(64)
+    }
+    // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
+    // would report it (the same declarations, the same messages).
+    let serve: BlogDoc.Serve
+    do {
+      guard let parsed = try BlogDoc.parsedCommand(arguments) as? BlogDoc.Serve else {
+        Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
+        exit(64)
+      }
+      serve = parsed
+    } catch {
+      BlogDoc.exit(withError: error)
     }
     exit(Self.serve(path: serve.path, port: serve.port, address: serve.bind, open: serve.open, idleSeconds: serve.idleTimeout))
   }

@@ -76,7 +76,8 @@ struct CompanionProgramTests {
   @Test(arguments: ["blogdoc-interchange", "blogdoc-serve"])
   func aCompanionRunAloneSaysWhoRunsIt(_ companion: String) throws {
     let program = BlogDocProcess.executable.deletingLastPathComponent().appendingPathComponent(companion)
-    for arguments in [["SampleDocs"], ["show", "SampleDocs/hello-world.xml"], ["render"], []] {
+    let other = companion == "blogdoc-serve" ? "import" : "serve"
+    for arguments in [["SampleDocs"], ["show", "SampleDocs/hello-world.xml"], [other, "SampleDocs"], []] {
       let result = try BlogDocProcess.run(arguments, launcher: program.path)
       #expect(result.status == 64)
       #expect(
@@ -86,6 +87,29 @@ struct CompanionProgramTests {
             : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.\n"))
       #expect(result.standardOutput == "")
     }
+  }
+
+  /// blogdoc hands a call to its companion unparsed, and the companion parses it: a bad
+  /// argument must get, from the companion, what blogdoc says of it when it parses the call
+  /// itself (as it does when the companion is missing).
+  @Test(arguments: [
+    ["render"], ["render", "x.xml", "--bogus"], ["render", "x.xml", "--entry"], ["render", "a.xml", "b.xml"],
+    ["import", "x.json"], ["import", "x.json", "--from", "json"], ["import", "--from", "rss", "x.json"],
+    ["export", "x.xml"], ["export", "x.xml", "--to", "html"], ["export", "x.xml", "--to", "markdown", "--front-matter", "ini"],
+    ["serve", "--port", "x"], ["serve", "a", "b"],
+  ])
+  func aBadArgumentGetsTheSameMessageFromTheCompanion(_ arguments: [String]) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let alone = directory.appendingPathComponent("blogdoc")
+    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
+    let parsedByBlogdoc = try BlogDocProcess.run(arguments, launcher: alone.path)
+    let parsedByCompanion = try BlogDocProcess.run(arguments)
+    #expect(parsedByBlogdoc.status == 64)
+    #expect(parsedByCompanion == parsedByBlogdoc)
+    // The companion did run: both link Foundation, which blogdoc does not.
+    #expect(try loadedLibraries(arguments).contains("libFoundation.so"))
   }
 
   /// blogdoc names `--from`'s and `--front-matter`'s values itself, so as not to link

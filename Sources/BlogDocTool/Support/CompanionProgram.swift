@@ -15,25 +15,32 @@ import BlogDocCommands
 /// - `blogdoc-serve` runs `serve`: the HTTP server links Foundation's networking and
 ///   libcurl, 35 libraries.
 ///
-/// blogdoc parses and checks the command line itself, so help, completions and every usage
-/// error are its own; a command that parsed hands the same command line to its companion in
-/// blogdoc's place (same process id, standard streams and signal dispositions), which parses
-/// it with the same declarations (`DocumentTool.parsedCommand(_:)`) and runs it.
+/// A call of one of those commands runs the companion in blogdoc's place (same process id,
+/// standard streams and signal dispositions) with blogdoc's command line, before blogdoc
+/// parses it (`BlogDoc.start()`): the companion parses it with the same declarations
+/// (`DocumentTool.parsedCommand(_:)`), so what it says of a bad argument is what blogdoc
+/// says. Help, completions and a call whose companion is missing stay with blogdoc, which
+/// then explains how to build the companion (exit 69).
 ///
 /// ```swift
-/// func run() throws {
-///   try CompanionProgram.interchange.run()
-/// }
+/// CompanionProgram.running("render")?.name   // "blogdoc-interchange"
 /// ```
 package struct CompanionProgram: Sendable {
   /// The program's file name, looked for in blogdoc's own directory.
   package var name: String
+  /// The commands it runs.
+  package var commands: [String]
 
   /// Runs `render`, `import` and `export`.
-  package static let interchange = CompanionProgram(name: "blogdoc-interchange")
+  package static let interchange = CompanionProgram(name: "blogdoc-interchange", commands: ["render", "import", "export"])
 
   /// Runs `serve`.
-  package static let serve = CompanionProgram(name: "blogdoc-serve")
+  package static let serve = CompanionProgram(name: "blogdoc-serve", commands: ["serve"])
+
+  /// The companion that runs `command`, if one does.
+  package static func running(_ command: String) -> CompanionProgram? {
+    [interchange, serve].first { $0.commands.contains(command) }
+  }
 
   /// The program in this program's directory (symbolic links resolved): an installed
   /// blogdoc and a build directory both hold it there.
@@ -44,19 +51,26 @@ package struct CompanionProgram: Sendable {
     return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/" + name
   }
 
-  /// Runs the companion in this process's place with `arguments` (this process's own,
-  /// after the program name, unless given).
+  /// Runs the companion in this process's place with `arguments`; returns only when it
+  /// cannot be run, with `errno`'s value.
+  package func replaceProcess(with arguments: [String]) -> Int32 {
+    let path = self.path
+    var cArguments = ([path] + arguments).map { strdup($0) } + [nil]
+    execv(path, &cArguments)
+    let failure = errno
+    for argument in cArguments { free(argument) }
+    return failure
+  }
+
+  /// Runs the companion in this process's place with this process's arguments.
   ///
   /// - Throws: `ExitCode(69)` after printing why, when the program cannot be run (most
   ///   often: it was not built; the message says how to build it). It does not return
   ///   otherwise.
-  package func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
-    let path = self.path
-    var cArguments = ([path] + arguments).map { strdup($0) } + [nil]
-    execv(path, &cArguments)
-    // Only reached when it cannot be run.
+  package func run() throws {
+    let failure = replaceProcess(with: Array(CommandLine.arguments.dropFirst()))
     Failure.printError(
-      "Cannot run '\(path)': \(String(cString: strerror(errno))). 'swift build --product \(name)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
+      "Cannot run '\(path)': \(String(cString: strerror(failure))). 'swift build --product \(name)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
     throw ExitCode(69)
   }
 }
