@@ -1,4 +1,3 @@
-import ArgumentParser
 import BlogDocCommands
 import BlogDocTool
 
@@ -17,23 +16,9 @@ enum InterchangeMain {
   static func main() {
     // As blogdoc: a write past a file-size limit fails (exit 74) instead of killing.
     signal(SIGXFSZ, SIG_IGN)
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    guard let name = arguments.first, CompanionProgram.interchange.commands.contains(name) else {
-      Failure.printError("blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.")
-      exit(64)
-    }
     // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
     // would report it (the same declarations, the same messages).
-    let command: any ParsableCommand
-    do {
-      command = try BlogDoc.parsedCommand(arguments)
-    } catch {
-      BlogDoc.exit(withError: error)
-    }
-    guard let command = command as? InterchangeCommand else {
-      Failure.printError("blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.")
-      exit(64)
-    }
+    let command = CompanionProgram.interchange.parsedCall(as: InterchangeCommand.self)
     do {
       try command.perform()
     } catch {

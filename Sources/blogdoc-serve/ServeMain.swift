@@ -1,4 +1,3 @@
-import ArgumentParser
 import BlogDocCommands
 import BlogDocServer
 import BlogDocTool
@@ -20,23 +19,9 @@ enum ServeMain {
   static func main() {
     // As blogdoc: a write past a file-size limit fails (exit 74) instead of killing.
     signal(SIGXFSZ, SIG_IGN)
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    guard arguments.first == "serve" else {
-      Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
-      exit(64)
-    }
     // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
     // would report it (the same declarations, the same messages).
-    let serve: BlogDoc.Serve
-    do {
-      guard let parsed = try BlogDoc.parsedCommand(arguments) as? BlogDoc.Serve else {
-        Failure.printError("blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.")
-        exit(64)
-      }
-      serve = parsed
-    } catch {
-      BlogDoc.exit(withError: error)
-    }
+    let serve = CompanionProgram.serve.parsedCall(as: BlogDoc.Serve.self)
     exit(Self.serve(path: serve.path, port: serve.port, address: serve.bind, open: serve.open, idleSeconds: serve.idleTimeout))
   }
 

@@ -83,8 +83,8 @@ struct CompanionProgramTests {
       #expect(
         result.standardError
           == (companion == "blogdoc-serve"
-            ? "Error: blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc serve --help'.\n"
-            : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'.\n"))
+            ? "Error: blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc --help'.\n"
+            : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'; see 'blogdoc --help'.\n"))
       #expect(result.standardOutput == "")
     }
   }

@@ -73,4 +73,23 @@ package struct CompanionProgram: Sendable {
       "Cannot run '\(path)': \(String(cString: strerror(failure))). 'swift build --product \(name)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
     throw ExitCode(69)
   }
+
+  /// In the companion: this process's command line parsed with blogdoc's declarations, as
+  /// the command it is, which must be one of the companion's (`Command` is their common
+  /// type). A bad argument exits as it would in blogdoc; any other call exits 64, saying
+  /// which blogdoc commands run this program.
+  package func parsedCall<Command>(as _: Command.Type) -> Command {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let first = arguments.first, commands.contains(first) {
+      do {
+        if let command = try BlogDoc.parsedCommand(arguments) as? Command { return command }
+      } catch {
+        BlogDoc.exit(withError: error)
+      }
+    }
+    let calls = commands.map { "'blogdoc \($0)'" }
+    let list = calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
+    Failure.printError("\(name) is run by \(list); see 'blogdoc --help'.")
+    exit(64)
+  }
 }
