@@ -19,6 +19,16 @@ struct CompanionProgramTests {
     return Set(names)
   }
 
+  /// A copy of the built blogdoc in a directory of its own, without its companions; the
+  /// caller removes the directory.
+  func copyOfBlogdocAlone() throws -> (directory: URL, blogdoc: URL) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let alone = directory.appendingPathComponent("blogdoc")
+    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
+    return (directory, alone)
+  }
+
   @Test(arguments: [["--version"], ["show", "SampleDocs/hello-world.xml"], ["validate", "SampleDocs/hello-world.xml"]])
   func blogdocLoadsNoFoundationProper(_ arguments: [String]) throws {
     let loaded = try loadedLibraries(arguments)
@@ -41,11 +51,8 @@ struct CompanionProgramTests {
     (["serve", "SampleDocs"], "blogdoc-serve"),
   ])
   func withoutItsCompanionACommandExits69AndSaysHowToBuildIt(_ arguments: [String], companion: String) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let alone = directory.appendingPathComponent("blogdoc")
-    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
     let result = try BlogDocProcess.run(arguments, launcher: alone.path)
     #expect(result.status == 69)
     #expect(
@@ -56,11 +63,8 @@ struct CompanionProgramTests {
   }
 
   @Test func aUsageErrorIsBlogdocsOwnWithoutTheCompanion() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let alone = directory.appendingPathComponent("blogdoc")
-    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
     let result = try BlogDocProcess.run(["import", "x.json", "--from", "rss"], launcher: alone.path)
     #expect(result.status == 64)
     #expect(
@@ -99,11 +103,8 @@ struct CompanionProgramTests {
     ["serve", "--port", "x"], ["serve", "a", "b"],
   ])
   func aBadArgumentGetsTheSameMessageFromTheCompanion(_ arguments: [String]) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let alone = directory.appendingPathComponent("blogdoc")
-    try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
     let parsedByBlogdoc = try BlogDocProcess.run(arguments, launcher: alone.path)
     let parsedByCompanion = try BlogDocProcess.run(arguments)
     #expect(parsedByBlogdoc.status == 64)
