@@ -14,7 +14,7 @@ extension History {
     _ diff: DocumentDiff<M>, actionName: String, date: Timestamp = .now(),
     metadata: [String: String] = [:]
   ) -> StepID? {
-    let diff = Self.recordable(diff)
+    let diff = diff.undoablePart
     guard !diff.isEmpty else { return nil }
     if !_openGroups.isEmpty {
       _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(with: diff)
@@ -69,19 +69,6 @@ extension History {
     return id
   }
 
-  /// `diff` without the changes of fields the schema keeps out of the history.
-  static func recordable(_ diff: DocumentDiff<M>) -> DocumentDiff<M> {
-    let fields = M.schema.fields
-    guard fields.contains(where: { $0.history == .excluded }) else { return diff }
-    var result = diff
-    result.entryChanges = diff.entryChanges.compactMap { change in
-      guard case .modified(let id, let changes, let unknown) = change else { return change }
-      let kept = changes.filter { M.schema.field(named: $0.field)?.history != .excluded }
-      return kept.isEmpty && unknown == nil ? nil : .modified(id: id, fields: kept, unknownFields: unknown)
-    }
-    return result
-  }
-
   /// Merges `diff` into the step `id` when both change only the same coalescing fields of
   /// the same entries, the step is the newest on its branch and not the save point, and
   /// `date` is within the fields' window of the step's date.
@@ -89,11 +76,7 @@ extension History {
     -> StepID??
   {
     guard let step = _steps[id], step.redoChildID == nil, _savePoint != .at(id),
-      diff.unknownFieldsChange == nil,
-      let window = Self.coalescingWindow(of: diff),
-      step.diff.unknownFieldsChange == nil,
-      Self.touchedFields(of: step.diff) == Self.touchedFields(of: diff),
-      Self.seconds(from: step.date, to: date) <= window
+      step.diff.coalesces(with: diff, secondsLater: date.seconds(since: step.date))
     else { return nil }
     let merged = step.diff.composed(with: diff)
     if merged.isEmpty {
@@ -109,36 +92,6 @@ extension History {
     _steps[id]?.diff = merged
     _steps[id]?.date = date
     return id
-  }
-
-  /// The shortest coalescing window of the fields `diff` modifies, or `nil` when it does
-  /// anything but modify coalescing fields.
-  private static func coalescingWindow(of diff: DocumentDiff<M>) -> Double? {
-    var window = Double.infinity
-    for change in diff.entryChanges {
-      guard case .modified(_, let fields, nil) = change, !fields.isEmpty else { return nil }
-      for field in fields {
-        guard case .coalescing(let duration) = M.schema.field(named: field.field)?.history else {
-          return nil
-        }
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        window = min(window, seconds)
-      }
-    }
-    return window
-  }
-
-  private static func touchedFields(of diff: DocumentDiff<M>) -> Set<String> {
-    var touched = Set<String>()
-    for case .modified(let id, let fields, _) in diff.entryChanges {
-      for field in fields { touched.insert(id + "\u{0}" + field.field) }
-    }
-    return touched
-  }
-
-  private static func seconds(from start: Timestamp, to end: Timestamp) -> Double {
-    Double(end.secondsSince1970 - start.secondsSince1970)
-      + Double(end.nanoseconds - start.nanoseconds) / 1e9
   }
 
   /// Drops the oldest step of the current branch, with every branch hanging off it, while

@@ -10,7 +10,7 @@ extension Journal {
   /// The journal computes the record's id and undo pointers: an `.edit` (or an `.undo` of a
   /// change that is not ``State/nextUndo``) becomes the top of the undo stack and clears
   /// the redo stack; an `.undo` of ``State/nextUndo`` moves it to the redo stack; a `.redo`
-  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:redoOfUndo:time:under:)``
+  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:redoOfUndo:leavesUndoState:coalescing:time:under:)``
   /// when a crash between writing files and appending would matter (several files).
   ///
   /// - Parameters:
@@ -54,9 +54,12 @@ extension Journal {
   @discardableResult
   public func appendIntent(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
-    redoOfUndo: Bool = false, time: Timestamp = .now(), under lock: WorkspaceLock
+    redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil, time: Timestamp = .now(),
+    under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     precondition([.edit, .undo, .redo].contains(kind), "an intent is an edit, an undo or a redo")
+    precondition(!leavesUndoState || kind == .edit, "only an edit can leave the undo state")
+    precondition(joined == nil || (kind == .edit && !leavesUndoState), "only an edit step can join another")
     precondition(kind == .edit || target != nil, "an undo or redo names its target")
     return try appendRecord(under: lock) { (context) throws(StoreError) in
       try context.refuseIfPending()
@@ -69,6 +72,8 @@ extension Journal {
         kind: .intent, intends: kind,
         message: message, files: files, undoes: target, pointers: pointers)
       if redoOfUndo { intent.redoOfUndo = true }
+      if leavesUndoState { intent.leavesUndoState = true }
+      intent.coalesces = joined
       return intent
     }
   }
@@ -130,7 +135,7 @@ extension Journal {
       var pointers = context.state.pointers
       pointers.pendingIntent = nil
       if kind == .commit {
-        var committed = try context.pointers(after: intended, id: intent.id, target: intent.undoes)
+        var committed = try context.pointers(after: intended, id: intent.id, target: intent.undoes, edit: intent.editEffect)
         committed.pendingIntent = nil
         pointers = committed
       }

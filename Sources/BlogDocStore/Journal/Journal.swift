@@ -114,7 +114,11 @@ public struct Journal: Hashable, Sendable {
         // An undo that was itself undone reverted nothing that still counts.
         if !reverted.contains(operation.id), let target = operation.undoes { reverted.insert(target) }
       case .edit, .redo:
-        if !reverted.contains(operation.changeID), operation.files.contains(where: matches) {
+        // An edit that joined an earlier step holds that step's change too.
+        if let joined = operation.coalesces { reverted.insert(joined) }
+        if operation.leavesUndoState != true, !reverted.contains(operation.changeID),
+          operation.files.contains(where: matches)
+        {
           return (operation, operations.reader.warnings)
         }
       case .intent, .commit, .abort:

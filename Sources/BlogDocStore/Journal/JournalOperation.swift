@@ -57,6 +57,25 @@ extension Journal {
     /// the undo of that undo. `nil` otherwise, and in records written before it was kept
     /// (their message then starts with "Redo ").
     public var redoOfUndo: Bool?
+    /// For an edit that changes only fields the schema keeps out of the undo history
+    /// (``BlogDocCore/HistoryPolicy/excluded``, such as a modification date): `true`. It is
+    /// journaled like any write, but it is no step: the undo state stays as it was, so undo
+    /// and redo pass it by, as an in-memory `History` records nothing for it. `nil`
+    /// otherwise, and in records written before the policy reached the journal.
+    public var leavesUndoState: Bool?
+    /// For an edit that joined the step on top of the undo stack, as successive edits of a
+    /// field the schema declares ``BlogDocCore/HistoryPolicy/coalescing(within:)`` do: that
+    /// step's change. Its diffs hold both changes composed, and it takes that step's place
+    /// on the undo stack (or, when the two cancel out, takes the step off it), so one undo
+    /// reverts both, as in an in-memory `History`. `nil` otherwise.
+    public var coalesces: Int?
+
+    /// How an edit record changes the undo state.
+    var editEffect: UndoPointers.EditEffect {
+      if leavesUndoState == true { return .leaves }
+      guard coalesces != nil else { return .pushes }
+      return files.allSatisfy(\.diff.isEmpty) ? .dropsTop : .replacesTop
+    }
 
     /// The change a plain `undo` would revert after this record, if any.
     public var nextUndo: Int?

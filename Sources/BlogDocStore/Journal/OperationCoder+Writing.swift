@@ -28,10 +28,12 @@ extension Journal.Operation {
   /// The members of ``journalValue`` but `files`, sorted by key.
   private var journalMembers: [(String, ArchiveValue?)] {
     [
+      ("coalesces", coalesces.map(ArchiveValue.integer)),
       ("concludes", concludes.map(ArchiveValue.integer)),
       ("id", .integer(id)),
       ("intends", intends.map { .string($0.rawValue) }),
       ("kind", .string(kind.rawValue)),
+      ("leavesUndoState", leavesUndoState.map(ArchiveValue.bool)),
       ("message", .string(message)),
       ("nextRedo", nextRedo.map(ArchiveValue.integer)),
       ("nextUndo", nextUndo.map(ArchiveValue.integer)),

@@ -31,6 +31,18 @@ struct UndoPointers: Hashable, Sendable {
   /// when reading the state.
   var shownNumber: Int? = nil
 
+  /// How an edit changes the stacks (see ``Journal/Operation/editEffect``).
+  enum EditEffect: Hashable, Sendable {
+    /// A new change on top of the undo stack; the redo stack is cleared.
+    case pushes
+    /// No step: both stacks stay (an edit of excluded fields alone).
+    case leaves
+    /// The edit joined the change on top, and takes its place.
+    case replacesTop
+    /// The edit joined the change on top and cancelled it out: the top is taken off.
+    case dropsTop
+  }
+
   /// A request the undo state cannot carry out.
   enum Refusal: Error, Equatable {
     case nothingToRedo(requested: Int)
@@ -43,11 +55,23 @@ struct UndoPointers: Hashable, Sendable {
   /// - Parameter pointers: The undo state a record holds, or `nil` if it cannot be read.
   /// - Complexity: O(1) plus at most one call to `pointers`.
   func applying(
-    _ kind: Journal.Operation.Kind, id: Int, target: Int?, stateID: Int?,
+    _ kind: Journal.Operation.Kind, id: Int, target: Int?, stateID: Int?, edit effect: EditEffect = .pushes,
     pointers: (Int) -> UndoPointers?
   ) throws(Refusal) -> UndoPointers {
     var result = self
     switch kind {
+    case .edit where effect == .leaves:
+      break
+    case .edit where effect == .replacesTop:
+      result.nextUndo = id
+      result.nextRedo = nil
+      result.priorRedoState = nil
+    case .edit where effect == .dropsTop:
+      let rest = priorUndoState.flatMap(pointers)
+      result.nextUndo = rest?.nextUndo
+      result.priorUndoState = rest?.priorUndoState
+      result.nextRedo = nil
+      result.priorRedoState = nil
     case .undo where target != nil && target == nextUndo:
       let rest = priorUndoState.flatMap(pointers)
       result.nextUndo = rest?.nextUndo

@@ -163,7 +163,8 @@ extension DocumentStore {
     var result = document
     let conflicts: [String]
     do {
-      let skipped = try result.apply(try fileChange.diff(as: M.self).inverted(), policy: request.policy)
+      // Fields the schema keeps out of the history are never reverted, as in `History`.
+      let skipped = try result.apply(try fileChange.diff(as: M.self).undoablePart.inverted(), policy: request.policy)
       conflicts = skipped.map { "\(path): \($0) (left as it is)" }
     } catch let error as DiffConflictError {
       throw HistoryConflictError(

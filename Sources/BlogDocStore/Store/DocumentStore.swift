@@ -111,6 +111,12 @@ public final class DocumentStore {
 
   /// Records the intent, replaces every file, then commits: one operation in the history.
   ///
+  /// An edit whose every file changes only fields the schema keeps out of the undo history
+  /// (`HistoryPolicy.excluded`) is journaled too, but leaves the undo state as it was
+  /// (``Journal/Operation/leavesUndoState``): undo and redo pass it by, as an in-memory
+  /// `History` does. Successive edits of the same `HistoryPolicy.coalescing` fields within
+  /// their window are one step (``Journal/Operation/coalesces``).
+  ///
   /// Files another program changed since they were read are refused before the journal
   /// is touched (``StoreError`` `.changedSinceRead`). If a file cannot be written, or the
   /// commit cannot be appended, every file is put back and the journal cut back to its size
@@ -130,6 +136,12 @@ public final class DocumentStore {
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
     redoOfUndo: Bool = false
   ) throws -> Journal.Operation {
+    let time = Timestamp.now()
+    // An edit of fields kept out of the undo history alone is journaled, but is no step;
+    // one that joins the step before it records both changes composed.
+    let isBookkeeping = kind == .edit && !writes.isEmpty && writes.allSatisfy(\.isBookkeeping)
+    let joining = kind == .edit && !isBookkeeping ? coalescing(writes, at: time) : nil
+    let writes = joining?.writes ?? writes
     let changes: [Journal.FileChange]
     do {
       changes = try writes.map { $0.change(named: $0.journalPath.isEmpty ? try journalPath(of: $0.path) : $0.journalPath) }
@@ -146,7 +158,8 @@ public final class DocumentStore {
       throw error
     }
     let (intent, warnings) = try journal.appendIntent(
-      kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo, under: lock)
+      kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo,
+      leavesUndoState: isBookkeeping, coalescing: joining?.joined, time: time, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     var attempted = 0
     do {

@@ -50,6 +50,12 @@ public struct FileWrite: Sendable {
   /// The new bytes, already written beside the file, when the document was encoded
   /// straight to disk (``after`` is empty then).
   var prepared: PreparedFile?
+  /// Whether the diff changes only fields the schema keeps out of the undo history
+  /// (`HistoryPolicy.excluded`), so the write is journaled but is no undo step.
+  var changesExcludedFieldsOnly = false
+  /// Whether the write is bookkeeping alone: it changes fields of the document, all of
+  /// them kept out of the undo history, and nothing else an undo would give back.
+  var isBookkeeping: Bool { changesExcludedFieldsOnly && creation == .replaces && !keepsFormerBytes }
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
@@ -67,6 +73,7 @@ public struct FileWrite: Sendable {
     self.creation = creation
     self.layout = layout == .single ? "single" : "collection"
     self.journalPath = journalPath
+    self.changesExcludedFieldsOnly = !diff.isEmpty && diff.undoablePart.isEmpty
   }
 
   /// A write replacing the file read as `before` with `document`, encoded in the format

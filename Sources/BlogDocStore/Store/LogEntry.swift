@@ -41,6 +41,8 @@ public struct LogEntry: Sendable {
       let change = operation.changeID
       let isUndone = undone[change] ?? false
       if undone[change] == nil { undone[change] = false }
+      // The step an edit joined stands where the edit stands.
+      if let joined = operation.coalesces, undone[joined] == nil { undone[joined] = isUndone }
       // An undo counts only while it is not undone itself (an undo of an older operation
       // is a change of its own, which a later undo can revert).
       if operation.operationKind == .undo, !isUndone, let target = operation.undoes, undone[target] == nil {

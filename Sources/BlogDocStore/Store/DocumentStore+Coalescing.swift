@@ -1,0 +1,50 @@
+import BlogDocCore
+
+extension DocumentStore {
+  /// For an edit about to be journaled at `time`: the change on top of the undo stack that
+  /// it joins as one step, and `writes` with their diffs composed onto that change's; `nil`
+  /// when it is a step of its own.
+  ///
+  /// The rule is the in-memory `History`'s (``BlogDocCore/DocumentDiff/coalesces(with:secondsLater:)``):
+  /// both change only the same coalescing fields of the same entries of the same files,
+  /// the edit comes within the fields' window of that change's own time, and nothing is on
+  /// the redo stack (the change is the newest of its branch).
+  ///
+  /// - Complexity: Reads the last record and the change's latest application; O(*m*) in
+  ///   the changes of the two diffs.
+  func coalescing(_ writes: [FileWrite], at time: Timestamp) -> (joined: Int, writes: [FileWrite])? {
+    let state = journal.state
+    guard state.nextRedo == nil, state.pendingIntent == nil, let top = state.nextUndo,
+      writes.allSatisfy({ $0.creation == .replaces && !$0.keepsFormerBytes && $0.prepared == nil }),
+      let change = journal.record(id: top).operation, change.operationKind == .edit,
+      change.leavesUndoState != true,
+      let applied = journal.latestApplication(of: top).operation,
+      applied.files.count == writes.count
+    else { return nil }
+    let secondsLater = time.seconds(since: change.time)
+    var joined = writes
+    for (index, write) in writes.enumerated() {
+      let path = write.journalPath.isEmpty ? (try? journalPath(of: write.path)) : write.journalPath
+      guard let earlier = applied.files.first(where: { $0.path == path }),
+        !earlier.createsFile, !earlier.removesFile, !earlier.changesLayout,
+        earlier.model == write.model, let type = options.models.type(for: write.model),
+        let composed = Self.composed(earlier.diff, write.diff, as: type, secondsLater: secondsLater)
+      else { return nil }
+      joined[index].diff = composed
+    }
+    return (top, joined)
+  }
+
+  /// `earlier` then `later` as one diff of `type`'s documents, when `later` coalesces with
+  /// `earlier` `secondsLater` after it; `nil` otherwise.
+  private static func composed<M: Model>(
+    _ earlier: ArchivedDiff, _ later: ArchivedDiff, as type: M.Type, secondsLater: Double
+  ) -> ArchivedDiff? {
+    guard let first = try? earlier.decoded(as: M.self), let second = try? later.decoded(as: M.self),
+      first.undoablePart.coalesces(with: second.undoablePart, secondsLater: secondsLater)
+    else { return nil }
+    let merged = first.composed(with: second)
+    // Changes that cancel out (A→B→A) leave no step, as in `History`.
+    return ArchivedDiff(merged.undoablePart.isEmpty ? DocumentDiff<M>() : merged)
+  }
+}
