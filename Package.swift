@@ -174,7 +174,7 @@ let package = Package(
       name: "BlogDocCLITests",
       // Depending on the executables makes `swift test` build the binaries the tests run.
       dependencies: [
-        "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange",
+        "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // Read by path next to the test source, not bundled.

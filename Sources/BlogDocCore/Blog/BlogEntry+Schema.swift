@@ -5,8 +5,9 @@ extension BlogEntry {
   /// `body`, kept tags as one comma-separated `tags` string and the flag as `draft`.
   ///
   /// Successive `bodyText` edits within a minute merge into one undo step; `title` never
-  /// merges; `updatedDate` is bookkeeping, outside the undo history, and a merge of two
-  /// branches that both changed it keeps the later date.
+  /// merges. `updatedDate` is the author's (or an import's) data, not bookkeeping blogdoc
+  /// keeps, so undo reverts it like any field; a merge of two branches that both changed
+  /// it keeps the later date.
   public static let schema = Schema<BlogEntry>(
     recordName: "entry", collectionName: "blog", version: 2,
     fields: [
@@ -15,7 +16,7 @@ extension BlogEntry {
       Field("summary", \.summary, kind: .optional(.text)),
       Field("authorName", \.authorName),
       Field("postedDate", \.postedDate),
-      Field("updatedDate", \.updatedDate, history: .excluded, merge: .later),
+      Field("updatedDate", \.updatedDate, merge: .later),
       Field("bodyText", \.bodyText, kind: .text, history: .coalescing(within: .seconds(60))),
       Field("tagNames", \.tagNames, kind: .list(itemName: "tag")),
       Field("categoryNames", \.categoryNames, kind: .list(itemName: "category")),
