@@ -133,21 +133,31 @@ public struct Importer<M: Model> {
     var base = existing ?? M()
     if existing == nil { M.schema.field(named: "id")?.setValue(.string(id), in: &base) }
     var entry = mapped.apply(to: base)
-    let violations = entry.validate()
-    for violation in violations {
-      // An optional value the record gave that breaks a rule (a WordPress "modified" date
-      // before a scheduled post's date) is left out; anything else refuses the record.
-      guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
-        mapped.value(of: name) != nil
-      else {
-        throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
+    var outcome = Self.putting(entry, into: document)
+    if case .failure(let refused) = outcome {
+      for item in refused.violations {
+        let violation = item.violation
+        // An optional value the record gave that breaks a rule (a WordPress "modified" date
+        // before a scheduled post's date) is left out; anything else refuses the record.
+        guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
+          mapped.value(of: name) != nil
+        else {
+          throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
+        }
+        field.setValue(field.value(in: base), in: &entry)
+        warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), " The value was left out."))
       }
-      field.setValue(field.value(in: base), in: &entry)
-      warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), " The value was left out."))
+      // Leaving a value out may break another rule (a required pair, say): try once more.
+      outcome = Self.putting(entry, into: document)
     }
-    // Leaving a value out may break another rule (a required pair, say): check once more.
-    if !violations.isEmpty, let violation = entry.validate().first {
-      throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
+    let merged: ModelDocument<M>
+    switch outcome {
+    case .success(let document): merged = document
+    case .failure(let refused):
+      let violation = refused.violations.first?.violation
+      throw Refusal(
+        ImportError(
+          origin: origin, entryID: id, field: violation?.field, message: violation?.message ?? refused.description))
     }
     if treatsWarningsAsErrors && !warnings.isEmpty { throw Refusal(problems: warnings.map(\.problem)) }
     switch (existing, seen[id]) {
@@ -162,7 +172,32 @@ public struct Importer<M: Model> {
       return noted
     }
     seen[id] = origin
-    document[id: id] = entry
+    document = merged
+  }
+
+  /// `document` with `entry` in it, in place of the entry of its id or appended, through
+  /// the transaction every write is held to: the schema's rules are checked there, and
+  /// nowhere else.
+  ///
+  /// - Complexity: O(log *n*) for *n* entries, plus the entry's validation.
+  private static func putting(_ entry: M, into document: ModelDocument<M>) -> Result<ModelDocument<M>, TransactionError> {
+    var result = document
+    do {
+      try result.transaction("Import") { proxy in
+        if proxy[id: entry.id] != nil {
+          try proxy.update(id: entry.id) { $0.replace(with: entry) }
+        } else {
+          try proxy.append(entry)
+        }
+      }
+      return .success(result)
+    } catch let refused as TransactionError {
+      return .failure(refused)
+    } catch {
+      // An update of the entry's own id, or an append of an id the proxy lacks, fails no
+      // other way; should one, the record is refused with what was thrown, not trapped.
+      return .failure(TransactionError(actionName: "Import", vetoes: ["\(error)"]))
+    }
   }
 }
 
