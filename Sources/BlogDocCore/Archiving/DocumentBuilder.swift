@@ -19,11 +19,12 @@ package struct DocumentBuilder<M: Model> {
 
   private struct RecordState {
     var model = M()
-    var location = SourceLocation(line: 1, column: 1)
+    /// Where the record starts; `nil` for one built from memory (``Model/init(archived:)``).
+    var location: SourceLocation?
     var seenFields: UInt64 = 0
     var fieldLocations: [SourceLocation?] = []
     /// The raw members of a record that needs migrating, with their locations.
-    var pending: [(member: ArchiveObject.Member, location: SourceLocation)] = []
+    var pending: [(member: ArchiveObject.Member, location: SourceLocation?)] = []
   }
 
   private var needsMigration = false
@@ -42,7 +43,7 @@ package struct DocumentBuilder<M: Model> {
 
   /// Starts the document whose root is named `rootName` (the XML root element, or the
   /// JSON key after `formatVersion`), written in format `version`.
-  package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation)
+  package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
     throws(ArchiveError)
   {
     switch rootName {
@@ -101,7 +102,7 @@ package struct DocumentBuilder<M: Model> {
     return path
   }
 
-  package mutating func beginRecord(at location: SourceLocation) {
+  package mutating func beginRecord(at location: SourceLocation?) {
     record = RecordState()
     record.location = location
     if options.collectsViolations {
@@ -110,7 +111,7 @@ package struct DocumentBuilder<M: Model> {
   }
 
   /// Adds one member of the current record.
-  package mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation)
+  package mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
     throws(ArchiveError)
   {
     if needsMigration {

@@ -25,11 +25,11 @@ extension Model {
   ///   missing required one.
   public init(archived object: ArchiveObject) throws(ArchiveError) {
     var builder = DocumentBuilder<Self>(options: .default)
-    let origin = SourceLocation(line: 1, column: 1)
-    try builder.beginDocument(rootName: Self.schema.recordName, version: Self.schema.version, at: origin)
-    builder.beginRecord(at: origin)
+    // Members in memory have no place in a file: an error names the field alone.
+    try builder.beginDocument(rootName: Self.schema.recordName, version: Self.schema.version, at: nil)
+    builder.beginRecord(at: nil)
     for member in object {
-      try builder.addField(key: member.key, value: member.value, at: origin)
+      try builder.addField(key: member.key, value: member.value, at: nil)
     }
     try builder.endRecord()
     self = try builder.finish().document.entries[0]
