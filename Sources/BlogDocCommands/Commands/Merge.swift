@@ -40,9 +40,11 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         command exits 1. '\(Tool.name) validate FILE' then lists the conflicts, and \
         '\(Tool.name) resolve' settles them.
 
-        A file whose name ends in neither .xml nor .json, or that is not \
-        \(withArticle(Tool.Entry.schema.recordName)) document, is merged as text by \
-        'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
+        The format is the name's: .xml or .json. A name with neither (git's temporary \
+        file, when the driver is given no --path %P) leaves it to the content: XML when \
+        its first character other than a space is '<', JSON when it is '{' or '['. A \
+        file of neither format, or that is not \(withArticle(Tool.Entry.schema.recordName)) \
+        document, is merged as text by 'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
         65 when a side is malformed (OURS is then left as it was).
 
         Example:
@@ -73,7 +75,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       let baseBytes = try FileBytes.read(base)
       let theirsBytes = try FileBytes.read(theirs)
       // Text unless one side reads as a document: then a broken other side is an error.
-      guard let format = DocumentFormat(path: name),
+      // A name without an extension (git's temporary file, without --path) leaves the
+      // format to the content.
+      guard let format = DocumentFormat(path: name) ?? DocumentFormat(content: oursBytes) ?? DocumentFormat(content: theirsBytes),
         Self.isDocument(oursBytes, format) || Self.isDocument(theirsBytes, format)
       else {
         throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
