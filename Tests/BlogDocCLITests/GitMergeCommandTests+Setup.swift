@@ -73,3 +73,31 @@ extension GitMergeCommandTests {
     }
   }
 }
+
+extension GitMergeCommandTests {
+  /// The driver's own words on a conflict name a command that pastes; without the path,
+  /// git's temporary file is named for the conflicts alone.
+  @Test func theDriverSaysHowToListTheConflicts() throws {
+    try withTemporaryDirectory { directory in
+      let script = """
+        blogdoc new 'my post.xml' --set title=Base 2> /dev/null
+        cp 'my post.xml' base
+        blogdoc edit 'my post.xml' --set title=Ours > /dev/null 2>&1 && cp 'my post.xml' ours
+        blogdoc edit 'my post.xml' --set title=Theirs > /dev/null 2>&1 && cp 'my post.xml' theirs
+        cp ours ours2
+        blogdoc merge base ours theirs --path 'my post.xml' || echo "exit $?"
+        blogdoc merge base ours2 theirs || echo "exit $?"
+        """
+      let result = try sh(script, in: directory)
+      #expect(result == .init(
+        status: 0, standardOutput: "exit 1\nexit 1\n",
+        standardError: """
+          CONFLICT (field): my post.xml: my-post.title: base "Base", ours "Ours", theirs "Theirs"
+          'blogdoc validate "my post.xml"' lists each conflict with a command that resolves it.
+          CONFLICT (field): ours2: my-post.title: base "Base", ours "Ours", theirs "Theirs"
+          'blogdoc validate' of the file lists each conflict with a command that resolves it.
+
+          """))
+    }
+  }
+}

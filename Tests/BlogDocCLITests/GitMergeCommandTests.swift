@@ -122,7 +122,7 @@ struct GitMergeCommandTests {
       #expect(try sh("blogdoc show e.xml", in: directory) == .init(status: 65, standardOutput: "", standardError: hint))
       #expect(try sh("blogdoc edit e.xml --set isDraft=false", in: directory) == .init(
         status: 65, standardOutput: "",
-        standardError: "Error: e.xml:4:1: The document has unresolved merge conflicts; the command 'validate e.xml' lists them, and 'resolve e.xml --field NAME --take ours|theirs|base' resolves each.\n"))
+        standardError: "Error: e.xml:4:1: The document has unresolved merge conflicts; the command 'validate e.xml' lists them, each with the 'resolve' command that settles it.\n"))
       #expect(try sh("blogdoc resolve e.xml --field title --set 'Both'", in: directory) == .init(
         status: 0, standardOutput: "Resolved e.title with the value given; no conflicts left in e.xml.\n", standardError: ""))
       #expect(try sh(Self.fields + "\nblogdoc format --check e.xml", in: directory) == .init(status: 0, standardOutput: "Both\nTheirs\na,o,t\n", standardError: ""))

@@ -82,7 +82,7 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       else {
         throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
       }
-      let (bytes, result, conflicts) = try DocumentMergeDriver.merge(
+      let (bytes, _, conflicts) = try DocumentMergeDriver.merge(
         Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format, named: name,
         markerSize: markerSize)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
@@ -90,9 +90,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         for conflict in conflicts {
           Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
         }
-        Output.write(
-          "Resolve with '\(Tool.name) resolve \(name)\(result.document.layout == .single ? "" : " --entry ID") --field NAME --take ours|theirs|base'; '\(Tool.name) validate \(name)' lists what is left.\n",
-          to: 2)
+        // Without --path, `name` is git's temporary file, which is gone once git is done.
+        let validate = path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" } ?? "'\(Tool.name) validate' of the file"
+        Output.write("\(validate) lists each conflict with a command that resolves it.\n", to: 2)
         throw ExitCode(1)
       }
     }

@@ -115,7 +115,7 @@ public enum DocumentFile {
     guard let line = ConflictedText.firstMarkerLine(in: bytes) else { return nil }
     return ArchiveError(
       .malformed,
-      "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, and 'resolve \(path) --field NAME --take ours|theirs|base' resolves each.",
+      "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, each with the 'resolve' command that settles it.",
       at: SourceLocation(line: line, column: 1), file: path)
   }
 
