@@ -40,6 +40,9 @@ extension GitMergeCommandTests {
     }
     try withTemporaryDirectory { directory in
       let script = Self.twoConflicts + """
+        cp e.xml conflicted.xml
+        blogdoc resolve e.xml --field title --set '' || echo "empty exit $?"
+        cmp e.xml conflicted.xml
         blogdoc resolve e.xml --field title --set @@handle > /dev/null
         sed -n 4p e.xml
         cp e.xml before.xml
@@ -52,8 +55,8 @@ extension GitMergeCommandTests {
       // The same words and exit code as edit's, from the same reader.
       let refusal = "Error: Cannot read the value of 'summary' from missing.txt: no such file.\n"
       #expect(result == .init(
-        status: 0, standardOutput: "  <title>@handle</title>\nresolve exit 66\nedit exit 66\n",
-        standardError: refusal + refusal))
+        status: 0, standardOutput: "empty exit 64\n  <title>@handle</title>\nresolve exit 66\nedit exit 66\n",
+        standardError: "Error: e.xml: e.title: Title must not be empty.\n" + refusal + refusal))
     }
   }
 

@@ -25,8 +25,8 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       abstract: "Settle one field a merge left in conflict.",
       discussion: """
         '\(Tool.name) validate FILE' lists the conflicts a merge left. --take keeps one \
-        side's value (ours, theirs or base); --set gives a value of its own, as 'edit \
-        --set' reads it (@file, @- for standard input, @@ for a leading @). --entry names the entry when the file is a collection and \
+        side's value (ours, theirs or base); --set gives a value of its own, read and \
+        checked as 'edit --set' reads and checks it (@file, @- for standard input, @@ for a leading @). --entry names the entry when the file is a collection and \
         several entries conflict in the field. When the last conflict is resolved the \
         file is written whole in canonical form. Each resolve is one operation in the \
         undo history: '\(Tool.name) undo' gives back the file as it was, conflict \
@@ -101,7 +101,14 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       // resolved one at its new value after.
       let before = report.result.document(taking: .ours)
       let after = result.document(taking: { $0 == resolved ? chosen : .ours })
-      let write = FileWrite(path: file, before: report.bytes, replacingWhole: bytes, diff: after.difference(from: before))
+      let diff = after.difference(from: before)
+      // A value given here is checked against the rules as 'edit --set' checks it: one
+      // the rules refuse is a bad argument (64).
+      if value != nil, case let violations = after.violations(of: diff), !violations.isEmpty {
+        for violation in violations { Failure.printError("\(file): \(violation)") }
+        throw ExitCode(violations[0].violation.field == field ? 64 : 65)
+      }
+      let write = FileWrite(path: file, before: report.bytes, replacingWhole: bytes, diff: diff)
       let how = value == nil ? "with \(chosen.rawValue)" : "with the value given"
       let store = try existing ?? Tool.openStore(forDocumentAt: file, creating: true)
       try store.commit(.edit, message: "Resolve \(target.place) \(how)", writes: [write])
