@@ -11,6 +11,8 @@ items 1 to 4), each run through the built binary.
 4. `convert` onto an existing file is refused without --force and leaves it byte for
    byte; with --force it is journaled, and `undo` gives the old bytes back.
 
+dataloss_merge.py adds the cases of issue 23 around git merges (resolve, the driver).
+
 The editor is a shell script standing in for a person; runs have no terminal, so the
 documented override `BLOGDOC_EDITOR_NO_TTY=1` lets blogdoc launch it."""
 
@@ -18,7 +20,7 @@ import os
 import shlex
 import shutil
 
-from . import common
+from . import common, dataloss_merge
 
 BODY_WITH_MARKERS = "First line.\n--- summary ---\nStill the body.\n--- bodyText ---\nLast line.\n"
 NO_DATE = '{"formatVersion":2,"entry":{"id":"nodate","title":"T"}}\n'
@@ -39,6 +41,7 @@ class Suite:
         self.section_markers(outcome)
         self.no_posted_date(outcome)
         self.convert_onto_existing(outcome)
+        dataloss_merge.Cases(self).run(outcome)
         return outcome
 
     # Helpers

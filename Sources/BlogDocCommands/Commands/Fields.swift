@@ -58,7 +58,7 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
   static func example(of field: Field<Tool.Entry>) -> String {
     var value = Tool.exampleEntry.map { field.kind.format(field.value(in: $0)) } ?? ""
     if value.isEmpty { value = fallbackExample(of: field.kind) }
-    return field.name + "=" + shellQuoted(value)
+    return field.name + "=" + ShellWord.quoted(value)
   }
 
   /// An example for a field the example entry leaves empty.
@@ -87,19 +87,5 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
     case .list(let item): "list of " + (item.hasSuffix("y") ? item.dropLast() + "ies" : item + "s")
     case .optional(let wrapped): "optional \(kindName(wrapped))"
     }
-  }
-
-  /// `text` as one shell word: bare when it holds only safe characters, else in double quotes.
-  static func shellQuoted(_ text: String) -> String {
-    let safe = text.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:,+@%=".unicodeScalars.contains(scalar)
-    }
-    guard !safe else { return text }
-    var quoted = "\""
-    for character in text {
-      if "\"\\$`".contains(character) { quoted.append("\\") }
-      quoted.append(character)
-    }
-    return quoted + "\""
   }
 }

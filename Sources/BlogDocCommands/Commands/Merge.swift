@@ -40,9 +40,11 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         command exits 1. '\(Tool.name) validate FILE' then lists the conflicts, and \
         '\(Tool.name) resolve' settles them.
 
-        A file whose name ends in neither .xml nor .json, or that is not \
-        \(withArticle(Tool.Entry.schema.recordName)) document, is merged as text by \
-        'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
+        The format is the name's: .xml or .json. A name with neither (git's temporary \
+        file, when the driver is given no --path %P) leaves it to the content: XML when \
+        its first character other than a space is '<', JSON when it is '{' or '['. A \
+        file of neither format, or that is not \(withArticle(Tool.Entry.schema.recordName)) \
+        document, is merged as text by 'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
         65 when a side is malformed (OURS is then left as it was).
 
         Example:
@@ -73,12 +75,14 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       let baseBytes = try FileBytes.read(base)
       let theirsBytes = try FileBytes.read(theirs)
       // Text unless one side reads as a document: then a broken other side is an error.
-      guard let format = DocumentFormat(path: name),
+      // A name without an extension (git's temporary file, without --path) leaves the
+      // format to the content.
+      guard let format = DocumentFormat(path: name) ?? DocumentFormat(content: oursBytes) ?? DocumentFormat(content: theirsBytes),
         Self.isDocument(oursBytes, format) || Self.isDocument(theirsBytes, format)
       else {
         throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
       }
-      let (bytes, result, conflicts) = try DocumentMergeDriver.merge(
+      let (bytes, _, conflicts) = try DocumentMergeDriver.merge(
         Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format, named: name,
         markerSize: markerSize)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
@@ -86,9 +90,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         for conflict in conflicts {
           Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
         }
-        Output.write(
-          "Resolve with '\(Tool.name) resolve \(name)\(result.document.layout == .single ? "" : " --entry ID") --field NAME --take ours|theirs|base'; '\(Tool.name) validate \(name)' lists what is left.\n",
-          to: 2)
+        // Without --path, `name` is git's temporary file, which is gone once git is done.
+        let validate = path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" } ?? "'\(Tool.name) validate' of the file"
+        Output.write("\(validate) lists each conflict with a command that resolves it.\n", to: 2)
         throw ExitCode(1)
       }
     }

@@ -25,11 +25,12 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       abstract: "Settle one field a merge left in conflict.",
       discussion: """
         '\(Tool.name) validate FILE' lists the conflicts a merge left. --take keeps one \
-        side's value (ours, theirs or base); --set gives a value of its own, as 'edit \
-        --set' reads it. --entry names the entry when the file is a collection and \
+        side's value (ours, theirs or base); --set gives a value of its own, read and \
+        checked as 'edit --set' reads and checks it (@file, @- for standard input, @@ for a leading @). --entry names the entry when the file is a collection and \
         several entries conflict in the field. When the last conflict is resolved the \
-        file is written whole in canonical form. The change is not recorded in the undo \
-        history: the conflict came from git, and git's history has both sides.
+        file is written whole in canonical form. Each resolve is one operation in the \
+        undo history: '\(Tool.name) undo' gives back the file as it was, conflict \
+        markers and all, byte for byte.
 
         Examples:
           \(Tool.name) resolve blog.xml --entry hello-world --field title --take theirs
@@ -52,7 +53,7 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
   @Option(name: .customLong("set"), help: "A value of its own for the field.")
   var value: String?
 
-  /// Resolves the field and writes the file.
+  /// Resolves the field and writes the file as one journaled operation.
   public func run() throws {
     try Failure.reporting {
       guard (take == nil) != (value == nil) else {
@@ -64,6 +65,9 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
         }
         return side
       }
+      // Hold the workspace lock from the read to the write when there is a workspace
+      // already; a new one is made only for a resolve that can happen.
+      let existing = try Workspace.find(forDocumentAt: file) != nil ? Tool.openStore(forDocumentAt: file, creating: false) : nil
       guard let report = try ConflictReport<Tool.Entry>.read(file) else {
         throw UsageError(description: "\(file) has no merge conflicts to resolve.")
       }
@@ -79,13 +83,13 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       var chosen = side ?? .ours
       var resolved = target
       if let value, let index = result.conflicts.firstIndex(of: target) {
-        guard case .field(let name, let base, _, let theirs) = target.kind,
-          let id = target.entryID, var edited = result.document[id: id]
-        else {
+        guard case .field(let name, let base, _, let theirs) = target.kind else {
           throw UsageError(description: "--set gives a field a value; \(target.place) is not a field: use --take.")
         }
-        try edited.setValue(parsing: value, forField: name)
-        result.conflicts[index].kind = .field(name: name, base: base, ours: try edited.value(forField: name), theirs: theirs)
+        // The value is read as 'edit --set' reads it: @file, @- and @@ included.
+        let edit = try ArgumentValue<Tool.Entry>.parse("\(name)=\(value)", as: "--set")
+        guard case .set(let given) = edit.operation else { preconditionFailure("--set parses as a set.") }
+        result.conflicts[index].kind = .field(name: name, base: base, ours: given, theirs: theirs)
         resolved = result.conflicts[index]
         chosen = .ours
       }
@@ -93,8 +97,21 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
         of: result, choosing: { $0 == resolved ? chosen : nil },
         labels: LineMerge.Labels(), markerSize: 7
       ) { try DocumentFile.encode($0, for: file) }
-      try AtomicFile.write(bytes, to: file)
+      // The document as the log shows the change: every conflict at ours before, the
+      // resolved one at its new value after.
+      let before = report.result.document(taking: .ours)
+      let after = result.document(taking: { $0 == resolved ? chosen : .ours })
+      let diff = after.difference(from: before)
+      // A value given here is checked against the rules as 'edit --set' checks it: one
+      // the rules refuse is a bad argument (64).
+      if value != nil, case let violations = after.violations(of: diff), !violations.isEmpty {
+        for violation in violations { Failure.printError("\(file): \(violation)") }
+        throw ExitCode(violations[0].violation.field == field ? 64 : 65)
+      }
+      let write = FileWrite(path: file, before: report.bytes, replacingWhole: bytes, diff: diff)
       let how = value == nil ? "with \(chosen.rawValue)" : "with the value given"
+      let store = try existing ?? Tool.openStore(forDocumentAt: file, creating: true)
+      try store.commit(.edit, message: "Resolve \(target.place) \(how)", writes: [write])
       Output.write(
         left.isEmpty
           ? "Resolved \(target.place) \(how); no conflicts left in \(file).\n"

@@ -6,10 +6,14 @@ import BlogDocStore
 struct ConflictReport<M: Model> {
   /// The file's path.
   var file: String
+  /// The file's bytes, as read.
+  var bytes: [UInt8]
   /// The three sides, as text.
   var text: ConflictedText
   /// The merge of the three sides again: its conflicts are the file's.
   var result: MergeResult<M>
+  /// Where each side's entries and fields lie in its text.
+  var maps: [MergeSide: DocumentSourceMap]
 
   /// The report of `file`, or `nil` when it holds no conflict markers.
   ///
@@ -21,21 +25,54 @@ struct ConflictReport<M: Model> {
       let text = ConflictedText(String(decoding: bytes, as: UTF8.self))
     else { return nil }
     let format = try DocumentFile.format(of: file)
-    func side(_ text: String, _ name: String) throws -> ModelDocument<M> {
-      try DocumentFile.decode(M.self, from: Array(text.utf8), as: format, named: "\(file) (\(name))").document
+    var maps: [MergeSide: DocumentSourceMap] = [:]
+    func side(_ side: MergeSide, _ text: String) throws -> ModelDocument<M> {
+      let (decoded, map) = try DocumentFile.decodeForEditing(
+        M.self, from: Array(text.utf8), as: format, named: "\(file) (\(side.rawValue))")
+      maps[side] = map
+      return decoded.document
     }
     let result = DocumentMerge.merge(
-      base: try side(text.base, "base"), ours: try side(text.ours, "ours"), theirs: try side(text.theirs, "theirs"))
-    return ConflictReport(file: file, text: text, result: result)
+      base: try side(.base, text.base), ours: try side(.ours, text.ours), theirs: try side(.theirs, text.theirs))
+    return ConflictReport(file: file, bytes: bytes, text: text, result: result, maps: maps)
   }
 
-  /// One line per conflict: where, the three values, and the command that resolves it.
+  /// One line per conflict: where (its own line), the three values, and a command that
+  /// resolves it, quoted so that it pastes into a shell, with the other choices `resolve`
+  /// accepts for it.
   func lines(tool: String) -> [String] {
     let single = result.document.layout == .single
     return result.conflicts.map { conflict in
-      let entry = single || conflict.entryID == nil ? "" : " --entry \(conflict.entryID!)"
-      return "\(file):\(text.firstLine): merge conflict in \(conflict); resolve it with '\(tool) resolve \(file)\(entry) --field \(conflict.fieldName) --take ours|theirs|base' (or --set VALUE)."
+      var command = [tool, "resolve", file]
+      if !single, let id = conflict.entryID { command += ["--entry", id] }
+      command += ["--field", conflict.fieldName, "--take", "theirs"]
+      let others = ["--take ours", "--take base"] + (isField(conflict) ? ["--set VALUE"] : [])
+      return "\(file):\(line(of: conflict)): merge conflict in \(conflict); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
     }
+  }
+
+  /// Whether `resolve --set` can settle `conflict`: it is a field of the schema.
+  private func isField(_ conflict: MergeConflict) -> Bool {
+    if case .field = conflict.kind { true } else { false }
+  }
+
+  /// The 1-based line of the file where `conflict` lies: its field's (or member's) first
+  /// line in the first side that holds it, ours first, else its entry's; the first
+  /// marker's line for the document's own members.
+  ///
+  /// - Complexity: O(*n*) in the file's size, to count lines.
+  func line(of conflict: MergeConflict) -> Int {
+    guard let id = conflict.entryID else { return text.firstLine }
+    let member: String? = if case .entry = conflict.kind { nil } else { conflict.fieldName }
+    let sides: [(MergeSide, String)] = [(.ours, text.ours), (.theirs, text.theirs), (.base, text.base)]
+    for key in member == nil ? [nil] : [member, nil] {
+      for (side, sideText) in sides {
+        guard let offset = maps[side]?.offset(ofEntry: id, member: key) else { continue }
+        let line = 1 + sideText.utf8.prefix(offset).count { $0 == UInt8(ascii: "\n") }
+        return text.line(line, of: side)
+      }
+    }
+    return text.firstLine
   }
 }
 

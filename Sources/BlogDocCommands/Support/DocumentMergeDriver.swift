@@ -33,7 +33,7 @@ package enum DocumentMergeDriver {
       of: result, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"), markerSize: markerSize
     ) { document in
       try DocumentFile.encode(
-        document, for: name, splicingInto: ours, original: sides.ours, map: sides.oursMap,
+        document, as: format, named: name, splicingInto: ours, original: sides.ours, map: sides.oursMap,
         diff: document.difference(from: sides.ours)
       ).bytes
     }

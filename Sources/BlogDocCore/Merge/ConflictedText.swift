@@ -24,6 +24,9 @@ public struct ConflictedText: Hashable, Sendable {
   public var hunks: Int
   /// The 1-based line of the first `<<<<<<<` marker.
   public var firstLine: Int
+  /// The 1-based line in the conflicted text of each line of ``ours``, ``base`` and
+  /// ``theirs`` (see ``line(_:of:)``).
+  private var lineNumbers: [MergeSide: [Int]]
 
   /// The three sides of `text`, or `nil` when it holds no complete `diff3`-style hunk
   /// (no markers, or a hunk without its base section or its end).
@@ -36,6 +39,7 @@ public struct ConflictedText: Hashable, Sendable {
     var hunks = 0
     var firstLine = 0
     var size = 0
+    var numbers: [MergeSide: [Int]] = [.ours: [], .base: [], .theirs: []]
     for (number, line) in LineMerge.lines(text).enumerated() {
       switch state {
       case .outside:
@@ -48,6 +52,7 @@ public struct ConflictedText: Hashable, Sendable {
           ours += line
           base += line
           theirs += line
+          for side in [MergeSide.ours, .base, .theirs] { numbers[side]!.append(number + 1) }
         }
       case .ours:
         if Self.marker("|", line) == size {
@@ -56,11 +61,22 @@ public struct ConflictedText: Hashable, Sendable {
           return nil
         } else {
           ours += line
+          numbers[.ours]!.append(number + 1)
         }
       case .base:
-        if Self.marker("=", line) == size { state = .theirs } else { base += line }
+        if Self.marker("=", line) == size {
+          state = .theirs
+        } else {
+          base += line
+          numbers[.base]!.append(number + 1)
+        }
       case .theirs:
-        if Self.marker(">", line) == size { state = .outside } else { theirs += line }
+        if Self.marker(">", line) == size {
+          state = .outside
+        } else {
+          theirs += line
+          numbers[.theirs]!.append(number + 1)
+        }
       }
     }
     guard hunks > 0, state == .outside else { return nil }
@@ -69,6 +85,21 @@ public struct ConflictedText: Hashable, Sendable {
     self.theirs = theirs
     self.hunks = hunks
     self.firstLine = firstLine
+    self.lineNumbers = numbers
+  }
+
+  /// The 1-based line in the conflicted text of the 1-based `line` of `side`'s text
+  /// (``firstLine`` past its end).
+  ///
+  /// ```swift
+  /// let text = "a\n<<<<<<< ours\nb\n||||||| base\nc\n=======\nd\n>>>>>>> theirs\n"
+  /// ConflictedText(text)!.line(2, of: .theirs)   // 7, the line "d"
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func line(_ line: Int, of side: MergeSide) -> Int {
+    let numbers = lineNumbers[side] ?? []
+    return numbers.indices.contains(line - 1) ? numbers[line - 1] : firstLine
   }
 
   /// The 1-based line of the first line of `bytes` that starts with `<<<<<<<`, or `nil`.

@@ -20,17 +20,23 @@ extension DocumentFile {
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
-    let format = try format(of: path)
-    guard !bytes.isEmpty else { return (try encode(document, for: path), nil) }
+    try encode(document, as: format(of: path), named: path, splicingInto: bytes)
+  }
+
+  /// ``encode(_:for:splicingInto:)`` in `format`, for what messages call `name`.
+  static func encode<M: Model>(
+    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8]
+  ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
+    guard !bytes.isEmpty else { return (try encode(document, as: format, named: path), nil) }
     let decoded: DecodedDocument<M>
     let map: DocumentSourceMap
     do {
       (decoded, map) = try decodeForEditing(M.self, from: bytes, as: format)
     } catch {
-      return (try encode(document, for: path), "The file did not read again to be spliced.")
+      return (try encode(document, as: format, named: path), "The file did not read again to be spliced.")
     }
     return try encode(
-      document, for: path, splicingInto: bytes, original: decoded.document, map: map,
+      document, as: format, named: path, splicingInto: bytes, original: decoded.document, map: map,
       diff: document.difference(from: decoded.document))
   }
 
@@ -56,10 +62,25 @@ extension DocumentFile {
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
     entrySources: [String: String] = [:]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
-    guard let map else { return try encode(document, for: path, splicingInto: bytes) }
+    try encode(
+      document, as: format(of: path), named: path, splicingInto: bytes, original: original, map: map, diff: diff,
+      entrySources: entrySources)
+  }
+
+  /// ``encode(_:for:splicingInto:original:map:diff:entrySources:)`` in `format`, for what
+  /// messages call `name`: a file whose name says nothing of its format (the temporary
+  /// files git hands a merge driver).
+  ///
+  /// - Throws: What ``encode(_:as:named:)`` throws.
+  /// - Complexity: As ``encode(_:for:splicingInto:original:map:diff:entrySources:)``.
+  public static func encode<M: Model>(
+    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8],
+    original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
+    entrySources: [String: String] = [:]
+  ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
+    guard let map else { return try encode(document, as: format, named: path, splicingInto: bytes) }
     let sources = entrySources.mapValues { Array($0.utf8) }
-    let format = try format(of: path)
-    guard !bytes.isEmpty else { return (try encode(document, for: path), nil) }
+    guard !bytes.isEmpty else { return (try encode(document, as: format, named: path), nil) }
     let spliced: [UInt8]
     do throws(SpliceRefusal) {
       switch (format, map) {
@@ -73,7 +94,7 @@ extension DocumentFile {
         throw SpliceRefusal(reason: "The source map is of the other format.")
       }
     } catch {
-      return (try encode(document, for: path), error.reason)
+      return (try encode(document, as: format, named: path), error.reason)
     }
     return (spliced, nil)
   }

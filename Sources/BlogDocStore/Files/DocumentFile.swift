@@ -115,7 +115,7 @@ public enum DocumentFile {
     guard let line = ConflictedText.firstMarkerLine(in: bytes) else { return nil }
     return ArchiveError(
       .malformed,
-      "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, and 'resolve \(path) --field NAME --take ours|theirs|base' resolves each.",
+      "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, each with the 'resolve' command that settles it.",
       at: SourceLocation(line: line, column: 1), file: path)
   }
 
@@ -162,10 +162,25 @@ public enum DocumentFile {
   public static func encode<M: Model>(_ document: ModelDocument<M>, for path: String) throws
     -> [UInt8]
   {
+    try encode(document, as: format(of: path), named: path)
+  }
+
+  /// The bytes of `document` in `format`, for what messages call `name`: a file whose name
+  /// says nothing of its format (the temporary files git hands a merge driver).
+  ///
+  /// ```swift
+  /// let bytes = try DocumentFile.encode(document, as: .xml, named: ".merge_file_a1b2c3")
+  /// ```
+  ///
+  /// - Throws: `ArchiveError` naming `name` when the document cannot be encoded.
+  /// - Complexity: O(*n*) in the document's size.
+  public static func encode<M: Model>(_ document: ModelDocument<M>, as format: DocumentFormat, named name: String)
+    throws -> [UInt8]
+  {
     do {
-      return try format(of: path).archiveFormat.encode(document)
-    } catch let error as ArchiveError {
-      throw error.reading(path)
+      return try format.archiveFormat.encode(document)
+    } catch {
+      throw error.reading(name)
     }
   }
 

@@ -13,4 +13,26 @@ public enum DocumentSourceMap: Hashable, Sendable {
   case json(JSONSourceMap)
   /// An XML file's map (see `XMLSourceMap`).
   case xml(XMLSourceMap)
+
+  /// The offset in the bytes where the entry whose id is `id` starts, or with `member`,
+  /// where that member of it starts (its element, or its key in JSON); `nil` when the
+  /// entry or the member is not there (or is an attribute in XML).
+  ///
+  /// ```swift
+  /// map.offset(ofEntry: "hello-world", member: "title")   // the offset of "<title>"
+  /// ```
+  ///
+  /// - Complexity: O(*m*) in the entry's members.
+  public func offset(ofEntry id: String, member: String? = nil) -> Int? {
+    switch self {
+    case .xml(let xml):
+      guard let record = xml.record(id: id) else { return nil }
+      guard let member else { return record.element.range.lowerBound }
+      return record.member(named: member)?.element?.range.lowerBound
+    case .json(let json):
+      guard let record = json.record(id: id) else { return nil }
+      guard let member else { return record.range.lowerBound }
+      return record.member(named: member)?.keyStart
+    }
+  }
 }

@@ -22,11 +22,11 @@ extension DocumentStore {
     let former = change.formerBytes?.bytes ?? []
     let bytes = try FileBytes.read(path)
     let diff: DocumentDiff<M>
-    let layout: ModelDocument<M>.Layout
     if Journal.FileChange.fingerprint(of: bytes) == change.afterFingerprint {
       // The file is as the change left it, so the document differs only as the change said.
+      // The former bytes are not read: a file with merge conflict markers (what `resolve`
+      // replaced) is no one document.
       diff = try change.diff(as: M.self).inverted()
-      layout = try DocumentFile.decode(M.self, from: former, as: DocumentFile.format(of: path), named: path).document.layout
     } else {
       let verb = request.direction.rawValue
       guard request.policy == .overwrite else {
@@ -38,14 +38,16 @@ extension DocumentStore {
           file: path)
       }
       let format = try DocumentFile.format(of: path)
-      let current = try DocumentFile.decode(M.self, from: bytes, as: format, named: path).document
-      let restored = try DocumentFile.decode(M.self, from: former, as: format, named: path).document
-      diff = restored.difference(from: current)
-      layout = restored.layout
+      // Either side may hold merge conflict markers (a `resolve` and its undo): then the
+      // change of the document cannot be told, and the journal keeps the bytes alone.
+      if let current = try? DocumentFile.decode(M.self, from: bytes, as: format, named: path).document,
+        let restored = try? DocumentFile.decode(M.self, from: former, as: format, named: path).document
+      {
+        diff = restored.difference(from: current)
+      } else {
+        diff = DocumentDiff<M>()
+      }
     }
-    var write = FileWrite(
-      path: path, before: bytes, after: former, diff: diff, layout: layout, journalPath: change.path)
-    write.keepsFormerBytes = true
-    return write
+    return FileWrite(path: path, before: bytes, replacingWhole: former, diff: diff, journalPath: change.path)
   }
 }

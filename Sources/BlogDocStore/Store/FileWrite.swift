@@ -212,8 +212,27 @@ public struct FileWrite: Sendable {
     throws
   {
     self.init(
-      path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: DocumentDiff<M>(),
-      layout: document.layout, journalPath: journalPath)
+      path: path, before: before, replacingWhole: try DocumentFile.encode(document, for: path), diff: DocumentDiff<M>(),
+      journalPath: journalPath)
+  }
+
+  /// A write replacing the file read as `before` with `after`, whose `before` no diff can
+  /// give back: a layout (`format`), or a file that holds merge conflict markers and so is
+  /// no one document (`resolve`). The journal keeps `before` whole (``keepsFormerBytes``),
+  /// so undo writes it back byte for byte; `diff` is the change of the document, as the
+  /// log shows it.
+  ///
+  /// ```swift
+  /// let write = FileWrite(path: "e.xml", before: conflicted, replacingWhole: resolved, diff: diff)
+  /// try store.commit(.edit, message: "Resolve e.title", writes: [write])
+  /// ```
+  ///
+  /// - Complexity: O(1); the journal copies `before` when the store commits the write.
+  public init<M: Model>(
+    path: String, before: [UInt8], replacingWhole after: [UInt8], diff: DocumentDiff<M>, journalPath: String = ""
+  ) {
+    // A replace records no layout in the journal (see `layout`): the one given is unused.
+    self.init(path: path, before: before, after: after, diff: diff, layout: .collection, journalPath: journalPath)
     keepsFormerBytes = true
   }
 

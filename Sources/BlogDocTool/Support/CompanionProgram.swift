@@ -45,9 +45,7 @@ package struct CompanionProgram: Sendable {
   /// The program in this program's directory (symbolic links resolved): an installed
   /// blogdoc and a build directory both hold it there.
   package var path: String {
-    guard let real = realpath("/proc/self/exe", nil) else { return name }
-    defer { free(real) }
-    let path = String(cString: real)
+    guard let path = RunningProgram.path else { return name }
     return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/" + name
   }
 
