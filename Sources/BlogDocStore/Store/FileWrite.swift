@@ -38,15 +38,22 @@ public struct FileWrite: Sendable {
   /// the store works it out from ``path``).
   public var journalPath: String
   /// Why the file is written whole in canonical form rather than with only the changed
-  /// fields replaced; `nil` when it is spliced or was not asked to be.
+  /// fields replaced (an older format version, say); `nil` when it is spliced or was not
+  /// asked to be. A write so rewritten keeps its former bytes (``keepsFormerBytes``), since
+  /// undoing its diff would not give back the layout it lost.
   public var rewrittenBecause: String?
   /// The text of each entry the write removes, by id, as the file held it (recorded in the
   /// journal so undo puts back the same bytes); empty when the file was not read with its
   /// source map.
   public var removedEntrySources: [String: String] = [:]
   /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
-  /// for a write that changes the file's layout alone, which no diff can take back.
+  /// for a write that changes the file's layout, which no diff can take back (a format, a
+  /// splice that fell back to the canonical writer, a `convert --force`, a whole file).
   public var keepsFormerBytes = false
+  /// Whether the file is not a document of any model but bytes written whole (see
+  /// ``init(path:replacing:with:journalPath:)``): ``diff`` is empty and ``model`` names
+  /// nothing the journal records.
+  public internal(set) var isWholeFile = false
   /// The new bytes, already written beside the file, when the document was encoded
   /// straight to disk (``after`` is empty then).
   var prepared: PreparedFile?
@@ -134,6 +141,7 @@ public struct FileWrite: Sendable {
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
+    keepsFormerBytes = reason != nil
   }
 
   /// A write replacing the file read as `before` (holding `original`, laid out as `map`
@@ -166,6 +174,7 @@ public struct FileWrite: Sendable {
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
+    keepsFormerBytes = reason != nil
     removedEntrySources = Self.sources(ofEntriesRemovedBy: diff, from: before, map: map)
   }
 
@@ -222,10 +231,10 @@ public struct FileWrite: Sendable {
       path: path,
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
       afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
-      diff: diff, model: model, layout: creation == .replaces ? nil : layout,
+      diff: diff, model: isWholeFile ? nil : model, layout: creation == .replaces || isWholeFile ? nil : layout,
       entrySources: removedEntrySources.isEmpty
         ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, text: $0.value) },
-      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil)
+      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil, wholeFile: isWholeFile ? true : nil)
   }
 
   /// Puts `after` in place, or removes the file.

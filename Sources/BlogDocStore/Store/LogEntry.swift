@@ -114,6 +114,15 @@ public struct LogEntry: Sendable {
     return names.joined(separator: ", ")
   }
 
+  /// What one file's change did, as a log line says it: ``summary(of:limit:)`` of its diff;
+  /// `whole file` for a file that is no document, written whole (an export's); `layout
+  /// only` for a change of layout that changed no field (a `format`).
+  public static func summary(of change: Journal.FileChange, limit: Int?) -> String {
+    if change.isWholeFile { return "whole file" }
+    let fields = summary(of: change.diff, limit: limit)
+    return change.changesLayout && fields.isEmpty ? "layout only" : fields
+  }
+
   /// `9690` → `9,690`.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
