@@ -13,7 +13,8 @@ extension DocumentStore {
   ///
   /// A change that also changed fields (an edit that rewrote an older format version
   /// whole, a `convert --force`) is undone field by field instead when the file changed
-  /// since, as any edit is, so the changes made since survive: that is the `nil` result.
+  /// since and every field it changed is still as it left it, as any edit is, so the
+  /// changes made since survive: that is the `nil` result.
   ///
   /// - Throws: `ArchiveError` when the file changed since, the change has no fields to
   ///   merge into and the policy is not `.overwrite`; what reading the file throws.
@@ -33,7 +34,7 @@ extension DocumentStore {
       layout = try DocumentFile.decode(M.self, from: former, as: DocumentFile.format(of: path), named: path).document.layout
     } else {
       let verb = request.direction.rawValue
-      if request.policy != .overwrite, !change.diff.isEmpty { return nil }
+      if request.policy != .overwrite, try revertsFieldByField(change, as: M.self, in: bytes, at: path) { return nil }
       guard request.policy == .overwrite else {
         let (since, layout) =
           request.direction == .undo ? ("it was formatted", "its earlier layout") : ("its format was undone", "the formatted layout")
@@ -52,5 +53,15 @@ extension DocumentStore {
       path: path, before: bytes, after: former, diff: diff, layout: layout, journalPath: change.path)
     write.keepsFormerBytes = true
     return write
+  }
+
+  /// Whether `change` has fields to revert and the document in `bytes` still holds what it
+  /// left in each of them, so reverting its diff alone loses nothing made since.
+  private func revertsFieldByField<M: Model>(
+    _ change: Journal.FileChange, as type: M.Type, in bytes: [UInt8], at path: String
+  ) throws -> Bool {
+    guard !change.diff.isEmpty else { return false }
+    var document = try DocumentFile.decode(M.self, from: bytes, as: DocumentFile.format(of: path), named: path).document
+    return (try? document.apply(try change.diff(as: M.self).inverted(), policy: .strict)) != nil
   }
 }
