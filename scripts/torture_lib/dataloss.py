@@ -278,18 +278,25 @@ class Suite:
     def convert_over_hand_layout(self, outcome):
         directory = self.scratch.fresh("convert-over-hand-layout")
         common.copy_samples(directory, "hello-world.json")
-        target = os.path.join(directory, "h.xml")
-        open(target, "wb").write(self.HAND_LAID_OUT)
+        self.undo_gives_back(
+            outcome, "convert --force onto a file laid out by hand, then undo", directory, "h.xml",
+            self.HAND_LAID_OUT, ["convert", "hello-world.json", "h.xml", "--force"], b"<title>Hello, World</title>")
+
+    def undo_gives_back(self, outcome, case, directory, name, original, argv, written):
+        """`argv` replaces the file `name`, which holds `original`, with bytes holding
+        `written`; `undo` then gives back `original` exactly."""
+        target = os.path.join(directory, name)
+        open(target, "wb").write(original)
         problems = []
-        forced = self.blog(["convert", "hello-world.json", "h.xml", "--force"], directory)
-        if forced.status != 0 or open(target, "rb").read() == self.HAND_LAID_OUT:
-            problems.append(f"convert --force did not replace the file: {forced.describe()}")
+        change = self.blog(argv, directory)
+        if change.status != 0 or written not in open(target, "rb").read():
+            problems.append(f"`{' '.join(argv)}` did not write {written!r}: {change.describe()}")
         undo = self.blog(["undo"], directory)
         if undo.status != 0:
-            problems.append(f"undo after convert --force: {undo.describe()}")
-        elif open(target, "rb").read() != self.HAND_LAID_OUT:
-            problems.append("undo after convert --force lost the comments, CDATA or indentation")
-        outcome.record("convert --force onto a file laid out by hand, then undo", problems, [forced, undo])
+            problems.append(f"undo: {undo.describe()}")
+        elif open(target, "rb").read() != original:
+            problems.append("undo did not give back the exact bytes")
+        outcome.record(case, problems, [change, undo])
 
     # 7. An edit of a version-1 file
 
@@ -297,16 +304,6 @@ class Suite:
                  b'    <id>old</id>\n    <title>Old</title>\n    <body>B</body>\n</entry>\n')
 
     def version_1_edit(self, outcome):
-        directory = self.scratch.fresh("version-1-edit")
-        target = os.path.join(directory, "v1.xml")
-        open(target, "wb").write(self.VERSION_1)
-        problems = []
-        edit = self.blog(["edit", "v1.xml", "--set", "title=New"], directory)
-        if edit.status != 0 or b'formatVersion="2"' not in open(target, "rb").read():
-            problems.append(f"the edit did not rewrite the file as version 2: {edit.describe()}")
-        undo = self.blog(["undo"], directory)
-        if undo.status != 0:
-            problems.append(f"undo after the edit: {undo.describe()}")
-        elif open(target, "rb").read() != self.VERSION_1:
-            problems.append("undo did not give back the version-1 bytes")
-        outcome.record("an edit of a version-1 file, then undo", problems, [edit, undo])
+        self.undo_gives_back(
+            outcome, "an edit of a version-1 file, then undo", self.scratch.fresh("version-1-edit"), "v1.xml",
+            self.VERSION_1, ["edit", "v1.xml", "--set", "title=New"], b'formatVersion="2"')
