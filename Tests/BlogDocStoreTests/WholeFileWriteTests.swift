@@ -124,6 +124,7 @@ extension WholeFileWriteTests {
     let (journal, lock) = try intent(site, writes: site.writes)
     let outcome = try #require(try Recovery.recover(site.workspace, under: lock, models: Self.options.models))
     #expect(outcome.conclusion.kind == .abort && outcome.completed.isEmpty)
+    #expect(outcome.conclusion.message == "Abandoned interrupted operation 1: 'one.md' could not be finished.")
     #expect(outcome.warnings.map(\.description) == [
       "\(site.directory("one.md")): Could not finish or roll back interrupted operation 1 in this file (the journal does not keep the bytes it writes there, so the operation is rolled back)."
     ])

@@ -63,11 +63,13 @@ public enum Recovery {
     }
 
     var completed: [String] = []
+    // A file that could not be brought to "after" (not changed since).
+    var unfinished: [Journal.FileChange] = []
     if changed.isEmpty {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
-          changed.append(change)
+          unfinished.append(change)
           break
         }
         completed.append(change.path)
@@ -78,7 +80,7 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
-    if changed.isEmpty {
+    if changed.isEmpty && unfinished.isEmpty {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
         intent: intent, conclusion: commit, completed: completed, restored: [],
@@ -93,10 +95,10 @@ public enum Recovery {
         restored.append(change.path)
       }
     }
-    let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
+    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(separator: ", ")
+    let why = changed.isEmpty ? "could not be finished" : "changed since"
     let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
-      under: lock)
+      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) \(why).", under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
