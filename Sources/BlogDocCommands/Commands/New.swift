@@ -49,8 +49,7 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
       guard !FileBytes.exists(file) else {
         throw StoreError(.cannotCreate, path: file, "Already exists; \(Tool.name) new never replaces a file.")
       }
-      var empty = try ModelDocument<Tool.Entry>(entries: [])
-      var document = empty
+      var document = try ModelDocument<Tool.Entry>(entries: [])
       if blog {
         guard sets.isEmpty else {
           throw UsageError(description: "A new \(Self.collection) has no fields to set; add entries to it with '\(Tool.name) add'.")
@@ -62,8 +61,7 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
           try ArgumentValue<Tool.Entry>.parse(argument, as: "--set").apply(to: &proxy)
           entry = proxy.current
         }
-        empty.layout = .single
-        document = empty
+        document.layout = .single
         do {
           // The transaction every edit runs in validates the entry as `edit` and `add` do.
           try document.transaction("New \(Self.record)") { try $0.append(entry) }
@@ -77,11 +75,7 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
       let store = try Tool.openStore(forDocumentAt: file, creating: true)
       try store.commit(
         .edit, message: blog ? "New \(Self.collection)" : "New \(Self.record) \(document.ids.first ?? "")",
-        writes: [
-          FileWrite(
-            path: file, before: [], after: try DocumentFile.encode(document, for: file),
-            diff: document.difference(from: empty), layout: document.layout, creation: .creates)
-        ])
+        writes: [try FileWrite(path: file, creating: document)])
     }
   }
 

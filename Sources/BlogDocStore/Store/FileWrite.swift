@@ -89,6 +89,27 @@ public struct FileWrite: Sendable {
       layout: document.layout, journalPath: journalPath)
   }
 
+  /// A write making the file `path`, which must not exist, hold `document`, encoded in the
+  /// format the path's extension names. Its diff inserts every entry (and the document's
+  /// unknown members) into an empty document of the same layout, so `undo` removes the file
+  /// and `redo` builds it again from the journal alone.
+  ///
+  /// ```swift
+  /// let write = try FileWrite(path: "pancakes.xml", creating: ModelDocument(entry: pancakes))
+  /// try store.commit(.edit, message: "New recipe pancakes", writes: [write])
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
+  ///   cannot be encoded.
+  /// - Complexity: O(*n*) in the document's size.
+  public init<M: Model>(path: String, creating document: ModelDocument<M>, journalPath: String = "") throws {
+    var empty = ModelDocument<M>(_uniqueEntries: [], unknownFields: ArchiveObject())
+    empty.layout = document.layout
+    self.init(
+      path: path, before: [], after: try DocumentFile.encode(document, for: path), diff: document.difference(from: empty),
+      layout: document.layout, creation: .creates, journalPath: journalPath)
+  }
+
   /// A write replacing the file read as `before` with `document`, encoded in the format
   /// the path's extension names straight to a temporary file beside it, so the new bytes
   /// are never held in memory: for a large document written whole (an import's blog).
