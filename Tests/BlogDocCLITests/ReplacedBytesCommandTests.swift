@@ -123,6 +123,26 @@ struct ReplacedBytesCommandTests {
     }
   }
 
+  @Test func undoOfAnExportWithCleanPutsBackTheFileItRemoved() throws {
+    try withExportedBlog { directory in
+      let old = try Data(contentsOf: directory.appendingPathComponent("out/2026-11-01-one.md"))
+      #expect(try run(["edit", "blog.xml", "--entry", "one", "--set", "postedDate=2026-11-05T00:00:00Z"], in: directory).status == 0)
+      let before = try snapshot(directory).filter { !$0.key.hasPrefix(".blogdoc/") }
+      let clean = try run(["export", "blog.xml", "--to", "markdown", "--dir", "out", "--clean"], in: directory)
+      #expect(clean.standardOutput == "Wrote 2 files to out.\nRemoved out/2026-11-01-one.md, an earlier export of one.\n")
+      #expect(try run(["log", "-n", "1"], in: directory).standardOutput.hasSuffix("""
+            out/2026-11-05-one.md (created): whole file
+            out/2026-11-02-two.md (created): whole file
+            out/2026-11-01-one.md (removed): whole file
+            out/.blogdoc-export: whole file
+
+        """))
+      #expect(try run(["undo"], in: directory).status == 0)
+      #expect(try snapshot(directory).filter { !$0.key.hasPrefix(".blogdoc/") } == before)
+      #expect(try Data(contentsOf: directory.appendingPathComponent("out/2026-11-01-one.md")) == old)
+    }
+  }
+
   static let handLaidOut = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!-- one -->
