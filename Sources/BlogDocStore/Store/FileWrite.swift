@@ -27,7 +27,8 @@ public struct FileWrite: Sendable {
   public var after: [UInt8]
   /// The change to the document, as the journal records it.
   public var diff: ArchivedDiff
-  /// The document's model.
+  /// The document's model; it names nothing for a whole file (``isWholeFile``), whose
+  /// journal record names no model.
   public var model: ModelReference
   /// Whether the write replaces, creates or removes the file.
   public var creation: Creation
