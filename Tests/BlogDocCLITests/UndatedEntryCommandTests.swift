@@ -108,7 +108,8 @@ struct UndatedEntryCommandTests {
       #expect(!render.standardOutput.contains("1970"))
 
       let export = try BlogDocProcess.run(["export", "blog.json", "--to", "markdown", "--dir", "out"], in: directory)
-      #expect(export == .init(status: 0, standardOutput: "Wrote 2 files to out.\n", standardError: ""))
+      // An export is an operation in the history, the first one here.
+      #expect(export == .init(status: 0, standardOutput: "Wrote 2 files to out.\n", standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted() == [
         ".blogdoc-export", "2026-11-20-hello.md", "someday.md",
       ])

@@ -16,6 +16,8 @@ struct OperationCoderTests {
     // A format's record keeps the file's former bytes, any bytes (as base64).
     if flags & 256 != 0 { layoutOnly.formerBytes = Journal.Bytes(Array(message.utf8) + [0, 0xFF, 0x3E, 0x3F]) }
     // A removal's record keeps each removed entry's text, any text, by id.
+    // A whole file's record names no model and says so.
+    if flags & 1024 != 0 { (layoutOnly.wholeFile, layoutOnly.model) = (true, nil) }
     if flags & 512 != 0 { layoutOnly.entrySources = [.init(id: message, text: "<entry>\(message)</entry>"), .init(id: "b", text: "{\"id\": \"b\"}")] }
     let files = [
       layoutOnly,
@@ -32,7 +34,7 @@ struct OperationCoderTests {
 
   @Test func theHandWrittenFormIsFoundationsAndReadsBack() async {
     await propertyCheck(
-      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...1023)
+      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...2047)
     ) { before, after, message, flags throws in
       let operation = Self.operation(before, after, message: message, flags: flags)
       let written = try OperationCoder.encode(operation, path: "journal")

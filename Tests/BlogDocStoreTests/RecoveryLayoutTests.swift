@@ -103,4 +103,23 @@ struct RecoveryLayoutTests {
     #expect(try files.bytes("b.json") == elsewhere)
     #expect(journal.state.nextUndo == nil && journal.state.pendingIntent == nil)
   }
+
+  @Test func aReplacementThatChangesFieldsTooIsFinishedFromItsDiffInCanonicalForm() throws {
+    // `convert --force`: the record keeps the bytes it replaces, and a diff of fields.
+    let files = try TwoFiles()
+    let journal = Journal(files.workspace)
+    let lock = try WorkspaceLock(files.workspace)
+    let before = try DocumentFile.read(BlogEntry.self, from: files.directory("a.xml")).document
+    var converted = before
+    converted[id: "a"]?.title = "Converted"
+    var write = try FileWrite(
+      path: files.directory("a.xml"), before: files.writes[0].before, document: converted,
+      diff: converted.difference(from: before), journalPath: "a.xml")
+    write.keepsFormerBytes = true
+    _ = try journal.appendIntent(.edit, message: "Convert b.json to a.xml", files: [write.change(named: "a.xml")], under: lock)
+
+    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"] && outcome.warnings.isEmpty)
+    #expect(try files.bytes("a.xml") == write.after)
+  }
 }

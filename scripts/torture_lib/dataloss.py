@@ -11,6 +11,15 @@ items 1 to 4), each run through the built binary.
 4. `convert` onto an existing file is refused without --force and leaves it byte for
    byte; with --force it is journaled, and `undo` gives the old bytes back.
 
+And issue 23, items 2 and 4: what a command replaces comes back byte for byte.
+5. `export` over a Markdown file edited by hand is refused (exit 73, naming it) and
+   leaves every file as it was; with --force, `undo` gives back the hand-edited bytes and
+   removes the files it made.
+6. `convert --force` onto a file laid out by hand (comments, CDATA, 4-space indentation),
+   then `undo`, gives back its exact bytes.
+7. An edit of a version-1 file rewrites it as version 2; `undo` gives back the version-1
+   bytes.
+
 dataloss_merge.py adds the cases of issue 23 around git merges (resolve, the driver).
 
 The editor is a shell script standing in for a person; runs have no terminal, so the
@@ -41,6 +50,9 @@ class Suite:
         self.section_markers(outcome)
         self.no_posted_date(outcome)
         self.convert_onto_existing(outcome)
+        self.export_over_hand_edit(outcome)
+        self.convert_over_hand_layout(outcome)
+        self.version_1_edit(outcome)
         dataloss_merge.Cases(self).run(outcome)
         return outcome
 
@@ -219,3 +231,82 @@ class Suite:
         if common.leftovers(directory):
             problems.append(f"temporary files left: {common.leftovers(directory)}")
         outcome.record(f"convert onto an existing file ({what})", problems, [refused, forced, undo])
+
+    # 5. export over a file edited by hand
+
+    def export_over_hand_edit(self, outcome):
+        directory = self.scratch.fresh("export-over-hand-edit")
+        common.copy_samples(directory, "blog.xml")
+        problems = []
+        first = self.blog(["export", "blog.xml", "--to", "markdown", "--dir", "site"], directory)
+        if first.status != 0:
+            problems.append(f"the first export: {first.describe()}")
+            return outcome.record("export over a file edited by hand", problems, [first])
+        site = os.path.join(directory, "site")
+        names = sorted(name for name in os.listdir(site) if name.endswith(".md"))
+        edited = os.path.join(site, names[0])
+        hand = open(edited, "rb").read() + b"\r\nAdded by hand \xff\x00 (not UTF-8).\n"
+        open(edited, "wb").write(hand)
+        os.remove(os.path.join(site, names[1]))
+        before = common.snapshot(directory)
+        refused = self.blog(["export", "blog.xml", "--to", "markdown", "--dir", "site"], directory)
+        expected = (f"Error: site/{names[0]}: Changed since blogdoc exported it; nothing was written. "
+                    "Give --force to replace it (then 'blogdoc undo' brings it back).\n")
+        if refused.status != 73 or refused.stderr != expected:
+            problems.append(f"expected exit 73 naming site/{names[0]}, got {refused.describe()}")
+        if common.snapshot(directory) != before:
+            problems.append("a refused export changed a file or the history")
+        forced = self.blog(["export", "blog.xml", "--to", "markdown", "--dir", "site", "--force"], directory)
+        if forced.status != 0 or open(edited, "rb").read() == hand or not os.path.exists(os.path.join(site, names[1])):
+            problems.append(f"export --force did not replace and make the files: {forced.describe()}")
+        undo = self.blog(["undo"], directory)
+        if undo.status != 0:
+            problems.append(f"undo after export --force: {undo.describe()}")
+        elif self.outside_history(common.snapshot(directory)) != self.outside_history(before):
+            problems.append("undo after export --force did not give back every byte (or left a file it made)")
+        outcome.record("export over a file edited by hand", problems, [refused, forced, undo])
+
+    @staticmethod
+    def outside_history(files):
+        """The files of a snapshot but the history's, which grows with every operation."""
+        return {path: data for path, data in files.items() if not path.startswith(".blogdoc")}
+
+    # 6. convert --force onto a file laid out by hand
+
+    HAND_LAID_OUT = (b'<?xml version="1.0" encoding="UTF-8"?>\n<!-- one -->\n'
+                     b'<entry xmlns="urn:blogdoc:archive" formatVersion="2">\n'
+                     b'    <!-- two -->\n    <id>hello-world</id>\n    <title>By hand</title>\n'
+                     b'    <bodyText><![CDATA[Some <b>bold</b> & more]]></bodyText>\n    <!-- three -->\n</entry>\n')
+
+    def convert_over_hand_layout(self, outcome):
+        directory = self.scratch.fresh("convert-over-hand-layout")
+        common.copy_samples(directory, "hello-world.json")
+        self.undo_gives_back(
+            outcome, "convert --force onto a file laid out by hand, then undo", directory, "h.xml",
+            self.HAND_LAID_OUT, ["convert", "hello-world.json", "h.xml", "--force"], b"<title>Hello, World</title>")
+
+    def undo_gives_back(self, outcome, case, directory, name, original, argv, written):
+        """`argv` replaces the file `name`, which holds `original`, with bytes holding
+        `written`; `undo` then gives back `original` exactly."""
+        target = os.path.join(directory, name)
+        open(target, "wb").write(original)
+        problems = []
+        change = self.blog(argv, directory)
+        if change.status != 0 or written not in open(target, "rb").read():
+            problems.append(f"`{' '.join(argv)}` did not write {written!r}: {change.describe()}")
+        undo = self.blog(["undo"], directory)
+        if undo.status != 0:
+            problems.append(f"undo: {undo.describe()}")
+        elif open(target, "rb").read() != original:
+            problems.append("undo did not give back the exact bytes")
+        outcome.record(case, problems, [change, undo])
+
+    # 7. An edit of a version-1 file
+
+    VERSION_1 = (b'<entry xmlns="urn:blogdoc:archive" formatVersion="1">\n    <!-- kept -->\n'
+                 b'    <id>old</id>\n    <title>Old</title>\n    <body>B</body>\n</entry>\n')
+
+    def version_1_edit(self, outcome):
+        self.undo_gives_back(
+            outcome, "an edit of a version-1 file, then undo", self.scratch.fresh("version-1-edit"), "v1.xml",
+            self.VERSION_1, ["edit", "v1.xml", "--set", "title=New"], b'formatVersion="2"')

@@ -60,7 +60,8 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
     }
   }
 
-  /// Replaces the document at `output` through the journal, so the old one can come back.
+  /// Replaces the document at `output` through the journal, so the old one can come back
+  /// byte for byte. A document that differs in layout alone is replaced too.
   private func replace(_ output: String, with document: ModelDocument<Tool.Entry>) throws {
     // Checked before the workspace is opened, so a refusal leaves no `.blogdoc/` behind.
     // A diff holds entries and fields, not the document's shape: undo could not give a
@@ -72,13 +73,12 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
     }
     let store = try Tool.openStore(forDocumentAt: output, creating: true)
     let (old, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: output)
-    let diff = document.difference(from: old.document)
-    guard !diff.isEmpty else { return }
-    try store.commit(
-      .edit, message: "Convert \(input) to \(output)",
-      writes: [
-        try FileWrite(path: output, before: bytes, document: document, diff: diff)
-      ])
+    var write = try FileWrite(path: output, before: bytes, document: document, diff: document.difference(from: old.document))
+    guard write.after != bytes else { return }
+    // The output's own layout (comments, CDATA, indentation, an older version) is more
+    // than the diff holds: the journal keeps its bytes whole, so undo gives them back.
+    write.keepsFormerBytes = true
+    try store.commit(.edit, message: "Convert \(input) to \(output)", writes: [write])
   }
 
   private static func describe(_ layout: ModelDocument<Tool.Entry>.Layout) -> String {

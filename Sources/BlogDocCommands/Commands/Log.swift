@@ -94,9 +94,7 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
     text += entry.isUndone ? " (undone)\n" : "\n"
     guard !oneline else { return text }
     for file in operation.files {
-      let fields = LogEntry.summary(of: file.diff, limit: verbose ? nil : Self.fieldLimit)
-      // A format changes no field: its line says what it did change.
-      let what = file.changesLayout && fields.isEmpty ? "layout only" : fields
+      let what = LogEntry.summary(of: file, limit: verbose ? nil : Self.fieldLimit)
       let made = file.createsFile ? " (created)" : file.removesFile ? " (removed)" : ""
       text += "    \(workspace.displayPath(of: file.path))\(made): \(what)\n"
     }

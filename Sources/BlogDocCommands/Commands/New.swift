@@ -49,12 +49,11 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
       guard !FileBytes.exists(file) else {
         throw StoreError(.cannotCreate, path: file, "Already exists; \(Tool.name) new never replaces a file.")
       }
-      let document: ModelDocument<Tool.Entry>
+      var document = try ModelDocument<Tool.Entry>(entries: [])
       if blog {
         guard sets.isEmpty else {
           throw UsageError(description: "A new \(Self.collection) has no fields to set; add entries to it with '\(Tool.name) add'.")
         }
-        document = try ModelDocument<Tool.Entry>(entries: [])
       } else {
         var entry = Tool.newEntry(id: try id(fromFileName: file))
         for argument in sets {
@@ -62,28 +61,21 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
           try ArgumentValue<Tool.Entry>.parse(argument, as: "--set").apply(to: &proxy)
           entry = proxy.current
         }
-        let violations = entry.validate()
-        // Every value of a new entry comes from the command line: a rule it breaks is a
-        // bad argument (64), as it is for edit's --set.
-        guard violations.isEmpty else {
-          let error = TransactionError(
-            actionName: "New \(Self.record)",
-            violations: violations.map { EntryViolation(entryID: entry.id, violation: $0) })
+        document.layout = .single
+        do {
+          // The transaction every edit runs in validates the entry as `edit` and `add` do.
+          try document.transaction("New \(Self.record)") { try $0.append(entry) }
+        } catch let error as TransactionError {
+          // Every value of a new entry comes from the command line: a rule it breaks is a
+          // bad argument (64), as it is for edit's --set.
           throw UsageError(description: error.description)
         }
-        document = ModelDocument(entry: entry)
       }
       // Made only once the document is valid, so a refused one leaves no '.blogdoc'.
       let store = try Tool.openStore(forDocumentAt: file, creating: true)
-      var empty = document
-      for id in document.ids { _ = empty.remove(id: id) }
       try store.commit(
         .edit, message: blog ? "New \(Self.collection)" : "New \(Self.record) \(document.ids.first ?? "")",
-        writes: [
-          FileWrite(
-            path: file, before: [], after: try DocumentFile.encode(document, for: file),
-            diff: document.difference(from: empty), layout: document.layout, creation: .creates)
-        ])
+        writes: [try FileWrite(path: file, creating: document)])
     }
   }
 

@@ -169,8 +169,9 @@ public struct HistoryMoveOptions: ParsableArguments {
           step.writes.map { write in
             let name = store.workspace.displayPath(of: write.journalPath)
             let shown = write.existsAfter ? write.existedBefore ? name : name + " (created)" : name + " (removed)"
-            // A format's undo or redo changes no field: say what it did change.
-            return (shown, write.keepsFormerBytes && write.diff.isEmpty ? "(layout only)" : write.diff.description)
+            // A format's or an export's undo or redo changes no field: say what it did change.
+            let what = write.isWholeFile ? "(whole file)" : write.keepsFormerBytes && write.diff.isEmpty ? "(layout only)" : nil
+            return (shown, what ?? write.diff.description)
           }, namingFiles: true))
     }
     for conflict in step.conflicts { Output.write("Warning: \(conflict)\n", to: 2) }

@@ -33,9 +33,8 @@ extension DocumentServer {
       let operations = history.log().prefix(50).map { entry -> ArchiveValue in
         let operation = entry.operation
         let files = operation.files.map { change -> ArchiveValue in
-          let summary = LogEntry.summary(of: change.diff, limit: 6)
           let made = change.createsFile ? " (created)" : change.removesFile ? " (removed)" : ""
-          return .string("\(workspace.displayPath(of: change.path))\(made): \(change.changesLayout && summary.isEmpty ? "layout only" : summary)")
+          return .string("\(workspace.displayPath(of: change.path))\(made): \(LogEntry.summary(of: change, limit: 6))")
         }
         return .object([
           "id": .number(String(operation.shownNumber)), "time": .string(entry.localTime),

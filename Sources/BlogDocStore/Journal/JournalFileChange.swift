@@ -48,6 +48,13 @@ extension Journal {
     /// so an ordinary record does not grow with its file, and in journals written before
     /// layouts were kept.
     public var formerBytes: Bytes?
+    /// `true` for a file that is not a document of any model (an exported Markdown file,
+    /// an export's manifest), written whole (see
+    /// ``FileWrite/init(path:replacing:with:journalPath:)``): ``model`` and ``diff`` then
+    /// mean nothing, and undo writes back ``formerBytes`` or removes a file the change
+    /// created. `nil` for a document, and in journals written before such files were
+    /// journaled (so an old record's `nil` ``model`` still means the store's first model).
+    public var wholeFile: Bool?
 
     /// One removed entry's text, as ``entrySources`` keeps it: a list rather than a
     /// dictionary, so the record's bytes do not depend on how an encoder sorts keys.
@@ -72,7 +79,7 @@ extension Journal {
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
       diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
-      formerBytes: Bytes? = nil
+      formerBytes: Bytes? = nil, wholeFile: Bool? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
@@ -82,6 +89,7 @@ extension Journal {
       self.layout = layout
       self.entrySources = entrySources
       self.formerBytes = formerBytes
+      self.wholeFile = wholeFile
     }
 
     /// A change to a document of `M`, with fingerprints already made.
@@ -114,6 +122,8 @@ extension Journal {
     /// Whether the change is to the file's layout alone, undone by writing back
     /// ``formerBytes``.
     public var changesLayout: Bool { formerBytes != nil }
+    /// Whether the file is not a document but bytes written whole (see ``wholeFile``).
+    public var isWholeFile: Bool { wholeFile == true }
 
     /// The fingerprint of the file at `path` now, or ``absent`` when there is none.
     ///

@@ -135,6 +135,7 @@ extension Journal.FileChange {
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
       ("path", .string(path)),
+      ("wholeFile", wholeFile.map(ArchiveValue.bool)),
     ]
   }
 }

@@ -9,6 +9,8 @@ import BlogDocCore
 ///   appended (the operation happened); a change of layout alone (`format`, or an undo or
 ///   redo of one), whose record keeps the bytes before it but not after, gets the bytes it
 ///   leaves from elsewhere: its canonical form, or the former bytes an earlier record keeps;
+///   a whole file that is no document (an export's) gets them only from an earlier record,
+///   and without one the operation is rolled back as below;
 /// - some file matches neither (it changed outside blogdoc since), or a file cannot be
 ///   finished: the files already at "after" are restored with the inverted diff (a change
 ///   of layout alone by writing back the bytes its record keeps), then an
@@ -61,11 +63,13 @@ public enum Recovery {
     }
 
     var completed: [String] = []
+    // A file that could not be brought to "after" (not changed since).
+    var unfinished: [Journal.FileChange] = []
     if changed.isEmpty {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
-          changed.append(change)
+          unfinished.append(change)
           break
         }
         completed.append(change.path)
@@ -76,7 +80,7 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
-    if changed.isEmpty {
+    if changed.isEmpty && unfinished.isEmpty {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
         intent: intent, conclusion: commit, completed: completed, restored: [],
@@ -91,10 +95,10 @@ public enum Recovery {
         restored.append(change.path)
       }
     }
-    let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
+    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(separator: ", ")
+    let why = changed.isEmpty ? "could not be finished" : "changed since"
     let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
-      under: lock)
+      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) \(why).", under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
@@ -117,7 +121,17 @@ public enum Recovery {
         try AtomicFile.write(former.bytes, to: absolute)
         return nil
       }
-      guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
+      if forward && change.isWholeFile {
+        // A whole file's new bytes are in the journal only when an earlier record kept
+        // them (an undo or redo puts back such bytes); a first write of them cannot be
+        // finished, so the operation is rolled back.
+        guard let bytes = keptBytes(leaving: change, in: workspace) else {
+          return "the journal does not keep the bytes it writes there, so the operation is rolled back"
+        }
+        try AtomicFile.write(bytes, to: absolute)
+        return nil
+      }
+            guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
       if forward && change.changesLayout {
         guard let bytes = try layoutAfter(change, as: model, at: absolute, in: workspace) else {
           return "the layout it writes is not in the journal"

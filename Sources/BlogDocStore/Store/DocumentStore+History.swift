@@ -143,6 +143,8 @@ extension DocumentStore {
   private func plan<M: Model>(
     _ original: Journal.FileChange, as type: M.Type, of operation: Journal.Operation, _ request: HistoryRequest
   ) throws -> (write: FileWrite?, conflicts: [String]) {
+    // A whole file that is no document: its bytes put back (DocumentStore+WholeFile.swift).
+    if original.isWholeFile { return (try revertWholeFile(original, of: operation, request), []) }
     var fileChange = original
     if fileChange.removesFile {
       // Reverting a removal: the file is built again from the diff, where it was.
@@ -152,8 +154,8 @@ extension DocumentStore {
     fileChange.path = found
     // Relative to the working directory, as the user sees it: read and write errors name it so.
     let path = workspace.displayPath(of: fileChange.path)
-    if fileChange.changesLayout {
-      return (try revertLayout(fileChange, as: M.self, at: path, of: operation, request), [])
+    if fileChange.changesLayout, let write = try revertLayout(fileChange, as: M.self, at: path, of: operation, request) {
+      return (write, [])
     }
     let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
     let document = decoded.document

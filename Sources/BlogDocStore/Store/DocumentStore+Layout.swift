@@ -11,14 +11,19 @@ extension DocumentStore {
   /// included. The write keeps its own former bytes, so the opposite move can put them
   /// back in turn.
   ///
-  /// - Throws: `ArchiveError` when the file changed since and the policy is not
-  ///   `.overwrite`; what reading the file throws.
+  /// A change that also changed fields (an edit that rewrote an older format version
+  /// whole, a `convert --force`) is undone field by field instead when the file changed
+  /// since and every field it changed is still as it left it, as any edit is, so the
+  /// changes made since survive: that is the `nil` result.
+  ///
+  /// - Throws: `ArchiveError` when the file changed since, the change has no fields to
+  ///   merge into and the policy is not `.overwrite`; what reading the file throws.
   /// - Complexity: O(*n*) in the file's size: one read and fingerprint (and two decodes
   ///   under `.overwrite` when the file changed).
   func revertLayout<M: Model>(
     _ change: Journal.FileChange, as type: M.Type, at path: String, of operation: Journal.Operation,
     _ request: HistoryRequest
-  ) throws -> FileWrite {
+  ) throws -> FileWrite? {
     let former = change.formerBytes?.bytes ?? []
     let bytes = try FileBytes.read(path)
     let diff: DocumentDiff<M>
@@ -29,6 +34,7 @@ extension DocumentStore {
       diff = try change.diff(as: M.self).inverted()
     } else {
       let verb = request.direction.rawValue
+      if request.policy != .overwrite, try revertsFieldByField(change, as: M.self, in: bytes, at: path) { return nil }
       guard request.policy == .overwrite else {
         let (since, layout) =
           request.direction == .undo ? ("it was formatted", "its earlier layout") : ("its format was undone", "the formatted layout")
@@ -49,5 +55,15 @@ extension DocumentStore {
       }
     }
     return FileWrite(path: path, before: bytes, replacingWhole: former, diff: diff, journalPath: change.path)
+  }
+
+  /// Whether `change` has fields to revert and the document in `bytes` still holds what it
+  /// left in each of them, so reverting its diff alone loses nothing made since.
+  private func revertsFieldByField<M: Model>(
+    _ change: Journal.FileChange, as type: M.Type, in bytes: [UInt8], at path: String
+  ) throws -> Bool {
+    guard !change.diff.isEmpty else { return false }
+    var document = try DocumentFile.decode(M.self, from: bytes, as: DocumentFile.format(of: path), named: path).document
+    return (try? document.apply(try change.diff(as: M.self).inverted(), policy: .strict)) != nil
   }
 }

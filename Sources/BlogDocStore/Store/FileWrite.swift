@@ -27,7 +27,8 @@ public struct FileWrite: Sendable {
   public var after: [UInt8]
   /// The change to the document, as the journal records it.
   public var diff: ArchivedDiff
-  /// The document's model.
+  /// The document's model; it names nothing for a whole file (``isWholeFile``), whose
+  /// journal record names no model.
   public var model: ModelReference
   /// Whether the write replaces, creates or removes the file.
   public var creation: Creation
@@ -38,15 +39,22 @@ public struct FileWrite: Sendable {
   /// the store works it out from ``path``).
   public var journalPath: String
   /// Why the file is written whole in canonical form rather than with only the changed
-  /// fields replaced; `nil` when it is spliced or was not asked to be.
+  /// fields replaced (an older format version, say); `nil` when it is spliced or was not
+  /// asked to be. A write so rewritten keeps its former bytes (``keepsFormerBytes``), since
+  /// undoing its diff would not give back the layout it lost.
   public var rewrittenBecause: String?
   /// The text of each entry the write removes, by id, as the file held it (recorded in the
   /// journal so undo puts back the same bytes); empty when the file was not read with its
   /// source map.
   public var removedEntrySources: [String: String] = [:]
   /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
-  /// for a write that changes the file's layout alone, which no diff can take back.
+  /// for a write that changes the file's layout, which no diff can take back (a format, a
+  /// splice that fell back to the canonical writer, a `convert --force`, a whole file).
   public var keepsFormerBytes = false
+  /// Whether the file is not a document of any model but bytes written whole (see
+  /// ``init(path:replacing:with:journalPath:)``): ``diff`` is empty and ``model`` names
+  /// nothing the journal records.
+  public internal(set) var isWholeFile = false
   /// The new bytes, already written beside the file, when the document was encoded
   /// straight to disk (``after`` is empty then).
   var prepared: PreparedFile?
@@ -87,6 +95,27 @@ public struct FileWrite: Sendable {
     self.init(
       path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: diff,
       layout: document.layout, journalPath: journalPath)
+  }
+
+  /// A write making the file `path`, which must not exist, hold `document`, encoded in the
+  /// format the path's extension names. Its diff inserts every entry (and the document's
+  /// unknown members) into an empty document of the same layout, so `undo` removes the file
+  /// and `redo` builds it again from the journal alone.
+  ///
+  /// ```swift
+  /// let write = try FileWrite(path: "pancakes.xml", creating: ModelDocument(entry: pancakes))
+  /// try store.commit(.edit, message: "New recipe pancakes", writes: [write])
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
+  ///   cannot be encoded.
+  /// - Complexity: O(*n*) in the document's size.
+  public init<M: Model>(path: String, creating document: ModelDocument<M>, journalPath: String = "") throws {
+    var empty = ModelDocument<M>(_uniqueEntries: [], unknownFields: ArchiveObject())
+    empty.layout = document.layout
+    self.init(
+      path: path, before: [], after: try DocumentFile.encode(document, for: path), diff: document.difference(from: empty),
+      layout: document.layout, creation: .creates, journalPath: journalPath)
   }
 
   /// A write replacing the file read as `before` with `document`, encoded in the format
@@ -141,6 +170,7 @@ public struct FileWrite: Sendable {
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
+    keepsFormerBytes = reason != nil
   }
 
   /// A write replacing the file read as `before` (holding `original`, laid out as `map`
@@ -173,6 +203,7 @@ public struct FileWrite: Sendable {
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
+    keepsFormerBytes = reason != nil
     removedEntrySources = Self.sources(ofEntriesRemovedBy: diff, from: before, map: map)
   }
 
@@ -248,10 +279,10 @@ public struct FileWrite: Sendable {
       path: path,
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
       afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
-      diff: diff, model: model, layout: creation == .replaces ? nil : layout,
+      diff: diff, model: isWholeFile ? nil : model, layout: creation == .replaces || isWholeFile ? nil : layout,
       entrySources: removedEntrySources.isEmpty
         ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, text: $0.value) },
-      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil)
+      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil, wholeFile: isWholeFile ? true : nil)
   }
 
   /// Puts `after` in place, or removes the file.

@@ -116,6 +116,24 @@ public struct LogEntry: Sendable {
     return names.joined(separator: ", ")
   }
 
+  /// What one file's change did, as a log line says it: ``summary(of:limit:)`` of its diff;
+  /// `whole file` for a file that is no document, written whole (an export's); `layout
+  /// only` for a change of layout that changed no field (a `format`).
+  ///
+  /// ```swift
+  /// for file in entry.operation.files {
+  ///   print(file.path + ": " + LogEntry.summary(of: file, limit: 6))
+  /// }
+  /// // Prints "hello.xml: hello.title" for an edit, "site/hello.md: whole file" for an export
+  /// ```
+  ///
+  /// - Complexity: O(*c*) in the changes of the file's diff.
+  public static func summary(of change: Journal.FileChange, limit: Int?) -> String {
+    if change.isWholeFile { return "whole file" }
+    let fields = summary(of: change.diff, limit: limit)
+    return change.changesLayout && fields.isEmpty ? "layout only" : fields
+  }
+
   /// `9690` → `9,690`.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))

@@ -22,8 +22,11 @@ extension BlogDoc {
         Markdown import kept, then the body. The front matter is YAML between '---' lines \
         (Jekyll, Hugo) or, with --front-matter toml, TOML between '+++' lines (Hugo, Zola; \
         TOML has no null, so a kept member that is null is left out). 'blogdoc import DIR \
-        --from markdown' reads the files back to the same entries. Files of the same names \
-        are replaced; no other file is touched.
+        --from markdown' reads the files back to the same entries. A file of the same name \
+        is replaced only when export wrote it and it is unchanged since; otherwise export \
+        names each such file, writes nothing and exits 73, unless --force is given. No \
+        other file is touched. The export is one operation in the history: 'blogdoc undo' \
+        gives back every file it replaced, byte for byte, and removes the files it made.
 
         The directory's .blogdoc-export lists the files export wrote there. With --clean, \
         a file listed there that this export did not write again (its entry's date or id \
@@ -57,6 +60,9 @@ extension BlogDoc {
 
     @Flag(help: "Remove the files an earlier export wrote that this one replaces under another name.")
     package var clean = false
+
+    @Flag(help: "Replace files export did not write, or that changed since it wrote them ('blogdoc undo' brings them back).")
+    package var force = false
 
     /// Runs in blogdoc-interchange (see ``CompanionProgram``), which links what this
     /// command needs.

@@ -11,7 +11,7 @@ import BlogDocStore
 /// ```swift
 /// var manifest = try ExportManifest.read(in: "site/_posts")
 /// manifest.record(ExportManifest.Record(id: "hello", name: "2026-11-20-hello.md", bytes: bytes))
-/// try manifest.write(in: "site/_posts")
+/// let text = manifest.bytes   // what export writes as site/_posts/.blogdoc-export
 /// ```
 struct ExportManifest {
   struct Record: Hashable {
@@ -36,23 +36,20 @@ struct ExportManifest {
   /// The records, in the order they were written.
   var records: [Record] = []
 
-  /// The manifest in `directory`, empty when there is none. A line that does not read (a
-  /// hand edit) is left out, so its file is never removed.
-  ///
-  /// - Throws: ``StoreError`` when the manifest exists but cannot be read.
-  static func read(in directory: String) throws(StoreError) -> ExportManifest {
-    let path = directory + "/" + fileName
-    guard FileBytes.exists(path) else { return ExportManifest() }
-    let text = String(decoding: try FileBytes.read(path), as: UTF8.self)
-    var manifest = ExportManifest()
+  /// The manifest `bytes` hold. A line that does not read (a hand edit) is left out, so
+  /// its file is never removed or replaced without `--force`.
+  init(parsing bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard parts.count == 3, let hash = UInt64(parts[0], radix: 16), !parts[2].contains("/"), !parts[2].isEmpty
       else { continue }
-      manifest.records.append(Record(id: String(parts[1]), name: String(parts[2]), hash: hash))
+      records.append(Record(id: String(parts[1]), name: String(parts[2]), hash: hash))
     }
-    return manifest
   }
+
+  /// An empty manifest.
+  init() {}
 
   /// Adds `record`, replacing any record of the same file name.
   mutating func record(_ record: Record) {
@@ -60,13 +57,23 @@ struct ExportManifest {
     records.append(record)
   }
 
-  /// Writes the manifest into `directory`, replacing the one there.
-  func write(in directory: String) throws {
+  /// The manifest's path in `directory`.
+  static func path(in directory: String) -> String {
+    directory + "/" + fileName
+  }
+
+  /// The manifest's text, as `.blogdoc-export` holds it.
+  var bytes: [UInt8] {
     var text = Self.header
     for record in records {
       let hex = String(record.hash, radix: 16)
       text += String(repeating: "0", count: 16 - hex.count) + hex + "\t" + record.id + "\t" + record.name + "\n"
     }
-    try AtomicFile.write(Array(text.utf8), to: directory + "/" + Self.fileName)
+    return Array(text.utf8)
+  }
+
+  /// Whether `bytes` are what export wrote into the file `name`, by its record.
+  func wrote(_ bytes: [UInt8], as name: String) -> Bool {
+    records.contains { $0.name == name && $0.hash == XXH64.hash(bytes) }
   }
 }
