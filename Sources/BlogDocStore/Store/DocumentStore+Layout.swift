@@ -62,8 +62,11 @@ extension DocumentStore {
   private func revertsFieldByField<M: Model>(
     _ change: Journal.FileChange, as type: M.Type, in bytes: [UInt8], at path: String
   ) throws -> Bool {
-    guard !change.diff.isEmpty else { return false }
-    var document = try DocumentFile.decode(M.self, from: bytes, as: DocumentFile.format(of: path), named: path).document
+    // A file that is no one document (merge conflict markers a `resolve` left) has no
+    // fields to revert: its bytes alone can be put back.
+    guard !change.diff.isEmpty,
+      var document = try? DocumentFile.decode(M.self, from: bytes, as: DocumentFile.format(of: path), named: path).document
+    else { return false }
     return (try? document.apply(try change.diff(as: M.self).inverted(), policy: .strict)) != nil
   }
 }
