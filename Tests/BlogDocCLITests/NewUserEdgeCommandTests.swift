@@ -240,6 +240,13 @@ struct NewUserEdgeCommandTests {
         Error: blog.xml: post-001.id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found "../../evil".
 
         """))
+      try Data(#"[{"op": "replace", "path": "/blog/0/id", "value": "../../evil"}]"#.utf8)
+        .write(to: directory.appendingPathComponent("slug.json"))
+      let applied = try BlogDocProcess.run(["apply", "slug.json", "blog.xml"], in: directory)
+      #expect(applied == .init(status: 65, standardOutput: "", standardError: """
+        Error: blog.xml: post-001.id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found "../../evil".
+
+        """))
       #expect(try bytes(directory, "blog.xml") == before)
     }
   }

@@ -203,7 +203,7 @@ extension Generators {
       case 0:
         return .setSummary(entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 20))
       case 1:
-        return .setAuthor(entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 8))
+        return .setAuthor(entry: entry, Bool.random(using: &rng) ? nil : oneLine(makeText(using: &rng, maxLength: 8)))
       default:
         return .operation(editOperation.run(using: &rng))
       }

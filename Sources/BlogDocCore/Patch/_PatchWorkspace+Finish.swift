@@ -45,6 +45,15 @@ extension _PatchWorkspace {
 }
 
 extension _PatchWorkspace {
+  /// The id each entry the patch renamed had, by its id now.
+  var formerIDs: [String: String] {
+    var formerIDs: [String: String] = [:]
+    for row in rows where row.record >= 0 {
+      if let former = records[row.record].original?.id, former != row.id { formerIDs[row.id] = former }
+    }
+    return formerIDs
+  }
+
   /// The diff from `original` (the document the patch was applied to) to `patched`.
   ///
   /// When no entry was inserted, removed, moved or renamed, the diff is built from the

@@ -38,9 +38,12 @@ extension ModelDocument {
   /// let problems = patched.violations(of: diff)   // empty when every rule holds
   /// ```
   ///
+  /// An entry renamed on the way is named by the id it had, when `formerIDs` (by new id)
+  /// gives it (see ``applying(_:formerIDs:)``).
+  ///
   /// - Complexity: O(*c*) validations for *c* entries the diff inserts or modifies.
-  public func violations(of diff: DocumentDiff<M>) -> [EntryViolation] {
-    Self.violations(of: diff, in: self)
+  public func violations(of diff: DocumentDiff<M>, formerIDs: [String: String] = [:]) -> [EntryViolation] {
+    Self.violations(of: diff, in: self, formerIDs: formerIDs)
   }
 
   /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`,
