@@ -66,7 +66,7 @@ struct BlogEntryCommandTests {
 
         """))
       let taken = try run(["add", "blog.xml", "--set", "id=post-002", "--set", "title=T"], in: directory)
-      #expect(taken == .init(status: 64, standardOutput: "", standardError: """
+      #expect(taken == .init(status: 65, standardOutput: "", standardError: """
         Error: 'blog.xml' already has an entry 'post-002'; give the new entry another id.
 
         """))

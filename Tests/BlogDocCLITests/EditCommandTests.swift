@@ -85,7 +85,7 @@ struct EditCommandTests {
   /// that does not parse is: both exit 64.
   @Test(arguments: [
     ("title=  ", "Error: hello-world.xml: hello-world.title: Title must not be empty.\n"),
-    ("id=", "Error: hello-world.xml: .id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"\".\n"),
+    ("id=", "Error: hello-world.xml: hello-world.id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"\".\n"),
     ("isDraft=maybe", "Error: Invalid value for 'isDraft' in --set: expected a boolean (true or false), found \"maybe\".\n"),
   ])
   func aValueTheRulesRefuseIsRefusedWithExit64(set: String, message: String) throws {

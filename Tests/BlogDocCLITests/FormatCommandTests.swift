@@ -256,7 +256,7 @@ extension FormatCommandTests {
         format
           == .init(
             status: 65, standardOutput: "",
-            standardError: "Error: broken.xml:2:13: /entry/id: Extra content at the end of the document.\n"))
+            standardError: "Error: broken.xml:2:13: /entry/id: Premature end of data in tag entry line 1.\n"))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }

@@ -5,14 +5,7 @@ import Testing
 @Suite("blogdoc undo, redo and log")
 struct HistoryCommandTests {
   func inWorkspace(_ body: (URL) throws -> Void) throws {
-    try withTemporaryDirectory { directory in
-      for name in ["hello-world.xml", "blog.json"] {
-        try FileManager.default.copyItem(
-          at: BlogDocProcess.sampleDocs.appendingPathComponent(name),
-          to: directory.appendingPathComponent(name))
-      }
-      try body(directory)
-    }
+    try withSampleDocs(["hello-world.xml", "blog.json"], body)
   }
 
   func run(_ arguments: [String], in directory: URL) throws -> BlogDocProcess.Result {

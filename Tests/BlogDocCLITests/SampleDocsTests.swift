@@ -104,3 +104,14 @@ func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
   defer { try? FileManager.default.removeItem(at: directory) }
   try body(directory)
 }
+
+/// Copies the sample documents `names` into a fresh directory and runs `body` there.
+func withSampleDocs(_ names: [String], _ body: (URL) throws -> Void) throws {
+  try withTemporaryDirectory { directory in
+    for name in names {
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    }
+    try body(directory)
+  }
+}

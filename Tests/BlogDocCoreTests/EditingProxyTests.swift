@@ -61,7 +61,10 @@ struct EditingProxyTests {
     var proxy = DocumentProxy(blog)
     try proxy.update(id: "hello") { $0.id = "hello-world" }
     #expect(proxy.ids == ["hello-world", "second"])
-    #expect(throws: DuplicateIDError(id: "second")) { try proxy.update(id: "hello-world") { $0.id = "second" } }
+    // Named by the id it has in the document, before this proxy renamed it.
+    #expect(throws: DuplicateIDError(id: "second", entryID: "hello")) {
+      try proxy.update(id: "hello-world") { $0.id = "second" }
+    }
     #expect(throws: EntryNotFoundError(id: "helo-world", suggestion: "hello-world")) {
       try proxy.update(id: "helo-world") { $0.title = "x" }
     }

@@ -23,7 +23,10 @@ struct FormFieldsTests {
       case .list(let items) where items.isEmpty: return .list(["x"])
       default: return value
       }
-    case .string, .text:
+    case .string:
+      // One line: a one-line field with a line break is not a value a file can hold.
+      return .string(Generators.oneLine(Generators.hostileText(maxLength: 30).run(using: &rng)))
+    case .text:
       return .string(Generators.hostileText(maxLength: 30).run(using: &rng))
     case .bool:
       return .bool(Bool.random(using: &rng))
@@ -47,7 +50,7 @@ struct FormFieldsTests {
       return .url(URL(string: "https://example.org" + paths.randomElement(using: &rng)!)!)
     case .list:
       let items = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-        Generators.hostileText(maxLength: 12).run(using: &rng).trimmingWhitespace()
+        Generators.oneLine(Generators.hostileText(maxLength: 12).run(using: &rng)).trimmingWhitespace()
       }
       return .list(items.filter { !$0.isEmpty })
     }

@@ -21,6 +21,28 @@ struct AtomicFileTests {
     #expect(directory.names() == ["e.xml"])
   }
 
+  @Test(.enabled(if: geteuid() == 0, "needs root to give files away"))
+  func aWriteAsRootKeepsTheOwnerAndGroupAndSaysNothing() throws {
+    for (name, owner, group, mode) in [("e.xml", uid_t(65534), gid_t(65534), mode_t(0o640)), ("f.json", 1234, 4321, 0o2750)] {
+      TemporaryDirectory.write(Array("old".utf8), to: directory(name))
+      #expect(chown(directory(name), owner, group) == 0)
+      #expect(chmod(directory(name), mode) == 0)
+      #expect(AtomicFile.ownershipLoss(at: directory(name)) == nil)
+      try AtomicFile.write(Array("new".utf8), to: directory(name))
+      var info = stat()
+      #expect(stat(directory(name), &info) == 0)
+      // The set-group-ID bit too: fchmod comes after fchown, which clears it.
+      #expect([info.st_uid, info.st_gid, info.st_mode & 0o7777] == [owner, group, mode])
+    }
+    // A file made by a prepared (streamed) write keeps them as well.
+    TemporaryDirectory.write(Array("old".utf8), to: directory("g.xml"))
+    #expect(chown(directory("g.xml"), 65534, 65534) == 0)
+    let prepared = try PreparedFile(path: directory("g.xml")) { write in try write(Array("streamed".utf8)) }
+    try prepared.place()
+    var info = stat()
+    #expect(stat(directory("g.xml"), &info) == 0 && [info.st_uid, info.st_gid] == [65534, 65534])
+  }
+
   @Test func aNewFileIsCreatedWithTheDefaultMode() throws {
     try AtomicFile.write(Array("made".utf8), to: directory("new.json"))
     var info = stat()

@@ -25,6 +25,21 @@ struct WorkspaceTests {
     #expect(try Workspace.find(forDocumentAt: document)?.root == directory("blog/posts"))
   }
 
+  @Test func aFirstWorkspaceInAGitWorkTreeIsMadeAtItsRoot() throws {
+    let directory = TemporaryDirectory()
+    directory.makeDirectory("site/.git")
+    directory.makeDirectory("site/posts/2026")
+    // A submodule's (or a linked work tree's) `.git` is a file: it is a work tree's root too.
+    directory.makeDirectory("site/themes/plain")
+    TemporaryDirectory.write(Array("gitdir: ../../.git/modules/plain\n".utf8), to: directory("site/themes/plain/.git"))
+    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/themes/plain/c.xml")).root == directory("site/themes/plain"))
+    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/posts/2026/a.xml")).root == directory("site"))
+    // From now on every document of the repository shares that history.
+    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/b.xml")).root == directory("site"))
+    #expect(access(directory("site/posts/.blogdoc"), F_OK) != 0)
+    #expect(access(directory("site/posts/2026/.blogdoc"), F_OK) != 0)
+  }
+
   @Test func findOrCreateMakesTheWorkspaceBesideTheDocument() throws {
     let directory = TemporaryDirectory()
     directory.makeDirectory("notes")

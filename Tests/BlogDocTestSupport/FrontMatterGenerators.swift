@@ -40,11 +40,11 @@ public enum FrontMatterGenerators {
     func text(_ max: Int) -> String { Generators.makeText(using: &rng, maxLength: max) }
     func chance() -> Bool { Bool.random(using: &rng) }
     // What the schema refuses (blank titles, tags, repeats) is not what a generator writes.
-    let title = "T" + text(30)
-    let tags = Array(Set((0..<Int.random(in: 0...4, using: &rng)).map { "t\($0)" + text(8) })).sorted()
-    let categories = Array(Set((0..<Int.random(in: 0...2, using: &rng)).map { "c\($0)" + text(8) })).sorted()
+    let title = "T" + Generators.oneLine(text(30))
+    let tags = Array(Set((0..<Int.random(in: 0...4, using: &rng)).map { "t\($0)" + Generators.oneLine(text(8)) })).sorted()
+    let categories = Array(Set((0..<Int.random(in: 0...2, using: &rng)).map { "c\($0)" + Generators.oneLine(text(8)) })).sorted()
     let summary: String? = chance() ? "S" + text(40) : nil
-    let author: String? = chance() ? "A" + text(10) : nil
+    let author: String? = chance() ? "A" + Generators.oneLine(text(10)) : nil
     let isDraft = chance()
     let (dateTOML, dateYAML, dateISO) = makeDate(using: &rng)
     let weight = Int.random(in: -5...100, using: &rng)

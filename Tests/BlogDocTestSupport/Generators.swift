@@ -23,6 +23,12 @@ public enum Generators {
     }
   }
 
+  /// `text` with each line break made an underscore: a value for a one-line field (a title,
+  /// an author, a tag), which the schema refuses with a line break in it.
+  public static func oneLine(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? "_" : $0 }))
+  }
+
   static func makeText(using rng: inout any SeededRandomNumberGenerator, maxLength: Int) -> String {
     let length = Int.random(in: 0...maxLength, using: &rng)
     var scalars = String.UnicodeScalarView()
@@ -69,15 +75,15 @@ public enum Generators {
   static func makeEntry(id: String, using rng: inout any SeededRandomNumberGenerator) -> BlogEntry {
     func text(_ max: Int = 40) -> String { makeText(using: &rng, maxLength: max) }
     func maybe<T>(_ make: () -> T) -> T? { Bool.random(using: &rng) ? make() : nil }
-    var entry = BlogEntry(id: id, title: text())
+    var entry = BlogEntry(id: id, title: oneLine(text()))
     entry.summary = maybe { text() }
-    entry.authorName = maybe { text(12) }
+    entry.authorName = maybe { oneLine(text(12)) }
     // One entry in eight is undated, as a WordPress draft is.
     entry.postedDate = Int.random(in: 0..<8, using: &rng) == 0 ? nil : makeTimestamp(using: &rng)
     entry.updatedDate = maybe { makeTimestamp(using: &rng) }
     entry.bodyText = text(200)
-    entry.tagNames = (0..<Int.random(in: 0...5, using: &rng)).map { _ in text(10) }
-    entry.categoryNames = (0..<Int.random(in: 0...2, using: &rng)).map { _ in text(10) }
+    entry.tagNames = (0..<Int.random(in: 0...5, using: &rng)).map { _ in oneLine(text(10)) }
+    entry.categoryNames = (0..<Int.random(in: 0...2, using: &rng)).map { _ in oneLine(text(10)) }
     entry.isDraft = Bool.random(using: &rng)
     entry.permalink = maybe {
       URL(string: "https://example.org/p/\(UInt16.random(in: 0...UInt16.max, using: &rng))?q=a&b=%20")!

@@ -119,7 +119,7 @@ public enum JSONFeedGenerator {
     // Titles: micro posts have none; others sometimes carry hostile text.
     var title: String?
     if shape != 1 && defect != .noIdentity && defect != .untitledAndEmpty {
-      title = Bool.random(using: &rng) ? phrase(4, using: &rng) : "T " + Generators.makeText(using: &rng, maxLength: 30)
+      title = Bool.random(using: &rng) ? phrase(4, using: &rng) : "T " + Generators.oneLine(Generators.makeText(using: &rng, maxLength: 30))
       item.append(key: "title", value: .string(title!))
     }
     var hasText = false

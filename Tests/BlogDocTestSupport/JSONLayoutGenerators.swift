@@ -128,10 +128,11 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A small deterministic generator, so one layout always renders the same bytes.
-struct SplitMix: RandomNumberGenerator {
+/// SplitMix64: a seeded generator, so a failing case can be run again from its seed.
+public struct SplitMix: RandomNumberGenerator {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -202,7 +203,7 @@ extension Generators {
       case 0:
         return .setSummary(entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 20))
       case 1:
-        return .setAuthor(entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 8))
+        return .setAuthor(entry: entry, Bool.random(using: &rng) ? nil : oneLine(makeText(using: &rng, maxLength: 8)))
       default:
         return .operation(editOperation.run(using: &rng))
       }

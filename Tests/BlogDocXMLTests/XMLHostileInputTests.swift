@@ -100,6 +100,12 @@ struct XMLHostileInputTests {
     #expect(decodingError(xml) == "6:1: Extra content at the end of the document.")
   }
 
+  @Test func aTruncatedDocumentIsReportedInLibxml2sOwnWords() {
+    let cut = Self.head + Self.root + "  <id>x</id>\n  <bodyText>hello\nworld"
+    #expect(decodingError(cut) == "5:6: /entry/bodyText: Premature end of data in tag bodyText line 4.")
+    #expect(decodingError(Self.head + Self.root + "  <id>x</id>\n") == "3:13: /entry/id: Premature end of data in tag entry line 2.")
+  }
+
   @Test func textAfterTheRootIsAnErrorButCommentsAndInstructionsAreNot() throws {
     let xml = Self.head + Self.root + "  <id>x</id>\n  <title>t</title>\n</entry>\n"
     #expect(decodingError(xml + "trailing\n") == "6:1: Extra content at the end of the document.")

@@ -20,6 +20,16 @@ And issue 23, items 2 and 4: what a command replaces comes back byte for byte.
 7. An edit of a version-1 file rewrites it as version 2; `undo` gives back the version-1
    bytes.
 
+And three more from issue 23 (items 7 to 9), each with a variant:
+
+8. A line break in a one-line field (a title through `edit --set`; a line separator
+   through `apply`) is refused and leaves the file byte for byte.
+9. An edit as root keeps the file's owner, group and mode (nobody:nogroup 640 for XML,
+   another uid with 600 for JSON), after the edit and after its undo; the journal stays
+   the user's own. Run as another user, the case is reported as skipped.
+10. `remove` then `undo` gives back the exact bytes of a blog with comments between its
+   entries (XML), and of one with odd whitespace around its commas (JSON).
+
 dataloss_merge.py adds the cases of issue 23 around git merges (resolve, the driver).
 
 The editor is a shell script standing in for a person; runs have no terminal, so the
@@ -54,6 +64,9 @@ class Suite:
         self.convert_over_hand_layout(outcome)
         self.version_1_edit(outcome)
         dataloss_merge.Cases(self).run(outcome)
+        self.one_line_fields(outcome)
+        self.owner_kept(outcome)
+        self.remove_then_undo(outcome)
         return outcome
 
     # Helpers
@@ -310,3 +323,90 @@ class Suite:
         self.undo_gives_back(
             outcome, "an edit of a version-1 file, then undo", self.scratch.fresh("version-1-edit"), "v1.xml",
             self.VERSION_1, ["edit", "v1.xml", "--set", "title=New"], b'formatVersion="2"')
+
+    # 8. A line break in a one-line field
+
+    def one_line_fields(self, outcome):
+        directory = self.scratch.fresh("one-line-fields")
+        common.copy_samples(directory, "hello-world.xml", "blog.json")
+        before = {name: open(os.path.join(directory, name), "rb").read() for name in ("hello-world.xml", "blog.json")}
+        patch = os.path.join(directory, "patch.json")
+        with open(patch, "w") as handle:
+            handle.write('[{"op": "replace", "path": "/blog/0/title", "value": "Evil\\u2028post-999"}]')
+        runs = [
+            (self.blog(["edit", "hello-world.xml", "--set", "title=Evil\npost-999  2025-01-01  Fake"], directory), 64,
+             "Error: Invalid value for 'title' in --set: expected one line, found a line feed (U+000A) in "
+             '"Evil\\npost-999  2025-01-01  Fake"; only text fields such as a body hold several lines.\n'),
+            (self.blog(["apply", "patch.json", "blog.json"], directory), 65,
+             "Error: blog.json: post-001.title: Expected one line, found a line separator (U+2028) in "
+             '"Evil\\u{2028}post-999"; only text fields such as a body hold several lines.\n'),
+        ]
+        problems = []
+        for run, status, message in runs:
+            if run.status != status or run.stderr != message:
+                problems.append(f"expected exit {status} and {message!r}, got {run.describe()}")
+        for name, bytes_before in before.items():
+            if open(os.path.join(directory, name), "rb").read() != bytes_before:
+                problems.append(f"{name} changed")
+        outcome.record("a line break in a one-line field (edit --set, apply)", problems, [run for run, _, _ in runs])
+
+    # 9. Owner, group and mode
+
+    def owner_kept(self, outcome):
+        if os.geteuid() != 0:
+            outcome.notes.append("owner and group kept by an edit: skipped, it needs root")
+            return
+        for name, owner, mode in (("hello-world.xml", (65534, 65534), 0o640), ("blog.json", (1234, 1234), 0o600)):
+            directory = self.scratch.fresh("owner-kept")
+            common.copy_samples(directory, name)
+            path = os.path.join(directory, name)
+            os.chown(path, *owner)
+            os.chmod(path, mode)
+            argv = ["edit", name, "--set", "title=Kept"] + (["--entry", "post-001"] if name == "blog.json" else [])
+            runs = [self.blog(argv, directory)]
+            problems = []
+
+            def check(when):
+                info = os.stat(path)
+                found = ((info.st_uid, info.st_gid), info.st_mode & 0o7777)
+                if found != (owner, mode):
+                    problems.append(f"{when}: owner, group and mode are {found}, expected {(owner, mode)}")
+
+            if runs[0].status != 0:
+                problems.append(runs[0].describe())
+            check("after the edit")
+            runs.append(self.blog(["undo"], directory))
+            if runs[1].status != 0:
+                problems.append(runs[1].describe())
+            check("after undo")
+            journal = os.stat(os.path.join(directory, ".blogdoc", "journal"))
+            if (journal.st_uid, journal.st_gid) != (0, 0):
+                problems.append(f"the journal belongs to {(journal.st_uid, journal.st_gid)}, not root")
+            outcome.record(f"an edit as root keeps {owner[0]}:{owner[1]} {mode:o} ({name})", problems, runs)
+
+    # 10. remove then undo
+
+    def remove_then_undo(self, outcome):
+        layouts = {
+            "commented.xml": (
+                '<?xml version="1.0" encoding="UTF-8"?>\n<blog xmlns="urn:blogdoc:archive" formatVersion="2">\n'
+                "  <entry><id>a</id><title>A</title></entry>\n  <!-- about b -->\n"
+                "  <entry><id>b</id><title>B</title></entry>\n  <!-- about c -->\n\n"
+                "  <entry><id>c</id><title>C</title></entry>\n</blog>\n"),
+            "spaced.json": (
+                '{\n  "formatVersion": 2,\n  "blog": [\n    {"id": "a", "title": "A"},\n\n'
+                '      {"id": "b", "title": "B"}  ,\n  {"id": "c", "title": "C"}\n  ]\n}\n'),
+        }
+        for name, text in layouts.items():
+            directory = self.scratch.fresh("remove-then-undo")
+            path = os.path.join(directory, name)
+            open(path, "w").write(text)
+            problems, runs = [], []
+            for entry in ("a", "b", "c"):
+                runs.append(self.blog(["remove", name, "--entry", entry], directory))
+                runs.append(self.blog(["undo"], directory))
+                if any(run.status != 0 for run in runs[-2:]):
+                    problems.append(" / ".join(run.describe() for run in runs[-2:]))
+                elif open(path, "rb").read() != text.encode():
+                    problems.append(f"removing {entry} and undoing gave {open(path).read()!r}")
+            outcome.record(f"remove then undo gives back the bytes ({name})", problems, runs)

@@ -74,7 +74,7 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
     let file = file
     try CollectionChange<Tool>(file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json) { blog in
       guard !blog.current.contains(id: id) else {
-        throw UsageError(description: "'\(file)' already has \(withArticle(Self.record)) '\(id)'; give the new \(Self.record) another id.")
+        throw FieldEditError("'\(file)' already has \(withArticle(Self.record)) '\(id)'; give the new \(Self.record) another id.", exitCode: 65)
       }
       try blog.append(entry)
     }.run()

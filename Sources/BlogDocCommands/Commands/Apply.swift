@@ -77,12 +77,13 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
     let (decoded, bytes, map) = try DocumentFile.readForEditing(Tool.Entry.self, from: file)
     let before = decoded.document
     let (after, diff): (ModelDocument<Tool.Entry>, DocumentDiff<Tool.Entry>)
+    var formerIDs: [String: String] = [:]
     do {
-      (after, diff) = try before.applying(operations)
+      (after, diff) = try before.applying(operations, formerIDs: &formerIDs)
     } catch {
       throw error.reading(patch == "-" ? DocumentInput.standardInputName : patch)
     }
-    let violations = after.violations(of: diff)
+    let violations = after.violations(of: diff, formerIDs: formerIDs)
     guard violations.isEmpty else {
       throw TransactionError(actionName: change.message ?? "Apply", violations: violations)
     }

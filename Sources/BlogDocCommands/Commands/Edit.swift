@@ -53,10 +53,10 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   @Option(name: .customLong("set"), help: "Set a field: field=value (lists: a,b).", completion: Completions<Tool.Entry>.fieldAssignments)
   var sets: [String] = []
 
-  @Option(name: .customLong("add"), help: "Append an item to a list field: field=value.", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(name: .customLong("add"), help: "Append items to a list field: field=a,b.", completion: Completions<Tool.Entry>.fieldAssignments)
   var adds: [String] = []
 
-  @Option(name: .customLong("remove"), help: "Remove an item from a list field: field=value.", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(name: .customLong("remove"), help: "Remove items from a list field: field=a,b.", completion: Completions<Tool.Entry>.fieldAssignments)
   var removes: [String] = []
 
   @Option(name: .customLong("unset"), help: "Remove an optional field.", completion: Completions<Tool.Entry>.fieldNames)
@@ -136,6 +136,8 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
         // does not parse; a rule the document broke already is bad data (65).
         let given = Set(edits.map(\.field))
         problems += error.violations.map { ("\(file): \($0)", given.contains($0.violation.field ?? "") ? 64 : 65) }
+      } catch let error as DuplicateIDError {
+        problems.append(("\(file): \(error)", 65))
       } catch {
         problems.append(("\(error)", Failure.exitCode(for: error)))
       }

@@ -25,6 +25,9 @@ public enum Failure {
       } catch let error as TransactionError {
         for violation in error.violations { printError("\(file): \(violation)") }
         throw ExitCode(65)
+      } catch let error as DuplicateIDError {
+        printError("\(file): \(error)")
+        throw ExitCode(65)
       }
     }
   }
@@ -58,7 +61,8 @@ public enum Failure {
     case is UsageError, is RequestError, is EntryNotFoundError: return 64
     case let error as FieldEditError: return error.exitCode
     case let error as HistoryStopped: return exitCode(for: error.reason)
-    case is TransactionError, is DiffConflictError, is HistoryConflictError, is JSONPatchError: return 65
+    case is TransactionError, is DiffConflictError, is HistoryConflictError, is JSONPatchError, is DuplicateIDError:
+      return 65
     default: return 70
     }
   }

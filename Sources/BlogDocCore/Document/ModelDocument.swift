@@ -198,17 +198,35 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
 }
 
 /// Two entries of one document would share an id.
+///
+/// ```swift
+/// print(DuplicateIDError(id: "post-002", entryID: "post-001"))
+/// // Prints "post-001.id: Expected an id no other entry has, found 'post-002'; each entry needs its own id."
+/// ```
 public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The id that is already taken.
   public var id: String
+  /// The id the entry given ``id`` has now, when it is an entry being renamed; messages
+  /// name it by this one.
+  public var entryID: String?
 
-  /// Makes an error for the repeated `id`.
-  public init(id: String) {
+  /// Makes an error for the repeated `id`, given to the entry `entryID` when it is a rename.
+  public init(id: String, entryID: String? = nil) {
     self.id = id
+    self.entryID = entryID
   }
 
-  /// A sentence naming the repeated id.
+  /// A sentence naming the entry by its id now and the id it cannot take; or, for an entry
+  /// that has no other id, the repeated id.
   public var description: String {
-    "Entry id '\(id)' appears more than once; each entry needs its own id."
+    Self.message(id: id, entryID: entryID, recordName: "entry")
+  }
+
+  /// The sentence of ``description``, for a model whose records are called `recordName`.
+  package static func message(id: String, entryID: String?, recordName: String) -> String {
+    guard let entryID, entryID != id else {
+      return "\(recordName.prefix(1).uppercased() + recordName.dropFirst()) id '\(id)' appears more than once; each \(recordName) needs its own id."
+    }
+    return "\(entryID).id: Expected an id no other \(recordName) has, found '\(id)'; each \(recordName) needs its own id."
   }
 }

@@ -14,6 +14,9 @@ public struct DocumentProxy<M: Model>: Sendable {
   public let original: ModelDocument<M>
   /// The document with every buffered write applied.
   public private(set) var current: ModelDocument<M>
+  /// The id each renamed entry had before its first rename, by its id now: what messages
+  /// name it by, since the new id is the one refused (`post-001.id: …`, not `../evil.id: …`).
+  public private(set) var formerIDs: [String: String] = [:]
 
   /// Starts editing `document`; nothing changes until the proxy is committed.
   ///
@@ -39,6 +42,7 @@ public struct DocumentProxy<M: Model>: Sendable {
     set {
       guard let newValue else {
         current.remove(id: id)
+        formerIDs[id] = nil
         return
       }
       let entry = newValue.current
@@ -52,6 +56,8 @@ public struct DocumentProxy<M: Model>: Sendable {
       let position = current.position(ofID: id) ?? current.count
       current.remove(id: id)
       try? current.insert(entry, at: min(position, current.count))
+      let former = formerIDs.removeValue(forKey: id) ?? id
+      if former != entry.id { formerIDs[entry.id] = former }
     }
   }
 
@@ -80,7 +86,7 @@ public struct DocumentProxy<M: Model>: Sendable {
     }
     let result = try body(&proxy)
     if proxy.current.id != id, current.contains(id: proxy.current.id) {
-      throw DuplicateIDError(id: proxy.current.id)
+      throw DuplicateIDError(id: proxy.current.id, entryID: formerIDs[id] ?? id)
     }
     self[id: id] = proxy
     return result
@@ -99,7 +105,8 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// Buffers removing the entry with `id`.
   @discardableResult
   public mutating func remove(id: String) -> M? {
-    current.remove(id: id)
+    formerIDs[id] = nil
+    return current.remove(id: id)
   }
 
   /// Buffers moving the entry with `id` to `position`.
@@ -121,6 +128,7 @@ public struct DocumentProxy<M: Model>: Sendable {
 
   /// Drops every buffered edit.
   public mutating func discard() {
+    formerIDs = [:]
     current = original
   }
 }

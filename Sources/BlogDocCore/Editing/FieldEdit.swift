@@ -13,10 +13,10 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   public enum Operation: Hashable, Sendable {
     /// Sets the field to the value.
     case set(FieldValue)
-    /// Appends an item to a list field.
-    case add(String)
-    /// Removes an item from a list field.
-    case remove(String)
+    /// Appends items to a list field.
+    case add([String])
+    /// Removes items from a list field.
+    case remove([String])
     /// Removes an optional field's value.
     case unset
   }
@@ -33,6 +33,10 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   }
 
   /// Parses `field=value` for `--set`, `--add` and `--remove`, or `field` for `--unset`.
+  ///
+  /// `--add` and `--remove` read a list's items as `--set` does: split on commas, `\,`
+  /// for a comma inside an item (``FieldKind/parse(_:)``), so `--add tagNames=swift,linux`
+  /// adds two tags, as `--set tagNames=swift,linux` sets two.
   ///
   /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion
   ///   for a mistyped field.
@@ -67,12 +71,17 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       guard field.kind.itemName != nil else {
         throw FieldEditError("'\(name)' is not a list; \(flag) works on lists such as 'tagNames'.", exitCode: 64)
       }
-      if let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {
-        throw FieldEditError(
-          "Invalid value for '\(name)' in \(flag): found \(XMLCharacterRule.name(of: scalar)), a character XML 1.0 cannot hold.",
-          exitCode: 64)
+      let items: [String]
+      do {
+        guard case .list(let parsed) = try field.kind.wrapped.parse(text) else { preconditionFailure("a list kind parses to a list") }
+        items = parsed
+      } catch {
+        throw FieldEditError("Invalid value for '\(name)' in \(flag): \(lowercasingFirst(error.description))", exitCode: 64)
       }
-      return FieldEdit(field: name, operation: flag == "--add" ? .add(text) : .remove(text))
+      guard !items.isEmpty else {
+        throw FieldEditError("Expected \(flag) \(name)=item, found no item; separate items with commas.", exitCode: 64)
+      }
+      return FieldEdit(field: name, operation: flag == "--add" ? .add(items) : .remove(items))
     default:
       guard field.kind.isOptional else {
         throw FieldEditError("'\(name)' cannot be unset; every \(schema.recordName) has one.", exitCode: 64)
@@ -93,15 +102,16 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       newValue = value
     case .unset:
       newValue = .null
-    case .add(let item):
+    case .add(let added):
       guard case .list(let items) = current else { return }
-      newValue = .list(items + [item])
-    case .remove(let item):
-      guard case .list(let items) = current, items.contains(item) else {
+      newValue = .list(items + added)
+    case .remove(let removed):
+      guard case .list(let items) = current else { return }
+      if let missing = removed.first(where: { !items.contains($0) }) {
         throw FieldEditError(
-          "Cannot remove '\(item)' from \(model.id).\(field): it holds \(current).", exitCode: 65)
+          "Cannot remove '\(missing)' from \(model.id).\(field): it holds \(current).", exitCode: 65)
       }
-      newValue = .list(items.filter { $0 != item })
+      newValue = .list(items.filter { !removed.contains($0) })
     }
     try? model.setValue(newValue, forField: field)
     entry.replace(with: model)

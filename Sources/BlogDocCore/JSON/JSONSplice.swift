@@ -78,7 +78,7 @@ public enum JSONSplice {
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
-    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: [UInt8]] = [:]
+    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:]
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {

@@ -7,12 +7,13 @@ struct JSONSplicer<M: Model> {
   enum Item {
     /// The element at this position of the source, with its new bytes.
     case kept(Int, [UInt8])
-    /// An element the source did not have.
-    case new([UInt8])
+    /// An element the source did not have; an entry put back after its removal carries
+    /// the separators it had from the items before and after it.
+    case new([UInt8], leading: [UInt8]? = nil, trailing: [UInt8]? = nil)
 
     var bytes: [UInt8] {
       switch self {
-      case .kept(_, let bytes), .new(let bytes): bytes
+      case .kept(_, let bytes), .new(let bytes, _, _): bytes
       }
     }
   }
@@ -30,8 +31,9 @@ struct JSONSplicer<M: Model> {
   /// (`", "` in a file written without line breaks by Python, `","` by most tools).
   private let colon: [UInt8]
   private let inlineComma: [UInt8]
-  /// The text to write for an inserted entry, by id, as the file held it before.
-  let entrySources: [String: [UInt8]]
+  /// The text to write for an inserted entry, by id, as the file held it before, with
+  /// its separators.
+  let entrySources: [String: RemovedEntrySource]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
@@ -51,7 +53,7 @@ struct JSONSplicer<M: Model> {
     case unknown(String)
   }
 
-  init(source: [UInt8], map: JSONSourceMap, entrySources: [String: [UInt8]] = [:]) {
+  init(source: [UInt8], map: JSONSourceMap, entrySources: [String: RemovedEntrySource] = [:]) {
     self.source = source
     self.map = map
     self.entrySources = entrySources
@@ -210,8 +212,9 @@ struct JSONSplicer<M: Model> {
         var inner = JSONSplicer(source: source, map: map)
         try inner.spliceRecord(record, from: original[id: entry.id]!, to: entry)
         items.append(.kept(position, try inner.bytes(of: record.range)))
-      } else if let text = entrySources[entry.id] {
-        items.append(.new(text))
+      } else if let removed = entrySources[entry.id] {
+        items.append(
+          .new(removed.text, leading: removed.leading.flatMap(Self.separator), trailing: removed.trailing.flatMap(Self.separator)))
       } else {
         var object = ArchiveObject()
         for field in M.schema.fields {
@@ -335,6 +338,14 @@ struct JSONSplicer<M: Model> {
 
   // MARK: - Sequences
 
+  /// `bytes` when they separate two items of an array (one comma, and whitespace), else
+  /// `nil`: a removed entry's recorded separator is used only when it is one.
+  private static func separator(_ bytes: [UInt8]) -> [UInt8]? {
+    let isSeparator = bytes.filter { $0 == UInt8(ascii: ",") }.count == 1
+      && bytes.allSatisfy { $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return isSeparator ? bytes : nil
+  }
+
   /// Replaces what lies between a container's brackets with `items`, keeping the source's
   /// separator between items that were neighbours and its whitespace at either end.
   private mutating func replaceSequence(
@@ -366,6 +377,10 @@ struct JSONSplicer<M: Model> {
             position == before + 1
           {
             output += source[spans[before].upperBound..<spans[position].lowerBound]
+          } else if case .new(_, let leading?, _) = item {
+            output += leading
+          } else if case .new(_, _, let trailing?) = items[index - 1] {
+            output += trailing
           } else {
             output += separator
           }

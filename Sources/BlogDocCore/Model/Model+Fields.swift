@@ -56,9 +56,10 @@ extension Model {
     return field.kind.format(field.value(in: self))
   }
 
-  /// Every rule of the schema this model breaks, in declaration order.
+  /// Every rule of the schema this model breaks, in declaration order: each field's kind
+  /// (no line break in a one-line field), then the validators (see ``Schema/violations(of:)``).
   public func validate() -> [Violation] {
-    Self.schema.validators.flatMap { $0.check(self) }
+    Self.schema.violations(of: self)
   }
 
   static func _field(named name: String) throws(FieldAccessError) -> Field<Self> {

@@ -35,6 +35,25 @@ extension ModelDocument {
   public func applying(_ patch: JSONPatch) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
+    var formerIDs: [String: String] = [:]
+    return try applying(patch, formerIDs: &formerIDs)
+  }
+
+  /// This document with `patch` applied, and the diff, as ``applying(_:)`` gives them;
+  /// `formerIDs` gets the id each entry the patch renamed had, by its new id, for
+  /// ``violations(of:formerIDs:)`` to name it by.
+  ///
+  /// ```swift
+  /// var formerIDs: [String: String] = [:]
+  /// let (patched, diff) = try blog.applying(patch, formerIDs: &formerIDs)
+  /// let problems = patched.violations(of: diff, formerIDs: formerIDs)   // "a.id: …", not "../evil.id: …"
+  /// ```
+  ///
+  /// - Complexity: As ``applying(_:)``.
+  @_specialize(where M == BlogEntry)
+  public func applying(_ patch: JSONPatch, formerIDs: inout [String: String]) throws(JSONPatchError)
+    -> (document: ModelDocument, diff: DocumentDiff<M>)
+  {
     var workspace = _PatchWorkspace(self)
     var problems: [JSONPatchError.Problem] = []
     for (index, operation) in patch.operations.enumerated() {
@@ -51,6 +70,7 @@ extension ModelDocument {
     guard let patched, problems.isEmpty else {
       throw JSONPatchError(problems: problems.sorted { $0.operationNumber < $1.operationNumber })
     }
+    formerIDs = workspace.formerIDs
     return (patched, workspace.diff(from: self, to: patched))
   }
 

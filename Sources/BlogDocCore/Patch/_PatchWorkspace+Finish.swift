@@ -22,10 +22,13 @@ extension _PatchWorkspace {
       isUnique = false
       let blamed = [rows[first].idOperation, row.idOperation].compactMap { $0 }.max() ?? 1
       let operation = patch.operations.indices.contains(blamed - 1) ? patch.operations[blamed - 1].summary : ""
+      // The entry the blamed operation renamed is named by the id it had.
+      let renamed = rows[first].idOperation == blamed ? rows[first] : row
+      let formerID = renamed.record >= 0 ? records[renamed.record].original?.id : nil
       problems.append(
         JSONPatchError.Problem(
           operationNumber: blamed, operation: operation,
-          message: "\(schema.recordName) id '\(row.id)' appears more than once; each \(schema.recordName) needs its own id.",
+          message: DuplicateIDError.message(id: row.id, entryID: formerID, recordName: schema.recordName)._lowercasingFirst,
           location: patch.location(of: blamed - 1)))
     }
     guard isUnique else { return nil }
@@ -42,6 +45,15 @@ extension _PatchWorkspace {
 }
 
 extension _PatchWorkspace {
+  /// The id each entry the patch renamed had, by its id now.
+  var formerIDs: [String: String] {
+    var formerIDs: [String: String] = [:]
+    for row in rows where row.record >= 0 {
+      if let former = records[row.record].original?.id, former != row.id { formerIDs[row.id] = former }
+    }
+    return formerIDs
+  }
+
   /// The diff from `original` (the document the patch was applied to) to `patched`.
   ///
   /// When no entry was inserted, removed, moved or renamed, the diff is built from the

@@ -35,11 +35,12 @@ public enum EditableText {
     return text
   }
 
-  /// `value` with each line feed scalar made a space, so a single-line field stays one
-  /// line of the form (by scalars: "\r\n" is one Character, and not equal to "\n").
+  /// `value` with each line break (``LineBreakRule``) made a space, so a single-line field
+  /// stays one line of the form, and one the form reads back as a valid value (by scalars:
+  /// "\r\n" is one Character, and not equal to "\n").
   static func oneLine(_ value: String) -> String {
-    guard value.utf8.contains(UInt8(ascii: "\n")) else { return value }
-    return String(String.UnicodeScalarView(value.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    guard LineBreakRule.firstLineBreak(in: value) != nil else { return value }
+    return String(String.UnicodeScalarView(value.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? " " : $0 }))
   }
 
   /// `text` with one backslash put before each line that, without its leading

@@ -21,7 +21,7 @@ extension ModelDocument {
     var proxy = DocumentProxy(self)
     try body(&proxy)
     let diff = proxy.commit()
-    let violations = Self.violations(of: diff, in: proxy.current)
+    let violations = Self.violations(of: diff, in: proxy.current, formerIDs: proxy.formerIDs)
     guard violations.isEmpty else {
       throw TransactionError(actionName: actionName, violations: violations)
     }
@@ -38,15 +38,21 @@ extension ModelDocument {
   /// let problems = patched.violations(of: diff)   // empty when every rule holds
   /// ```
   ///
+  /// An entry renamed on the way is named by the id it had, when `formerIDs` (by new id)
+  /// gives it (see ``applying(_:formerIDs:)``).
+  ///
   /// - Complexity: O(*c*) validations for *c* entries the diff inserts or modifies.
-  public func violations(of diff: DocumentDiff<M>) -> [EntryViolation] {
-    Self.violations(of: diff, in: self)
+  public func violations(of diff: DocumentDiff<M>, formerIDs: [String: String] = [:]) -> [EntryViolation] {
+    Self.violations(of: diff, in: self, formerIDs: formerIDs)
   }
 
-  /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`.
-  static func violations(of diff: DocumentDiff<M>, in document: ModelDocument) -> [EntryViolation] {
-    // The validators are read once: a diff can touch every entry of a large document.
-    let validators = M.schema.validators
+  /// Every rule broken by the entries `diff` inserts or modifies, as they are in `document`,
+  /// each naming a renamed entry by the id it had (`formerIDs`, by new id).
+  static func violations(
+    of diff: DocumentDiff<M>, in document: ModelDocument, formerIDs: [String: String] = [:]
+  ) -> [EntryViolation] {
+    // The schema is read once: a diff can touch every entry of a large document.
+    let schema = M.schema
     var checked = Set<String>(minimumCapacity: diff.entryChanges.count)
     var violations: [EntryViolation] = []
     for change in diff.entryChanges {
@@ -55,10 +61,8 @@ extension ModelDocument {
         guard checked.insert(change.id).inserted, let entry = document[id: change.id] else {
           continue
         }
-        for validator in validators {
-          for violation in validator.check(entry) {
-            violations.append(EntryViolation(entryID: entry.id, violation: violation))
-          }
+        for violation in schema.violations(of: entry) {
+          violations.append(EntryViolation(entryID: formerIDs[entry.id] ?? entry.id, violation: violation))
         }
       case .removed, .moved:
         continue

@@ -5,7 +5,7 @@ extension FieldKind {
   ///
   /// Lists split on commas, trimming spaces around each item; write `\,` for a comma
   /// inside an item. For an optional kind the empty string means absent, and so does an
-  /// optional list with no items.
+  /// optional list with no items. A one-line kind (``isOneLine``) refuses a line break.
   ///
   /// ```swift
   /// print(try FieldKind.list(itemName: "tag").parse("swift, linux"))
@@ -14,6 +14,9 @@ extension FieldKind {
   public func parse(_ text: String) throws(FieldValueError) -> FieldValue {
     if let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {
       throw .disallowed(scalar)
+    }
+    if isOneLine, let scalar = LineBreakRule.firstLineBreak(in: text) {
+      throw .lineBreak(scalar, in: text)
     }
     return try _parse(text)
   }
@@ -90,13 +93,20 @@ extension FieldKind {
   /// scalars, as ``splitList(_:)`` does: a backslash followed by a combining mark is one
   /// `Character`, which `replacing("\\", …)` would not escape (found by fuzzing).
   static func joinList(_ items: [String]) -> String {
+    items.map(listItemText).joined(separator: ",")
+  }
+
+  /// One list item as ``parse(_:)`` reads it back as one item: each comma and backslash
+  /// escaped, so a tag `swift,linux` shows as `swift\,linux`, not as two tags.
+  ///
+  /// ```swift
+  /// FieldKind.listItemText("swift,linux")   // "swift\\,linux"
+  /// ```
+  package static func listItemText(_ item: String) -> String {
     var text = String.UnicodeScalarView()
-    for (index, item) in items.enumerated() {
-      if index > 0 { text.append(",") }
-      for scalar in item.unicodeScalars {
-        if scalar == "\\" || scalar == "," { text.append("\\") }
-        text.append(scalar)
-      }
+    for scalar in item.unicodeScalars {
+      if scalar == "\\" || scalar == "," { text.append("\\") }
+      text.append(scalar)
     }
     return String(text)
   }

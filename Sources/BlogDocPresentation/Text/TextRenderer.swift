@@ -21,9 +21,12 @@ public struct TextRenderer: Sendable {
     if let author = entry.authorName { facts.append("by \(author)") }
     facts.append(entry.readingTime)
     lines.append(facts.joined(separator: " · "))
-    if !entry.tags.isEmpty { lines.append("Tags: " + entry.tags.map(\.label).joined(separator: ", ")) }
+    // Each item as `--set` reads it back, so a tag holding a comma shows as one tag.
+    if !entry.tags.isEmpty {
+      lines.append("Tags: " + entry.tags.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
+    }
     if !entry.categories.isEmpty {
-      lines.append("Categories: " + entry.categories.map(\.label).joined(separator: ", "))
+      lines.append("Categories: " + entry.categories.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
     }
     if let permalink = entry.permalink { lines.append("Link: " + permalink) }
     if !entry.unknownFieldNames.isEmpty {

@@ -7,9 +7,21 @@
 /// target, `fsync` the directory.
 ///
 /// A symbolic link is followed, so the link stays and its target is replaced; an existing
-/// file keeps its permission bits. On any failure the temporary file is removed and the
+/// file keeps its permission bits, its owner and its group, as `sed -i` keeps them. Only
+/// root can give a file to another user: run by anyone else on a file that is not theirs
+/// (but that they may write), the new file is theirs, and the group is kept when they
+/// belong to it. blogdoc then warns and goes on, as vim does; ``ownershipLoss(at:)`` says
+/// so before anything is written. On any failure the temporary file is removed and the
 /// target is untouched.
 public enum AtomicFile {
+  /// What a replaced file keeps: its permission bits, owner and group (the owner and group
+  /// `nil` for a new file, which gets the writer's own).
+  struct Attributes {
+    var mode: mode_t = 0o644
+    var owner: uid_t?
+    var group: gid_t?
+  }
+
   /// Writes `bytes` to `path` atomically.
   ///
   /// The bytes are written and synced into a file with no name (`O_TMPFILE`), which is
@@ -20,10 +32,10 @@ public enum AtomicFile {
   ///
   /// - Throws: ``StoreError`` naming the file and what failed.
   public static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
-    let (target, mode) = try checkReplaceable(path)
+    let (target, attributes) = try checkReplaceable(path)
     if let fd = openUnnamed(beside: target) {
       defer { close(fd) }
-      try fill(fd, with: bytes, mode: mode, path: path)
+      try fill(fd, with: bytes, attributes: attributes, path: path)
       if let temporary = name(fd, beside: target) {
         var renamed = false
         defer {
@@ -39,39 +51,39 @@ public enum AtomicFile {
       if !renamed { unlink(temporary) }
     }
     defer { close(fd) }
-    try fill(fd, with: bytes, mode: mode, path: path)
+    try fill(fd, with: bytes, attributes: attributes, path: path)
     renamed = try replace(target, with: temporary, path: path)
   }
 
   /// Checks that `path` may be replaced and makes the empty temporary file that will
-  /// replace it: its descriptor and name, the path with links followed, and the mode the
-  /// new file is to have (that of the file there, if any).
+  /// replace it: its descriptor and name, the path with links followed, and the mode,
+  /// owner and group the new file is to have (those of the file there, if any).
   static func makeTemporary(besides path: String) throws(StoreError)
-    -> (fd: Int32, temporary: String, target: String, mode: mode_t)
+    -> (fd: Int32, temporary: String, target: String, attributes: Attributes)
   {
-    let (target, mode) = try checkReplaceable(path)
+    let (target, attributes) = try checkReplaceable(path)
     let (fd, temporary) = try makeNamedTemporary(besides: target, path: path)
-    return (fd, temporary, target, mode)
+    return (fd, temporary, target, attributes)
   }
 
-  /// The path with links followed, once it is known that it may be replaced, and the mode
-  /// the new file is to have (that of the file there, if any).
-  private static func checkReplaceable(_ path: String) throws(StoreError) -> (target: String, mode: mode_t) {
+  /// The path with links followed, once it is known that it may be replaced, and the mode,
+  /// owner and group the new file is to have (those of the file there, if any).
+  private static func checkReplaceable(_ path: String) throws(StoreError) -> (target: String, attributes: Attributes) {
     let target = resolvingSymbolicLinks(path)
-    var mode: mode_t = 0o644
+    var attributes = Attributes()
     var info = stat()
     if stat(target, &info) == 0 {
       guard (info.st_mode & S_IFMT) == S_IFREG else {
         throw StoreError(.cannotCreate, path: path, "Not a regular file; refusing to replace it.")
       }
-      mode = info.st_mode & 0o7777
+      attributes = Attributes(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
       // Renaming over a read-only file is allowed when its directory is writable, but a
       // file without write permission is one its owner meant to keep as it is.
       guard access(target, W_OK) == 0 else { throw .system("write", path: path, errno: errno) }
     } else if errno != ENOENT {
       throw .system("write", path: path, errno: errno)
     }
-    return (target, mode)
+    return (target, attributes)
   }
 
   /// A new empty file `.NAME.blogdoc-XXXXXX` beside `target`: its descriptor and name.
@@ -143,13 +155,64 @@ public enum AtomicFile {
     guard fsync(directoryFD) == 0 else { throw .system("remove", path: path, errno: errno) }
   }
 
-  /// Sets the temporary file's mode, writes `bytes` and `fsync`s it.
-  private static func fill(_ fd: Int32, with bytes: [UInt8], mode: mode_t, path: String)
+  /// Sets the temporary file's owner, group and mode, writes `bytes` and `fsync`s it.
+  private static func fill(_ fd: Int32, with bytes: [UInt8], attributes: Attributes, path: String)
     throws(StoreError)
   {
-    guard fchmod(fd, mode) == 0 else { throw .system("write", path: path, errno: errno) }
+    try apply(attributes, to: fd, path: path)
     try writeAll(bytes, to: fd, path: path)
     guard fsync(fd) == 0 else { throw .system("write", path: path, errno: errno) }
+  }
+
+  /// Gives the new file `fd` the owner and group of the file it replaces, as far as this
+  /// user may (see ``ownershipLoss(at:)``), then its mode: after `fchown`, which clears the
+  /// set-user-ID and set-group-ID bits.
+  static func apply(_ attributes: Attributes, to fd: Int32, path: String) throws(StoreError) {
+    if let owner = attributes.owner, let group = attributes.group {
+      var info = stat()
+      if fstat(fd, &info) == 0, info.st_uid != owner || info.st_gid != group,
+        fchown(fd, owner, group) != 0
+      {
+        // Not root: keep the group at least, when this user belongs to it.
+        _ = fchown(fd, uid_t.max, group)
+      }
+    }
+    guard fchmod(fd, attributes.mode) == 0 else { throw .system("write", path: path, errno: errno) }
+  }
+
+  /// What replacing the file at `path` cannot keep, as a sentence for a warning, or `nil`
+  /// when its owner and group stay (always for root, and for a file of one's own in one of
+  /// one's groups) or there is no file yet.
+  ///
+  /// ```swift
+  /// AtomicFile.ownershipLoss(at: "e.xml")
+  /// // "'e.xml' belongs to uid 65534 and gid 65534; the new file will belong to uid 1000 and
+  /// //  gid 1000, since only root can give a file to another user or to a group one is not
+  /// //  in. Its mode 0640 is kept."
+  /// ```
+  ///
+  /// - Complexity: One `stat`, and a look at the user's groups when the group differs.
+  public static func ownershipLoss(at path: String) -> String? {
+    var info = stat()
+    let user = geteuid()
+    guard user != 0, stat(resolvingSymbolicLinks(path), &info) == 0 else { return nil }
+    let keepsOwner = info.st_uid == user
+    let keepsGroup = info.st_gid == getegid() || belongsToGroup(info.st_gid)
+    guard !keepsOwner || !keepsGroup else { return nil }
+    let mode = String(info.st_mode & 0o7777, radix: 8)
+    return "'\(path)' belongs to uid \(info.st_uid) and gid \(info.st_gid); the new file will belong to "
+      + "uid \(keepsOwner ? info.st_uid : user) and gid \(keepsGroup ? info.st_gid : getegid()), "
+      + "since only root can give a file to another user or to a group one is not in. "
+      + "Its mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode) is kept."
+  }
+
+  /// Whether `group` is one of this process's supplementary groups.
+  private static func belongsToGroup(_ group: gid_t) -> Bool {
+    let count = getgroups(0, nil)
+    guard count > 0 else { return false }
+    var groups = [gid_t](repeating: 0, count: Int(count))
+    let found = getgroups(count, &groups)
+    return found > 0 && groups.prefix(Int(found)).contains(group)
   }
 
   static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {

@@ -60,7 +60,7 @@ extension DocumentFile {
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8],
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
-    entrySources: [String: String] = [:]
+    entrySources: [String: RemovedEntrySource] = [:]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     try encode(
       document, as: format(of: path), named: path, splicingInto: bytes, original: original, map: map, diff: diff,
@@ -76,10 +76,10 @@ extension DocumentFile {
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8],
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
-    entrySources: [String: String] = [:]
+    entrySources: [String: RemovedEntrySource] = [:]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     guard let map else { return try encode(document, as: format, named: path, splicingInto: bytes) }
-    let sources = entrySources.mapValues { Array($0.utf8) }
+    let sources = entrySources
     guard !bytes.isEmpty else { return (try encode(document, as: format, named: path), nil) }
     let spliced: [UInt8]
     do throws(SpliceRefusal) {
@@ -97,5 +97,28 @@ extension DocumentFile {
       return (try encode(document, as: format, named: path), error.reason)
     }
     return (spliced, nil)
+  }
+}
+
+extension DocumentFile {
+  /// What each entry `diff` removes holds in `bytes` (the file as read, laid out as `map`
+  /// says) and where, for the journal to keep: undoing the removal then writes the same
+  /// bytes in the same place (see ``RemovedEntrySource``). Empty without a map.
+  ///
+  /// ```swift
+  /// let sources = DocumentFile.removedEntrySources(removedBy: diff, from: bytes, map: map)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the entries of `map` when `diff` removes any; O(*c*) otherwise.
+  public static func removedEntrySources<M: Model>(
+    removedBy diff: DocumentDiff<M>, from bytes: [UInt8], map: DocumentSourceMap?
+  ) -> [String: RemovedEntrySource] {
+    var ids = Set<String>()
+    for case .removed(let entry, _) in diff.entryChanges { ids.insert(entry.id) }
+    guard let map, !ids.isEmpty else { return [:] }
+    switch map {
+    case .json(let json): return JSONSplice.removedEntrySources(of: ids, in: bytes, map: json)
+    case .xml(let xml): return XMLSplice.removedEntrySources(of: ids, in: bytes, map: xml)
+    }
   }
 }

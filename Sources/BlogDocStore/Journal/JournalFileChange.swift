@@ -63,11 +63,19 @@ extension Journal {
       public var id: String
       /// The entry's element or object, as the file held it.
       public var text: String
+      /// Where it was and what went with it (see ``RemovedEntrySource``); `nil` in
+      /// journals written before they were kept.
+      public var gap: String?
+      public var leading: String?
+      public var trailing: String?
 
       /// The text of the entry `id`.
-      public init(id: String, text: String) {
+      public init(id: String, text: String, gap: String? = nil, leading: String? = nil, trailing: String? = nil) {
         self.id = id
         self.text = text
+        self.gap = gap
+        self.leading = leading
+        self.trailing = trailing
       }
     }
 

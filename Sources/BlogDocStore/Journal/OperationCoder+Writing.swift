@@ -130,7 +130,7 @@ extension Journal.FileChange {
       ("afterFingerprint", .string(afterFingerprint)),
       ("beforeFingerprint", .string(beforeFingerprint)),
       ("diff", nil),
-      ("entrySources", entrySources.map { sources in .array(sources.map { .sortedObject([("id", .string($0.id)), ("text", .string($0.text))]) }) }),
+      ("entrySources", entrySources.map { sources in .array(sources.map(\.journalValue)) }),
       ("formerBytes", formerBytes.map { .string($0.base64) }),
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),

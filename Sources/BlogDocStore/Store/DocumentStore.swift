@@ -157,6 +157,10 @@ public final class DocumentStore {
       removeIfNew()
       throw error
     }
+    // Said before anything is written: a file that will not keep its owner or group.
+    for write in writes where write.existedBefore {
+      if let loss = AtomicFile.ownershipLoss(at: write.path) { report(.warning(loss)) }
+    }
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo,
       leavesUndoState: isBookkeeping, coalescing: joining?.joined, time: time, under: lock)

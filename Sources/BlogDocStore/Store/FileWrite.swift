@@ -46,7 +46,7 @@ public struct FileWrite: Sendable {
   /// The text of each entry the write removes, by id, as the file held it (recorded in the
   /// journal so undo puts back the same bytes); empty when the file was not read with its
   /// source map.
-  public var removedEntrySources: [String: String] = [:]
+  public var removedEntrySources: [String: RemovedEntrySource] = [:]
   /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
   /// for a write that changes the file's layout, which no diff can take back (a format, a
   /// splice that fell back to the canonical writer, a `convert --force`, a whole file).
@@ -194,7 +194,7 @@ public struct FileWrite: Sendable {
   public init<M: Model>(
     path: String, before: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?,
     splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = "",
-    entrySources: [String: String] = [:]
+    entrySources: [String: RemovedEntrySource] = [:]
   ) throws {
     let (after, reason) = try DocumentFile.encode(
       document, for: path, splicingInto: before, original: original, map: map, diff: diff,
@@ -204,25 +204,7 @@ public struct FileWrite: Sendable {
       journalPath: journalPath)
     rewrittenBecause = reason
     keepsFormerBytes = reason != nil
-    removedEntrySources = Self.sources(ofEntriesRemovedBy: diff, from: before, map: map)
-  }
-
-  /// The text in `bytes` of each entry `diff` removes, where `map` places it.
-  private static func sources<M: Model>(
-    ofEntriesRemovedBy diff: DocumentDiff<M>, from bytes: [UInt8], map: DocumentSourceMap?
-  ) -> [String: String] {
-    guard let map else { return [:] }
-    var sources: [String: String] = [:]
-    for case .removed(let entry, _) in diff.entryChanges {
-      let range: Range<Int>? =
-        switch map {
-        case .json(let json): json.record(id: entry.id)?.range
-        case .xml(let xml): xml.record(id: entry.id).flatMap { $0.element == xml.root ? nil : $0.element.range }
-        }
-      guard let range, range.upperBound <= bytes.count else { continue }
-      sources[entry.id] = String(decoding: bytes[range], as: UTF8.self)
-    }
-    return sources
+    removedEntrySources = DocumentFile.removedEntrySources(removedBy: diff, from: before, map: map)
   }
 
   /// A write putting `document`, read from the bytes `before`, in the canonical form
@@ -281,7 +263,7 @@ public struct FileWrite: Sendable {
       afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
       diff: diff, model: isWholeFile ? nil : model, layout: creation == .replaces || isWholeFile ? nil : layout,
       entrySources: removedEntrySources.isEmpty
-        ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, text: $0.value) },
+        ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, source: $0.value) },
       formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil, wholeFile: isWholeFile ? true : nil)
   }
 

@@ -30,19 +30,19 @@ final class PreparedFile: @unchecked Sendable {
   private var isPlaced = false
 
   /// Writes the bytes `produce` hands to its `write` argument to a new file beside `path`
-  /// (with the mode of the file there, if any), then `fsync`s it.
+  /// (with the mode, owner and group of the file there, if any), then `fsync`s it.
   ///
   /// - Throws: ``StoreError`` when the file cannot be made or written; what `produce`
   ///   throws. Nothing is left behind either way.
   init(path: String, produce: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
-    let (fd, temporary, target, mode) = try AtomicFile.makeTemporary(besides: path)
+    let (fd, temporary, target, attributes) = try AtomicFile.makeTemporary(besides: path)
     self.path = path
     self.temporary = temporary
     self.target = target
     var hash = XXH64.Running()
     do {
       defer { close(fd) }
-      guard fchmod(fd, mode) == 0 else { throw StoreError.system("write", path: path, errno: errno) }
+      try AtomicFile.apply(attributes, to: fd, path: path)
       try produce { bytes in
         hash.add(bytes)
         try AtomicFile.writeAll(bytes, to: fd, path: path)

@@ -66,21 +66,38 @@ extension Workspace {
   /// `.git` directory's, or for a linked work tree (`.git` a file naming its git
   /// directory) the main repository's.
   private static func gitExcludePath(above directory: String) -> String? {
+    guard let workTree = gitWorkTreeRoot(above: directory) else { return nil }
+    let dotGit = Paths.joining(workTree, ".git")
+    var info = stat()
+    guard lstat(dotGit, &info) == 0 else { return nil }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return Paths.joining(dotGit, "info/exclude") }
+    guard (info.st_mode & S_IFMT) == S_IFREG, let pointer = firstLine(of: dotGit),
+      pointer.hasPrefix("gitdir: ")
+    else { return nil }
+    var gitDirectory = String(pointer.dropFirst("gitdir: ".count))
+    if !gitDirectory.hasPrefix("/") { gitDirectory = Paths.joining(workTree, gitDirectory) }
+    if let common = firstLine(of: Paths.joining(gitDirectory, "commondir")) {
+      gitDirectory = common.hasPrefix("/") ? common : Paths.joining(gitDirectory, common)
+    }
+    return Paths.joining(gitDirectory, "info/exclude")
+  }
+
+  /// The root of the git work tree holding `directory`: the nearest directory at or above
+  /// it with a `.git` entry, a directory (a repository) or a file (a linked work tree or a
+  /// submodule, whose `.git` names its git directory). No git program is run.
+  ///
+  /// ```swift
+  /// Workspace.gitWorkTreeRoot(above: "/home/me/site/posts")   // "/home/me/site"
+  /// ```
+  ///
+  /// - Complexity: One `lstat` per directory level.
+  static func gitWorkTreeRoot(above directory: String) -> String? {
     var current = directory
     while true {
-      let dotGit = Paths.joining(current, ".git")
       var info = stat()
-      if lstat(dotGit, &info) == 0 {
-        if (info.st_mode & S_IFMT) == S_IFDIR { return Paths.joining(dotGit, "info/exclude") }
-        guard (info.st_mode & S_IFMT) == S_IFREG, let pointer = firstLine(of: dotGit),
-          pointer.hasPrefix("gitdir: ")
-        else { return nil }
-        var gitDirectory = String(pointer.dropFirst("gitdir: ".count))
-        if !gitDirectory.hasPrefix("/") { gitDirectory = Paths.joining(current, gitDirectory) }
-        if let common = firstLine(of: Paths.joining(gitDirectory, "commondir")) {
-          gitDirectory = common.hasPrefix("/") ? common : Paths.joining(gitDirectory, common)
-        }
-        return Paths.joining(gitDirectory, "info/exclude")
+      if lstat(Paths.joining(current, ".git"), &info) == 0 {
+        let type = info.st_mode & S_IFMT
+        return type == S_IFDIR || type == S_IFREG ? current : nil
       }
       if current == "/" { return nil }
       current = Paths.directoryName(of: current)

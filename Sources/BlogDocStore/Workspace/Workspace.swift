@@ -58,8 +58,10 @@ public struct Workspace: Hashable, Sendable {
     return found
   }
 
-  /// The workspace covering the document at `path`, creating `.blogdoc/` in the
-  /// document's (real) directory when there is none above it.
+  /// The workspace covering the document at `path`, creating `.blogdoc/` when there is
+  /// none above it: at the root of the git work tree holding the document, so every
+  /// document of a repository shares one history whichever directory it is edited from,
+  /// or outside git in the document's (real) directory.
   ///
   /// - Throws: ``StoreError`` when the directory cannot be resolved or created.
   public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
@@ -68,7 +70,7 @@ public struct Workspace: Hashable, Sendable {
       try found.checkTrusted()
       return found
     }
-    return try create(in: directory).workspace
+    return try create(in: gitWorkTreeRoot(above: directory) ?? directory).workspace
   }
 
   /// The workspace rooted at `directory` (which must exist), making `.blogdoc/` there

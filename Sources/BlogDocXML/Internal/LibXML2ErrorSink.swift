@@ -29,12 +29,26 @@ final class LibXML2ErrorSink {
 
   private func record(_ error: xmlError) {
     guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, !Self.isWarning(error.code) else { return }
-    let message = error.message.map { Self.sentence(from: String(cString: $0)) }
+    let message = Self.prematureEnd(error) ?? error.message.map { Self.sentence(from: String(cString: $0)) }
     let location =
       error.line > 0 ? SourceLocation(line: Int(error.line), column: Int(max(error.int2, 1))) : nil
     first = ArchiveError(
       .malformed, message ?? "libxml2 reported error \(error.code) without a message.",
       at: location)
+  }
+
+  /// libxml2's own words for a document that ends inside an element, as its tree parser
+  /// (and `xmllint`) say them: `Premature end of data in tag bodyText line 3.`, naming the
+  /// innermost open element and the line it starts on. libxml2's text reader reports a
+  /// truncated document as `Extra content at the end of the document`, the message meant
+  /// for something after the root; `nil` for any other error.
+  private static func prematureEnd(_ error: xmlError) -> String? {
+    guard error.domain == Int32(XML_FROM_PARSER.rawValue), error.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
+      let context = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+      context.pointee.nameNr > 0, let name = context.pointee.name
+    else { return nil }
+    let line = context.pointee.node.map { xmlGetLineNo($0) } ?? 0
+    return "Premature end of data in tag \(String(cString: name))" + (line > 0 ? " line \(line)." : ".")
   }
 
   /// Whether libxml2 reports `code` as an error though its name calls it a warning: a

@@ -62,7 +62,7 @@ public enum XMLSplice {
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: [UInt8]] = [:]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:]
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {
@@ -145,7 +145,7 @@ public enum XMLSplice {
       let bytes: [UInt8]
       if let record = splicer.map.record(id: id) {
         bytes = try splicer.bytes(of: record.element.range)
-      } else if let text = splicer.entrySources[id] {
+      } else if let text = splicer.entrySources[id]?.text {
         bytes = text
       } else {
         do {

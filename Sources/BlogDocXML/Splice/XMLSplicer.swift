@@ -14,12 +14,13 @@ struct XMLSplicer<M: Model> {
   let source: [UInt8]
   let map: XMLSourceMap
   let style: XMLFragmentStyle
-  /// The text to write for an inserted entry, by id, as the file held it before.
-  let entrySources: [String: [UInt8]]
+  /// The text to write for an inserted entry, by id, as the file held it before, and
+  /// where.
+  let entrySources: [String: RemovedEntrySource]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
-  init(source: [UInt8], map: XMLSourceMap, entrySources: [String: [UInt8]] = [:]) {
+  init(source: [UInt8], map: XMLSourceMap, entrySources: [String: RemovedEntrySource] = [:]) {
     self.source = source
     self.map = map
     self.entrySources = entrySources
@@ -117,8 +118,14 @@ struct XMLSplicer<M: Model> {
         previous = position
         continue
       }
+      if let removed = entrySources[entry.id], let offset = originalOffset(of: removed, after: previous, in: edited) {
+        // Back on its own line, where it was: past the comments that stood before it.
+        insertions[offset, default: []] += (removed.leading ?? []) + removed.text + (removed.trailing ?? [])
+        touched.append(entry.id)
+        continue
+      }
       let fragment: [UInt8]
-      if let text = entrySources[entry.id] {
+      if let text = entrySources[entry.id]?.text {
         fragment = text
         touched.append(entry.id)
       } else {
@@ -151,6 +158,19 @@ struct XMLSplicer<M: Model> {
     }
     if !intoRoot.isEmpty { try insertIntoRoot(intoRoot, closing: indent == nil ? [] : style.lineEnding) }
     return touched
+  }
+
+  /// Where a removed entry's bytes were cut, in this source: its ``RemovedEntrySource/gap``
+  /// past the end of the kept entry at `previous` (or the start of the root's content),
+  /// when the source still holds that gap there and it ends before the next kept entry;
+  /// `nil` otherwise, and the entry goes beside the one before it.
+  private func originalOffset(of removed: RemovedEntrySource, after previous: Int?, in edited: ModelDocument<M>) -> Int? {
+    guard let gap = removed.gap, let content = map.root.content else { return nil }
+    let anchor = previous.map { map.records[$0].element.range.upperBound } ?? content.lowerBound
+    let next = map.records[((previous ?? -1) + 1)...].first { edited.contains(id: $0.id) }
+    let limit = next.map(\.element.range.lowerBound) ?? content.upperBound
+    guard anchor + gap.count <= limit, source[anchor..<(anchor + gap.count)].elementsEqual(gap) else { return nil }
+    return anchor + gap.count
   }
 
   /// Writes the root `<blog …/>`, as the canonical writer writes an empty blog, when
@@ -558,14 +578,7 @@ struct XMLSplicer<M: Model> {
   /// `range` widened to its whole line when nothing else is on it, so removing it takes
   /// the line with it.
   private func removalRange(of range: Range<Int>) -> Range<Int> {
-    var start = range.lowerBound
-    while start > 0, source[start - 1] == 0x20 || source[start - 1] == 0x09 { start -= 1 }
-    var end = range.upperBound
-    while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
-    let startsLine = start == 0 || source[start - 1] == 0x0A || source[start - 1] == 0x0D
-    guard startsLine, end < source.count, source[end] == 0x0A || source[end] == 0x0D else { return range }
-    end += source[end] == 0x0D && end + 1 < source.count && source[end + 1] == 0x0A ? 2 : 1
-    return start..<end
+    XMLSplice.removalRange(of: range, in: source)
   }
 
   /// The whitespace from the start of the line to `offset`, or `nil` when something else

@@ -11,7 +11,7 @@ extension WXRGenerator {
     let status = kind == .attachment ? "inherit" : statuses.randomElement(using: &rng)!
     let isDraft = status == "draft" || status == "pending"
     let date = "20\(Int.random(in: 14...24, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-1\(Int.random(in: 0...9, using: &rng)) 0\(Int.random(in: 0...9, using: &rng)):15:00"
-    let title = kind == .menuItem ? "" : text(using: &rng) + " \(id)"
+    let title = kind == .menuItem ? "" : Generators.oneLine(text(using: &rng)) + " \(id)"
     let name: String
     switch (kind, isDraft) {
     case (.menuItem, _): name = "\(id)"

@@ -75,7 +75,7 @@ public enum WXRGenerator {
       out.line(2, "<wp:author_id>\(index + 1)</wp:author_id>")
       out.cdata(2, "wp:author_login", login)
       out.cdata(2, "wp:author_email", "\(index)@example.org")
-      out.cdata(2, "wp:author_display_name", text(using: &rng))
+      out.cdata(2, "wp:author_display_name", Generators.oneLine(text(using: &rng)))
       out.cdata(2, "wp:author_first_name", "")
       out.cdata(2, "wp:author_last_name", "")
       out.line(1, "</wp:author>")

@@ -270,11 +270,10 @@ struct XMLSpliceTests {
       let edited = proxy.current
       guard let output = try? XMLSplice.splice(source, map: map, original: document, edited: edited, diff: diff)
       else { return }
-      // What a journal keeps of each removed entry: its element, as the file held it.
-      var sources: [String: [UInt8]] = [:]
-      for case .removed(let entry, _) in diff.entryChanges {
-        if let record = map.record(id: entry.id) { sources[entry.id] = Array(source[record.element.range]) }
-      }
+      // What a journal keeps of each removed entry: its element as the file held it, and where.
+      var removed = Set<String>()
+      for case .removed(let entry, _) in diff.entryChanges { removed.insert(entry.id) }
+      let sources = XMLSplice.removedEntrySources(of: removed, in: source, map: map)
       let (_, editedMap) = try Self.read(output)
       let back = try XMLSplice.splice(
         output, map: editedMap, original: edited, edited: document, diff: diff.inverted(), entrySources: sources)

@@ -1,0 +1,26 @@
+extension Schema {
+  /// Every rule `model` breaks: first each field's kind (a one-line field holds no line
+  /// break, see ``LineBreakRule``), then the ``validators``, in declaration order.
+  ///
+  /// Every path that checks a model runs this: a transaction, `validate`, an import, `new`.
+  ///
+  /// ```swift
+  /// let entry = BlogEntry(id: "e", title: "Evil\npost-999")
+  /// print(BlogEntry.schema.violations(of: entry))
+  /// // Prints "[title: Expected one line, found a line feed (U+000A) in "Evil\npost-999"; …]"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the size of the model's one-line fields, plus the validators.
+  public func violations(of model: M) -> [Violation] {
+    var violations: [Violation] = []
+    for field in fields where field.kind.isOneLine {
+      if let (scalar, text) = field.kind.lineBreak(in: field.value(in: model)) {
+        violations.append(Violation(field: field.name, FieldValueError.lineBreak(scalar, in: text).description))
+      }
+    }
+    for validator in validators {
+      violations += validator.check(model)
+    }
+    return violations
+  }
+}
