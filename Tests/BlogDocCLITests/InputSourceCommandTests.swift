@@ -1,5 +1,5 @@
 import Foundation
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// Values from files (`--set field=@path`), shorter dates, and `-` for standard input and

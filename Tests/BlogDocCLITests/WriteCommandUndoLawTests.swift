@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import Foundation
-import PropertyBased
 import Testing
 
 /// Every command that writes is one journaled operation undo reverts byte for byte: random

@@ -2,7 +2,6 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 import BlogDocTestSupport
-import PropertyBased
 import Synchronization
 import Testing
 

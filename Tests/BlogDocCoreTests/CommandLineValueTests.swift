@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// `--set` values: what `FieldKind.format` writes, `FieldKind.parse` reads back as the same
@@ -27,6 +26,12 @@ struct CommandLineValueTests {
     let value = FieldValue.list(["#", "\u{31A}x"])
     #expect(list.format(value) == "#,\u{31A}x")
     #expect(try list.parse("#,\u{31A}x") == value)
+  }
+
+  @Test func aJoinerOrCombiningMarkAfterTheEqualsSignStartsTheValue() throws {
+    // '=' and the mark after it are one Character; the field's name still ends there.
+    #expect(try FieldEdit<BlogEntry>.parse("title=\u{200D}Joined", as: "--set").operation == .set(.string("\u{200D}Joined")))
+    #expect(try FieldEdit<BlogEntry>.parse("title=\u{0301}", as: "--set").operation == .set(.string("\u{0301}")))
   }
 
   @Test func aBackslashBeforeACombiningMarkIsEscaped() throws {

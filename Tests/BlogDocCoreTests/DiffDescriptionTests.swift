@@ -1,5 +1,5 @@
 import BlogDocCore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// Diff lines of long texts show where the two sides differ.

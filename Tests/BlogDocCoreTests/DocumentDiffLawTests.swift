@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// The laws every diff keeps, on random documents and random transaction scripts, checked

@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 @Suite("History")

@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// One-line fields hold no line break, whichever path a value takes: `--set` refuses it,

@@ -1,5 +1,5 @@
 import BlogDocCore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// `FieldKind.quoted(_:limit:from:)` slices plain ASCII by bytes; a scalar-at-a-time oracle

@@ -1,6 +1,5 @@
 @testable import BlogDocHTML
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// Where Ink alone reads Markdown unlike CommonMark, blogdoc's page matches cmark's: each

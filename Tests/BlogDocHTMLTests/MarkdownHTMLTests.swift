@@ -1,6 +1,5 @@
 import BlogDocHTML
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// Bodies are untrusted: whatever they hold, the HTML has only the elements and

@@ -1,5 +1,5 @@
 @testable import BlogDocHTML
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// Link targets are checked on UTF-8 bytes, for speed; the result must be what the plain

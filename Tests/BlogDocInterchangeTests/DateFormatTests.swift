@@ -1,6 +1,6 @@
 import BlogDocCore
 import BlogDocInterchange
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 @Suite("DateFormat")

@@ -1,6 +1,5 @@
 import BlogDocTestSupport
 import FoundationEssentials
-import PropertyBased
 import Testing
 
 /// Writes posts from the generator of Hugo and Zola front matter as seeds for the

@@ -1,5 +1,4 @@
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 @testable import BlogDocInterchange

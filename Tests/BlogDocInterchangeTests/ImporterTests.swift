@@ -1,7 +1,6 @@
 import BlogDocCore
 import FoundationEssentials
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 @testable import BlogDocInterchange

@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import Foundation
-import PropertyBased
 import Testing
 
 @testable import BlogDocInterchange

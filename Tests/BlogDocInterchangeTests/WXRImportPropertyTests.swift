@@ -2,7 +2,6 @@ import BlogDocCore
 import BlogDocInterchange
 import BlogDocTestSupport
 import FoundationEssentials
-import PropertyBased
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 @testable import BlogDocPresentation
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// Rendering a blog works on UTF-8 bytes and on both cores for speed; each rewrite must

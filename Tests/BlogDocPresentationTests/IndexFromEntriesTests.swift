@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocPresentation
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// The index rendered from the entries themselves (what `blogdoc show` of a blog prints,

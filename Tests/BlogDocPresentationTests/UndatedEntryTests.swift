@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocPresentation
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// An entry without a posted date says so everywhere, and a blog's index puts it after the

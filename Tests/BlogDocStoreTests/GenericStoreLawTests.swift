@@ -1,6 +1,6 @@
 import BlogDocCore
 import BlogDocStore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// The store's undo laws for a model that is not blogdoc's, through the public API: random

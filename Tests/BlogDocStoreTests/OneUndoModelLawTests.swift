@@ -1,6 +1,6 @@
 import BlogDocCore
 import BlogDocStore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// A model with a field of each ``HistoryPolicy``, as another tool would declare it.
@@ -115,12 +115,16 @@ struct OneUndoModelLawTests {
 
       for (number, operation) in operations.enumerated() {
         switch operation {
-        case .undo:
-          _ = try? editor.undo()
-          try store.move(HistoryRequest(.undo))
-        case .redo:
-          _ = try? editor.redo()
-          try store.move(HistoryRequest(.redo))
+        case .undo, .redo:
+          // Both refuse, or both move: a refusal of one alone is a second undo model.
+          let direction: HistoryRequest.Direction = operation.description == "undo" ? .undo : .redo
+          var inMemory: (any Error)?
+          do { _ = try direction == .undo ? editor.undo() : editor.redo() } catch { inMemory = error }
+          var onDisk: (any Error)?
+          do { try store.move(HistoryRequest(direction)) } catch { onDisk = error }
+          #expect(
+            (inMemory == nil) == (onDisk == nil),
+            "\(operation) at step \(number): in memory \(inMemory.map { "\($0)" } ?? "done"), on disk \(onDisk.map { "\($0)" } ?? "done")")
         default:
           try editor.transaction("Step \(number)") { try operation.edit(&$0) }
           try store.edit(Memo.self, files: [path], message: "Step \(number)") { proxy, _ in

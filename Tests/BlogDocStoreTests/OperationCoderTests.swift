@@ -1,7 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
 import BlogDocTestSupport
-import PropertyBased
 import FoundationEssentials
 import Testing
 

@@ -1,6 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 @Suite("Undo and redo pointers")

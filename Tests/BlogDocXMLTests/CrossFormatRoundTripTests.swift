@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocXML
-import PropertyBased
 import Testing
 
 /// XML and JSON carry the same model: any document survives any chain of conversions.

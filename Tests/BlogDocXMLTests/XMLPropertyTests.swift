@@ -1,6 +1,6 @@
 import BlogDocCore
 import BlogDocXML
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 /// Random documents with hostile text and unknown members of every shape survive

@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// `XMLRecordReader` against `XMLRecordOracle`, which reads the same bytes with libxml2's

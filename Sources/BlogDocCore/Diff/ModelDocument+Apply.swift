@@ -64,7 +64,9 @@ extension ModelDocument {
 
     case .removed(let entry, _):
       guard let existing = self[id: entry.id] else { return }
-      if existing != entry && policy != .overwrite {
+      // A field kept out of the history (`HistoryPolicy.excluded`) may have changed since:
+      // undo never reverts it, so it does not hold the entry back either.
+      if !existing.equalsIgnoringExcludedFields(entry) && policy != .overwrite {
         conflicts.append(
           DiffConflict(
             entryID: entry.id, field: "(entry)", expected: "unchanged since it was written",

@@ -47,12 +47,15 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
     if flag == "--unset" {
       name = argument
     } else {
-      guard let equals = argument.firstIndex(of: "=") else {
+      // Split on the scalar: '=' and a joiner or combining mark after it are one Character,
+      // which `firstIndex(of: "=")` would not find.
+      let scalars = argument.unicodeScalars
+      guard let equals = scalars.firstIndex(of: "=") else {
         throw FieldEditError(
           "Expected \(flag) field=value, found '\(argument)'.", exitCode: 64)
       }
-      name = String(argument[..<equals])
-      text = String(argument[argument.index(after: equals)...])
+      name = String(scalars[..<equals])
+      text = String(scalars[scalars.index(after: equals)...])
     }
     guard let field = schema.field(named: name) else {
       throw FieldEditError(

@@ -71,6 +71,21 @@ extension DocumentDiff {
   }
 }
 
+extension Model {
+  /// Whether this entry equals `other` in every field but those whose policy is
+  /// ``HistoryPolicy/excluded``: what an undo of `other`'s insertion needs to find before
+  /// it takes the entry out again.
+  ///
+  /// - Complexity: O(*f*) for *f* fields.
+  public func equalsIgnoringExcludedFields(_ other: Self) -> Bool {
+    let excluded = Self.schema.fields.filter { $0.history == .excluded }
+    guard !excluded.isEmpty else { return self == other }
+    var aligned = other
+    for field in excluded { _ = field.setValue(field.value(in: self), in: &aligned) }
+    return self == aligned
+  }
+}
+
 extension Timestamp {
   /// The seconds from `earlier` to this time (negative when it is later).
   ///

@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// The laws of the three-way merge, on random blogs with random field edits on each side.

@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// blogdoc's field-by-field apply against ``JSONPatchOracle``, which patches the archived

@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import FoundationEssentials
-import PropertyBased
 import Testing
 
 #if canImport(Glibc)

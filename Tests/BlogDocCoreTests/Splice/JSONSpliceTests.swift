@@ -1,6 +1,5 @@
 import BlogDocCore
 import BlogDocTestSupport
-import PropertyBased
 import Testing
 
 /// A splice writes only what changed: the result reads back as the edited document and
@@ -206,10 +205,17 @@ struct JSONSpliceTests {
       let source = try JSONArchiveFormat().encode(document)
       let (_, map) = try Self.read(source)
       let edited = SpliceEdit.applying(edits, to: document)
-      let output = try JSONSplice.splice(source, map: map, original: document, edited: edited)
+      let output: [UInt8]
+      do {
+        output = try JSONSplice.splice(source, map: map, original: document, edited: edited)
+      } catch let refusal as SpliceRefusal {
+        // A splice writes no moves: the store writes such an edit whole, in canonical form.
+        #expect(Set(document.ids) == Set(edited.ids) && document.ids != edited.ids, "\(refusal)")
+        return
+      }
       let (_, editedMap) = try Self.read(output)
       let back = try JSONSplice.splice(output, map: editedMap, original: edited, edited: document)
-      // Moves and removed-then-inserted entries may land elsewhere; values come back exactly.
+      // Removed-then-inserted entries may land elsewhere; values come back exactly.
       if document.ids == edited.ids { #expect(back == source) }
     }
   }

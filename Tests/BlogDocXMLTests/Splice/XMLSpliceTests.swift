@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocXML
-import PropertyBased
 import Testing
 
 /// A splice writes only what changed: the result reads back as the edited document and
