@@ -68,6 +68,11 @@ extension Journal {
     /// file, the after of one that removes it.
     public static let absent = "absent"
 
+    /// The fingerprint that stands for bytes never written: before or after a step in the
+    /// middle of an undo or redo of several operations in one pass (`Journal.Step`),
+    /// which writes each file once. It matches no file.
+    public static let unwritten = "unwritten"
+
     /// A change of the given parts, as a journal record holds them.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,

@@ -41,6 +41,8 @@ extension Journal.Operation {
       ("priorRedoState", priorRedoState.map(ArchiveValue.integer)),
       ("priorUndoState", priorUndoState.map(ArchiveValue.integer)),
       ("redoOfUndo", redoOfUndo.map(ArchiveValue.bool)),
+      ("skipped", skipped.map { .array($0.map(ArchiveValue.string)) }),
+      ("steps", steps.map(ArchiveValue.integer)),
       ("time", .string(time.iso8601)),
       ("undoes", undoes.map(ArchiveValue.integer)),
     ]

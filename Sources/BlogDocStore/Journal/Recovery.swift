@@ -60,8 +60,12 @@ public enum Recovery {
       }
     }
 
+    // An undo or redo of several operations in one pass can be finished only when all its
+    // steps reached the journal and all its files were written; otherwise it is put back.
+    let unfinishedSteps =
+      intent.steps.map { steps in !atBefore.isEmpty || journal.steps(of: intent.id) < steps } ?? false
     var completed: [String] = []
-    if changed.isEmpty {
+    if changed.isEmpty && !unfinishedSteps {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
@@ -76,6 +80,11 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
+    if unfinishedSteps && changed.isEmpty {
+      return try rollBack(
+        intent, atAfter, in: workspace, under: lock, models: models, warnings: warnings,
+        message: "Abandoned interrupted operation \(intent.id): not all its steps were recorded.")
+    }
     if changed.isEmpty {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
@@ -83,6 +92,18 @@ public enum Recovery {
         warnings: warnings + appendWarnings)
     }
 
+    let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
+    return try rollBack(
+      intent, atAfter, in: workspace, under: lock, models: models, warnings: warnings,
+      message: "Abandoned interrupted operation \(intent.id): \(names) changed since.")
+  }
+
+  /// Puts the files of `atAfter` back to their "before", then appends the abort of `intent`.
+  private static func rollBack(
+    _ intent: Journal.Operation, _ atAfter: [Journal.FileChange], in workspace: Workspace, under lock: WorkspaceLock,
+    models: DocumentModels, warnings: [Journal.Warning], message: String
+  ) throws(StoreError) -> RecoveryOutcome {
+    var warnings = warnings
     var restored: [String] = []
     for change in atAfter {
       if let reason = rewrite(change, in: workspace, forward: false, models: models) {
@@ -91,10 +112,7 @@ public enum Recovery {
         restored.append(change.path)
       }
     }
-    let names = changed.map { "'\($0.path)'" }.joined(separator: ", ")
-    let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) changed since.",
-      under: lock)
+    let (abort, appendWarnings) = try Journal(workspace).appendAbort(of: intent, message: message, under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)

@@ -23,7 +23,9 @@ extension DocumentStore {
   /// - Throws: `ArchiveError` for a conflict, ``StoreError`` for a missing file or one of
   ///   another model, ``RequestError`` for an operation number the history lacks, and
   ///   ``HistoryStopped`` when `undo --to` undid some operations, then met one it cannot.
-  /// - Complexity: Reads the journal backwards from its end, as far as the operation.
+  /// - Complexity: Reads the journal backwards from its end, as far as the operation. Runs
+  ///   of operations are undone or redone in one pass (`moveInOnePass(_:limit:after:)`):
+  ///   each file read and written once, however many operations.
   public func move(_ request: HistoryRequest, onStep: (HistoryStep) -> Void = { _ in }) throws {
     let scope = try request.file.map(journalPath(of:))
     if let target = request.target {
@@ -31,9 +33,17 @@ extension DocumentStore {
       return
     }
     // A dry run changes nothing, so a second step would show the same operation again.
-    for _ in 0..<(request.dryRun ? 1 : request.count) {
-      guard let step = try step(request, scope: scope) else { break }
-      onStep(step)
+    var remaining = request.dryRun ? 1 : request.count
+    while remaining > 0 {
+      let steps = try moveInOnePass(request, limit: remaining, after: nil)
+      if steps.isEmpty {
+        guard let step = try step(request, scope: scope) else { break }
+        onStep(step)
+        remaining -= 1
+      } else {
+        steps.forEach(onStep)
+        remaining -= steps.count
+      }
     }
   }
 
@@ -54,9 +64,13 @@ extension DocumentStore {
     var undone: [Int] = []
     while let next = journal.state.nextUndo, next > last {
       do {
-        guard let step = try step(request, scope: nil) else { break }
-        undone.append(step.operation.shownNumber)
-        onStep(step)
+        var steps = try moveInOnePass(request, limit: .max, after: last)
+        if steps.isEmpty {
+          guard let step = try step(request, scope: nil) else { break }
+          steps = [step]
+        }
+        undone += steps.map(\.operation.shownNumber)
+        steps.forEach(onStep)
       } catch {
         guard !undone.isEmpty else { throw error }
         throw HistoryStopped(undone: undone, reason: error)
@@ -251,7 +265,7 @@ extension DocumentStore {
   /// it reverted (after a partial undo too). It is journaled as the undo it is, marked
   /// ``Journal/Operation/redoOfUndo``, so the undo state stays the one the property test
   /// checks against a naive replay.
-  private func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?) throws -> Journal.Operation? {
+  func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?) throws -> Journal.Operation? {
     guard let top = state.nextUndo else { return nil }
     let operations = journal.committedOperations()
     let latest = operations.first { _ in true }
@@ -266,7 +280,7 @@ extension DocumentStore {
   /// ``undoOfAnOlderOperationJustMade(_:scope:)``). That puts the undo it took back on
   /// the redo stack, where a second redo would find it and take the change out again;
   /// instead there is nothing more to redo, as after any redo of the last undone change.
-  private func redidAnOlderOperationJustNow(_ state: Journal.State) throws -> Bool {
+  func redidAnOlderOperationJustNow(_ state: Journal.State) throws -> Bool {
     guard let next = state.nextRedo else { return false }
     let operations = journal.committedOperations()
     let latest = operations.first { _ in true }
@@ -290,7 +304,7 @@ extension DocumentStore {
 
   /// `value`, unless reading the journal failed with an I/O error: then the history is
   /// unknown, and "nothing to undo" would be a lie.
-  private func readable<T>(_ value: T, _ warnings: [Journal.Warning]) throws -> T {
+  func readable<T>(_ value: T, _ warnings: [Journal.Warning]) throws -> T {
     if let failure = warnings.first(where: \.isReadFailure) {
       throw StoreError(.io, path: failure.path, failure.message)
     }

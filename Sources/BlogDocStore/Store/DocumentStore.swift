@@ -130,6 +130,18 @@ public final class DocumentStore {
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
     redoOfUndo: Bool = false
   ) throws -> Journal.Operation {
+    try commit(kind, undoing: target, message: message, writes: writes, redoOfUndo: redoOfUndo, skipped: nil, steps: nil)
+  }
+
+  /// ``commit(_:undoing:message:writes:redoOfUndo:)``, for an undo or redo that left out
+  /// the files `skipped` names, or that is several operations in one pass: `steps` are
+  /// recorded once the files are written (see `Journal.appendSteps(of:_:knownPointers:time:under:)`),
+  /// and the last step is returned.
+  @discardableResult
+  func commit(
+    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
+    redoOfUndo: Bool = false, skipped: [String]?, steps: (steps: [Journal.Step], knownPointers: [Int: UndoPointers])?
+  ) throws -> Journal.Operation {
     let changes: [Journal.FileChange]
     do {
       changes = try writes.map { $0.change(named: $0.journalPath.isEmpty ? try journalPath(of: $0.path) : $0.journalPath) }
@@ -146,7 +158,8 @@ public final class DocumentStore {
       throw error
     }
     let (intent, warnings) = try journal.appendIntent(
-      kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo, under: lock)
+      kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo, steps: steps?.steps.count,
+      skipped: skipped, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     var attempted = 0
     do {
@@ -154,7 +167,13 @@ public final class DocumentStore {
         attempted += 1
         try write.perform()
       }
-      let operation = try journal.appendCommit(of: intent, under: lock).operation
+      let operation =
+        if let steps {
+          try journal.appendSteps(of: intent, steps.steps, knownPointers: steps.knownPointers, under: lock)
+            .operations.dropLast().last ?? intent
+        } else {
+          try journal.appendCommit(of: intent, under: lock).operation
+        }
       for write in writes {
         if let reason = write.rewrittenBecause {
           report(.note("Wrote '\(write.path)' whole in canonical form. \(reason)"))
