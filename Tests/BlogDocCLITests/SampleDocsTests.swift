@@ -104,3 +104,15 @@ func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
   defer { try? FileManager.default.removeItem(at: directory) }
   try body(directory)
 }
+
+/// Runs `body` in a fresh temporary directory holding a copy of the sample document
+/// `sample` under each of `names`.
+func withCopies(of sample: String, named names: [String], _ body: (URL) throws -> Void) throws {
+  try withTemporaryDirectory { directory in
+    for name in names {
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent(sample), to: directory.appendingPathComponent(name))
+    }
+    try body(directory)
+  }
+}

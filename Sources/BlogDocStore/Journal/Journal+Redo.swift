@@ -44,6 +44,20 @@ extension Journal {
   public func committedOperations() -> CommittedOperations {
     CommittedOperations(readBackward())
   }
+
+  /// How many operations that took effect are older than record `id`: what a log that
+  /// stops at `id` leaves out.
+  ///
+  /// ```swift
+  /// print(journal.operationCount(olderThan: shown.last!.operation.id))   // Prints "1581"
+  /// ```
+  ///
+  /// - Complexity: Reads the journal from its end, each record without its files.
+  public func operationCount(olderThan id: Int) -> Int {
+    let reader = readBackward()
+    reader.skipsFiles = true
+    return CommittedOperations(reader).reduce(0) { count, operation in count + (operation.id < id ? 1 : 0) }
+  }
 }
 
 /// The operations of a journal from newest to oldest that took effect: plain records, and

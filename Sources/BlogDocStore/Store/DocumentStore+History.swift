@@ -124,15 +124,24 @@ extension DocumentStore {
 
     var writes: [FileWrite] = []
     var conflicts: [String] = []
-    for fileChange in reverted.files {
+    var skipped: [String] = []
+    for fileChange in try filesStillToUndo(of: reverted, change: change, request, scope: scope) {
       guard let model = options.models.type(for: fileChange.model) else {
         throw StoreError(
           .otherModel, path: workspace.displayPath(of: fileChange.path),
           "Cannot \(verb) operation \(named.shownNumber): \(options.models.unknown(fileChange.model)).")
       }
       let planned = try plan(fileChange, as: model, of: named, request)
-      if let write = planned.write { writes.append(write) }
+      // A plan without a write is a file that is gone, left out (`--skip-missing`).
+      if let write = planned.write { writes.append(write) } else { skipped.append(fileChange.path) }
       conflicts += planned.conflicts
+    }
+    // A move without any of its files is none: recorded, it would count the operation as
+    // done in files that still hold it.
+    if writes.isEmpty, let first = skipped.first {
+      throw StoreError(
+        .notFound, path: workspace.displayPath(of: first),
+        "No file of operation \(named.shownNumber) is here; nothing to \(verb). Put \(skipped.count == 1 ? "it" : "them") back first.")
     }
     // A partial move that changes nothing is not a move: recording it would count the
     // operation as done, and the next undo would reach past it.
@@ -148,7 +157,7 @@ extension DocumentStore {
       try commit(
         recordedAs?.kind ?? (request.direction == .undo ? .undo : .redo), undoing: recordedAs?.target ?? change,
         message: "\(label) \(named.shownNumber): \(named.message)", writes: writes,
-        redoOfUndo: recordedAs != nil)
+        redoOfUndo: recordedAs != nil, skipped: skipped.isEmpty ? nil : skipped, steps: nil)
     }
     return HistoryStep(operation: named, label: label, writes: writes, conflicts: conflicts, dryRun: request.dryRun)
   }
@@ -190,6 +199,18 @@ extension DocumentStore {
     return (write, conflicts)
   }
 
+  /// The file changes of `reverted` an undo of `change` in `scope` reverts: all of them,
+  /// except after an undo that left files out (`--skip-missing`) and is still the latest
+  /// word on the change: then only those files, which still hold the change.
+  private func filesStillToUndo(
+    of reverted: Journal.Operation, change: Int, _ request: HistoryRequest, scope: String?
+  ) throws -> [Journal.FileChange] {
+    guard request.direction == .undo, scope != nil,
+      let undo = try readable(journal.latestUndo(of: change)), undo.id > reverted.id, let skipped = undo.skipped
+    else { return reverted.files }
+    return reverted.files.filter { skipped.contains($0.path) }
+  }
+
   /// Where the file a change names is now (workspace-relative): where it was, or where
   /// it was moved when exactly one document holds the bytes the change left, as git
   /// follows a move by content. `nil` when it is gone and `skipMissing` says to go on
@@ -209,7 +230,11 @@ extension DocumentStore {
         .notFound, path: workspace.displayPath(of: change.path),
         "No such file; it was moved or deleted after operation \(operation.shownNumber). Put it back, or give --skip-missing to \(verb) the operation without it.")
     }
-    report(.warning("\(workspace.displayPath(of: change.path)): No such file; the \(verb) leaves it out."))
+    let shown = workspace.displayPath(of: change.path)
+    report(
+      .warning(
+        "\(shown): No such file; the \(verb) leaves it out."
+          + (request.direction == .undo ? " Put it back, then '\(options.toolName) undo \(shown)' undoes the operation there." : "")))
     return nil
   }
 

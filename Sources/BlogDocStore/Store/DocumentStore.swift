@@ -192,11 +192,29 @@ public final class DocumentStore {
 
   /// Drops all but the newest `count` operations from the journal.
   ///
+  /// A trim never leaves a history that can neither undo nor redo when the whole one
+  /// could: when the newest `count` operations are all undos and redos of older ones (so
+  /// the change undo or redo would take next is among those dropped), it refuses and
+  /// says how many to keep. `count` 0 drops the whole history, as asked.
+  ///
   /// - Returns: How many operations there were before.
-  /// - Throws: ``StoreError`` when the journal cannot be rewritten.
+  /// - Throws: ``RequestError`` when the operations kept could neither undo nor redo;
+  ///   ``StoreError`` when the journal cannot be rewritten.
+  /// - Complexity: Reads the journal without its changes, then rewrites the records kept.
   @discardableResult
   public func trim(keepingLast count: Int) throws -> Int {
-    let before = Array(journal.committedOperations()).count
+    let journal = self.journal
+    let before = journal.operationCount(olderThan: .max)
+    let state = journal.state
+    if count > 0, count < before, let nearest = [state.nextUndo, state.nextRedo].compactMap({ $0 }).max() {
+      // The operations from the newest back to the nearer top of the two stacks.
+      let needed = before - journal.operationCount(olderThan: nearest)
+      if needed > count {
+        let what = state.nextUndo == nearest ? "undo" : "redo"
+        throw RequestError(
+          "Keeping the newest \(LogEntry.grouped(count)) operations would leave nothing to undo or redo: the change '\(options.toolName) \(what)' takes next is older. Keep at least \(needed) ('\(options.toolName) trim --keep \(needed)'), or 0 to drop the whole history.")
+      }
+    }
     let warnings = try journal.trim(keepingLast: count, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     return before
