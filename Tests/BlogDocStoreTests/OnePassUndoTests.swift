@@ -166,4 +166,54 @@ struct OnePassUndoTests {
     #expect(fingerprints.dropLast().allSatisfy { $0.1 == Journal.FileChange.unwritten })
     #expect(fingerprints.last?.1 == Journal.FileChange.fingerprint(of: try FileBytes.read(twin.directory("a.json"))))
   }
+
+  /// The journal at `path` cut before its last `count` records, as a crash would leave it.
+  static func cutLastRecords(_ count: Int, of path: String) throws {
+    let bytes = try FileBytes.read(path)
+    let trailer = Array("#blogdoc-record v1".utf8)
+    var ends: [Int] = []
+    var index = 0
+    while index + trailer.count <= bytes.count {
+      if bytes[index..<index + trailer.count].elementsEqual(trailer) {
+        ends.append((bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1)
+      }
+      index += 1
+    }
+    try AtomicFile.write(Array(bytes[..<ends[ends.count - 1 - count]]), to: path)
+  }
+
+  @Test func aBatchCutBeforeItsCommitIsCommittedByRecovery() throws {
+    let onePass = try Twin(options: options)
+    let naive = try Twin(options: options)
+    for number in 0..<4 {
+      for twin in [onePass, naive] { try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number) }
+    }
+    try onePass.store.move(HistoryRequest(.undo, count: 3))
+    for _ in 0..<3 { try naive.store.move(HistoryRequest(.undo)) }
+    let journal = onePass.store.journal.path
+    try Self.cutLastRecords(1, of: journal)
+    let lock = onePass.store.lock
+    let outcome = try Recovery.recover(onePass.store.workspace, under: lock, models: options.models)
+    #expect(outcome?.conclusion.kind == .commit)
+    try Self.expectSame(onePass, naive)
+  }
+
+  @Test func aBatchMissingAStepIsPutBackByRecovery() throws {
+    let onePass = try Twin(options: options)
+    let naive = try Twin(options: options)
+    for number in 0..<4 {
+      for twin in [onePass, naive] { try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number) }
+    }
+    try onePass.store.move(HistoryRequest(.undo, count: 3))
+    try Self.cutLastRecords(2, of: onePass.store.journal.path)
+    let outcome = try Recovery.recover(onePass.store.workspace, under: onePass.store.lock, models: options.models)
+    #expect(outcome?.conclusion.kind == .abort)
+    #expect(outcome?.restored.sorted() == Self.files)
+    // As if the undo had never been asked for: the same files, undo state and log.
+    try Self.expectSame(onePass, naive)
+    // The abandoned operation keeps its number, as any aborted one does; the files agree.
+    try onePass.store.move(HistoryRequest(.undo, count: 3))
+    for _ in 0..<3 { try naive.store.move(HistoryRequest(.undo)) }
+    #expect(try onePass.snapshot().prefix(3) == naive.snapshot().prefix(3))
+  }
 }
