@@ -37,7 +37,8 @@ struct HistoryReachCommandTests {
     try withTwoEntries { directory in
       #expect(try run(["edit", "e.xml", "f.xml", "--set", "title=One"], in: directory).status == 0)
       let e = directory.appendingPathComponent("e.xml")
-      let away = directory.appendingPathComponent("away.xml")
+      // Out of the workspace, so nothing there holds its bytes but f.xml, which is not it.
+      let away = directory.deletingLastPathComponent().appendingPathComponent(directory.lastPathComponent + "-away.xml")
       try FileManager.default.moveItem(at: e, to: away)
       let undo = try run(["undo", "--skip-missing"], in: directory)
       #expect(undo == .init(

@@ -10,6 +10,10 @@ items 1 to 4), each run through the built binary.
    no output holds `1970` (whether the field is optional or its absence is an error).
 4. `convert` onto an existing file is refused without --force and leaves it byte for
    byte; with --force it is journaled, and `undo` gives the old bytes back.
+5. `undo --skip-missing` with a file of the operation gone (issue 23, item 5): the file,
+   once back, still holds the change, `log` says `(undone except FILE)`, and `undo FILE`
+   gives its first bytes back. With every file of the operation gone, the undo records
+   nothing and the journal stays byte for byte.
 
 The editor is a shell script standing in for a person; runs have no terminal, so the
 documented override `BLOGDOC_EDITOR_NO_TTY=1` lets blogdoc launch it."""
@@ -39,6 +43,8 @@ class Suite:
         self.section_markers(outcome)
         self.no_posted_date(outcome)
         self.convert_onto_existing(outcome)
+        self.skip_missing(outcome, both_files=True)
+        self.skip_missing(outcome, both_files=False)
         return outcome
 
     # Helpers
@@ -216,3 +222,50 @@ class Suite:
         if common.leftovers(directory):
             problems.append(f"temporary files left: {common.leftovers(directory)}")
         outcome.record(f"convert onto an existing file ({what})", problems, [refused, forced, undo])
+
+    # 5. undo --skip-missing, then the file back
+
+    def skip_missing(self, outcome, both_files):
+        """An edit of e.xml (and f.xml, with `both_files`), e.xml moved out of the
+        workspace, `undo --skip-missing`, e.xml moved back."""
+        directory = self.scratch.fresh("skip-missing")
+        for name in ("e.xml", "f.xml"):
+            shutil.copy(os.path.join(common.SAMPLES, "hello-world.xml"), os.path.join(directory, name))
+        original = open(os.path.join(directory, "e.xml"), "rb").read()
+        files = ["e.xml", "f.xml"] if both_files else ["e.xml"]
+        problems = []
+        edit = self.blog(["edit"] + files + ["--set", "title=Edited"], directory)
+        if edit.status != 0:
+            problems.append(edit.describe())
+        journal = os.path.join(directory, ".blogdoc", "journal")
+        before = open(journal, "rb").read()
+        away = directory + "-away.xml"
+        os.rename(os.path.join(directory, "e.xml"), away)
+        skipped = self.blog(["undo", "--skip-missing"], directory)
+        os.rename(away, os.path.join(directory, "e.xml"))
+        if self.field(directory, "e.xml", "title") != "Edited":
+            problems.append("e.xml lost the edit while it was away")
+        log = self.blog(["log", "--oneline"], directory)
+        if both_files:
+            if skipped.status != 0:
+                problems.append(f"undo --skip-missing: {skipped.describe()}")
+            if "(undone except e.xml)" not in log.stdout:
+                problems.append(f"log does not say the edit stays in e.xml: {log.stdout!r}")
+            if open(os.path.join(directory, "f.xml"), "rb").read() != original:
+                problems.append("f.xml is not back to its first bytes")
+        else:
+            if skipped.status != 66:
+                problems.append(f"undo --skip-missing with every file gone: expected exit 66, got {skipped.describe()}")
+            if open(journal, "rb").read() != before:
+                problems.append("an undo with every file gone changed the journal")
+            if "(undone" in log.stdout:
+                problems.append(f"log calls the edit undone: {log.stdout!r}")
+        undo = self.blog(["undo", "e.xml"], directory)
+        if undo.status != 0:
+            problems.append(f"undo e.xml: {undo.describe()}")
+        elif open(os.path.join(directory, "e.xml"), "rb").read() != original:
+            problems.append("undo e.xml did not give e.xml its first bytes back")
+        if common.leftovers(directory):
+            problems.append(f"temporary files left: {common.leftovers(directory)}")
+        what = "one of two files" if both_files else "the only file"
+        outcome.record(f"undo --skip-missing with {what} gone, then back", problems, [edit, skipped, log, undo])

@@ -219,7 +219,10 @@ extension DocumentStore {
     -> String?
   {
     guard !FileBytes.exists(workspace.absolutePath(of: change.path)) else { return change.path }
-    let moved = workspace.documents(withFingerprint: change.afterFingerprint)
+    // Never another file of the same operation: it is where it was, and has its own change.
+    let moved = workspace.documents(withFingerprint: change.afterFingerprint).filter { candidate in
+      !operation.files.contains { $0.path == candidate }
+    }
     if moved.count == 1 {
       report(.note("Following \(workspace.displayPath(of: change.path)), moved to \(workspace.displayPath(of: moved[0]))."))
       return moved[0]
