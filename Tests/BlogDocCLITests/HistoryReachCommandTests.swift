@@ -63,21 +63,24 @@ struct HistoryReachCommandTests {
     }
   }
 
-  @Test func anUndoWithEveryFileGoneRecordsNothing() throws {
+  @Test func anUndoWithEveryFileGoneMovesOnAndLeavesTheOperationUndoableThere() throws {
     try withTwoEntries { directory in
       #expect(try run(["edit", "e.xml", "--set", "title=One"], in: directory).status == 0)
-      let journal = directory.appendingPathComponent(".blogdoc/journal")
-      let before = try Data(contentsOf: journal)
-      // Gone, not moved: a moved copy would be followed.
-      try FileManager.default.removeItem(at: directory.appendingPathComponent("e.xml"))
-      #expect(try run(["undo", "--skip-missing"], in: directory) == .init(
-        status: 66, standardOutput: "",
-        standardError: """
-          Warning: e.xml: No such file; the undo leaves it out. Put it back, then 'blogdoc undo e.xml' undoes the operation there.
-          Error: e.xml: No file of operation 1 is here; nothing to undo. Put it back first.
+      #expect(try run(["edit", "f.xml", "--set", "title=Two"], in: directory).status == 0)
+      let e = directory.appendingPathComponent("e.xml")
+      let away = directory.deletingLastPathComponent().appendingPathComponent(directory.lastPathComponent + "-away.xml")
+      try FileManager.default.moveItem(at: e, to: away)
+      #expect(try run(["undo", "-n", "2", "--skip-missing"], in: directory).status == 0)
+      try FileManager.default.moveItem(at: away, to: e)
+      #expect(maskingTimes(try run(["log", "--oneline"], in: directory).standardOutput) == """
+        4  TIME  undo  Undo 1: Set title
+        3  TIME  undo  Undo 2: Set title
+        2  TIME  edit  Set title (undone)
+        1  TIME  edit  Set title (undone except e.xml)
 
-          """))
-      #expect(try Data(contentsOf: journal) == before)
+        """)
+      #expect(try run(["undo", "e.xml"], in: directory) == .init(status: 0, standardOutput: undoneTitle(in: "e.xml"), standardError: ""))
+      #expect(try Data(contentsOf: e) == Data(contentsOf: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml")))
     }
   }
 

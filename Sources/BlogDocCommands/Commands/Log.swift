@@ -24,7 +24,8 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
       abstract: "List the operations in the journal, newest first.",
       discussion: """
         Each operation gets a line with its id, local time (TZ is honoured), kind and \
-        message, marked (undone) when its change is undone now; then a line per file \
+        message, marked (undone) when its change is undone now (or (undone except FILE) \
+        when the undo left out a file that was gone, which still holds it); then a line per file \
         with the fields it changed, or, for more than \(fieldLimit), how many entries it \
         added, changed and removed (--verbose lists them all). Reads the journal \
         backwards, so the newest operations cost the same however long the journal is; \

@@ -9,13 +9,21 @@
 /// print(change.inverted().after)
 /// // Prints "string("Old")"
 /// ```
+///
+/// A list field's change can also be kept as only the items it removed and inserted
+/// (``listDelta``), as a journal keeps it (``compacted()``): its ``before`` and ``after``
+/// are then empty lists, and applying it first makes it whole again against the list the
+/// entry holds (``resolved(against:)``).
 public struct FieldChange: Hashable, Sendable, Codable {
   /// The schema name of the field.
   public var field: String
-  /// The field's value before the change.
+  /// The field's value before the change (an empty list when ``listDelta`` is set).
   public var before: FieldValue
-  /// The field's value after the change.
+  /// The field's value after the change (an empty list when ``listDelta`` is set).
   public var after: FieldValue
+  /// For a list field's change kept compact: the items removed and inserted, with their
+  /// positions, standing for ``before`` and ``after``. `nil` for every other change.
+  public var listDelta: ListDelta?
 
   /// Makes a change of `field` from `before` to `after`.
   public init(field: String, before: FieldValue, after: FieldValue) {
@@ -24,15 +32,86 @@ public struct FieldChange: Hashable, Sendable, Codable {
     self.after = after
   }
 
+  /// A list field's change kept as `delta` alone.
+  public init(field: String, delta: ListDelta) {
+    self.init(field: field, before: .list([]), after: .list([]))
+    listDelta = delta
+  }
+
   /// The change that undoes this one.
   public func inverted() -> FieldChange {
-    FieldChange(field: field, before: after, after: before)
+    if let listDelta { return FieldChange(field: field, delta: listDelta.inverted()) }
+    return FieldChange(field: field, before: after, after: before)
   }
 
   /// For a list field, the items added and removed, in the order of the lists.
   public var listEdit: (inserted: [String], removed: [String])? {
+    if let listDelta {
+      let inserted = listDelta.inserted.map(\.item)
+      let removed = listDelta.removed.map(\.item)
+      return (inserted.subtractingEach(removed), removed.subtractingEach(inserted))
+    }
     guard case .list(let old) = before, case .list(let new) = after else { return nil }
     return (new.subtractingEach(old), old.subtractingEach(new))
+  }
+
+  /// This change with a list field's lists replaced by what changed between them
+  /// (``listDelta``), as a journal keeps it; any other change as it is.
+  ///
+  /// ```swift
+  /// let change = FieldChange(field: "tagNames", before: .list(["a"]), after: .list(["a", "b"]))
+  /// print(change.compacted().listDelta!.inserted)   // Prints "[ListDelta.Item(at: 1, item: "b")]"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the lists' lengths.
+  public func compacted() -> FieldChange {
+    guard listDelta == nil, case .list(let old) = before, case .list(let new) = after else { return self }
+    return FieldChange(field: field, delta: ListDelta(from: old, to: new))
+  }
+
+  /// This change made whole against `current`, the list the entry holds now: when
+  /// ``listDelta`` was made from such a list, from `current` to exactly the list after;
+  /// otherwise a change from the removed items to the inserted ones, which applies element
+  /// by element (and conflicts when a removed item is missing). A change that is whole
+  /// already is returned as it is.
+  ///
+  /// - Complexity: O(*n*) in the list's length.
+  public func resolved(against current: FieldValue) -> FieldChange {
+    guard let listDelta else { return self }
+    if case .list(let items) = current, let after = listDelta.applied(to: items) {
+      return FieldChange(field: field, before: current, after: .list(after))
+    }
+    return FieldChange(
+      field: field, before: .list(listDelta.removed.map(\.item)), after: .list(listDelta.inserted.map(\.item)))
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case field, before, after, list
+  }
+
+  /// Reads `{"field", "before", "after"}`, or `{"field", "list"}` for a compact list change.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let field = try container.decode(String.self, forKey: .field)
+    if let delta = try container.decodeIfPresent(ListDelta.self, forKey: .list) {
+      self.init(field: field, delta: delta)
+    } else {
+      self.init(
+        field: field, before: try container.decode(FieldValue.self, forKey: .before),
+        after: try container.decode(FieldValue.self, forKey: .after))
+    }
+  }
+
+  /// Writes what ``init(from:)`` reads.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(field, forKey: .field)
+    if let listDelta {
+      try container.encode(listDelta, forKey: .list)
+    } else {
+      try container.encode(before, forKey: .before)
+      try container.encode(after, forKey: .after)
+    }
   }
 }
 

@@ -110,6 +110,8 @@ extension ModelDocument {
       return
     }
     let current = field.value(in: entry)
+    // A list's change kept as a delta is made whole against the list the entry holds.
+    let change = change.resolved(against: current)
     if current == change.before || policy == .overwrite {
       field.setValue(change.after, in: &entry)
       return

@@ -73,7 +73,9 @@ extension Journal {
     /// which writes each file once. It matches no file.
     public static let unwritten = "unwritten"
 
-    /// A change of the given parts, as a journal record holds them.
+    /// A change of the given parts, as a journal record holds them: a list field's change
+    /// as the items it removed and inserted (``BlogDocCore/ArchivedDiff/compactingLists()``),
+    /// so a record does not grow with the list.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
       diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
@@ -82,7 +84,7 @@ extension Journal {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
       self.afterFingerprint = afterFingerprint
-      self.diff = diff
+      self.diff = diff.compactingLists()
       self.model = model
       self.layout = layout
       self.entrySources = entrySources

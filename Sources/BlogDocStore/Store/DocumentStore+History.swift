@@ -136,13 +136,6 @@ extension DocumentStore {
       if let write = planned.write { writes.append(write) } else { skipped.append(fileChange.path) }
       conflicts += planned.conflicts
     }
-    // A move without any of its files is none: recorded, it would count the operation as
-    // done in files that still hold it.
-    if writes.isEmpty, let first = skipped.first {
-      throw StoreError(
-        .notFound, path: workspace.displayPath(of: first),
-        "No file of operation \(named.shownNumber) is here; nothing to \(verb). Put \(skipped.count == 1 ? "it" : "them") back first.")
-    }
     // A partial move that changes nothing is not a move: recording it would count the
     // operation as done, and the next undo would reach past it.
     if !conflicts.isEmpty, writes.allSatisfy(\.diff.isEmpty) {
