@@ -43,10 +43,23 @@ struct ListDeltaTests {
     }
   }
 
+  /// The compacted diffs of a random script, composed, do what the script did.
+  @Test func composedCompactedDiffsDoTheWholeScript() async {
+    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+      let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
+      let compact = try diffs.map { try ArchivedDiff($0).compactingLists().decoded(as: BlogEntry.self) }
+      let composed = compact.reduce(DocumentDiff()) { $0.composed(with: $1) }
+      #expect(try start.applying(composed) == states.last!)
+    }
+  }
+
   @Test func aDeltaAppliesItemByItemToAListChangedSince() throws {
     let added = FieldChange(field: "tagNames", before: .list(["a", "b"]), after: .list(["a", "b", "c"])).compacted()
-    #expect(added.resolved(against: .list(["b", "x"])) == FieldChange(field: "tagNames", before: .list(["b", "x"]), after: .list(["b", "x", "c"])))
-    #expect(added.resolved(against: .list(["x", "a", "b"])) == FieldChange(field: "tagNames", before: .list([]), after: .list(["c"])))
+    // Made from a list like this one: by its positions; from another: item by item.
+    #expect(added.list(applyingTo: .list(["b", "x"]), force: false) == .list(["b", "x", "c"]))
+    #expect(added.list(applyingTo: .list(["x", "a", "b", "y"]), force: false) == .list(["x", "a", "c", "b", "y"]))
+    #expect(added.inverted().list(applyingTo: .list(["x"]), force: false) == nil)
+    #expect(added.inverted().list(applyingTo: .list(["x"]), force: true) == .list(["x"]))
     var entry = BlogEntry(id: "e", title: "T")
     entry.tagNames = ["x", "a", "b", "c"]
     var document = try ModelDocument<BlogEntry>(entries: [entry])

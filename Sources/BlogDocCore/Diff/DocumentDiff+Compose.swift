@@ -46,7 +46,9 @@ extension DocumentDiff {
       }
     case .inserted(var entry, let position):
       for field in fields {
-        M.schema.field(named: field.field)?.setValue(field.after, in: &entry)
+        guard let schemaField = M.schema.field(named: field.field) else { continue }
+        let value = field.listDelta == nil ? field.after : field.list(applyingTo: schemaField.value(in: entry), force: true)
+        schemaField.setValue(value ?? field.after, in: &entry)
       }
       if let unknown { entry.unknownFields = unknown.after }
       entryChanges[index] = .inserted(entry, position: position)

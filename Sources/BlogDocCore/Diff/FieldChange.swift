@@ -12,8 +12,8 @@
 ///
 /// A list field's change can also be kept as only the items it removed and inserted
 /// (``listDelta``), as a journal keeps it (``compacted()``): its ``before`` and ``after``
-/// are then empty lists, and applying it first makes it whole again against the list the
-/// entry holds (``resolved(against:)``).
+/// are then empty lists, and it applies to the list the entry holds by its positions
+/// (``list(applyingTo:force:)``).
 public struct FieldChange: Hashable, Sendable, Codable {
   /// The schema name of the field.
   public var field: String
@@ -69,20 +69,27 @@ public struct FieldChange: Hashable, Sendable, Codable {
     return FieldChange(field: field, delta: ListDelta(from: old, to: new))
   }
 
-  /// This change made whole against `current`, the list the entry holds now: when
-  /// ``listDelta`` was made from such a list, from `current` to exactly the list after;
-  /// otherwise a change from the removed items to the inserted ones, which applies element
-  /// by element (and conflicts when a removed item is missing). A change that is whole
-  /// already is returned as it is.
+  /// For a change kept as ``listDelta``: the list it leaves in a field holding `current`.
+  /// When the delta was made from such a list, exactly the list after; otherwise element
+  /// by element: each removed item taken out, each inserted one put in at its position (or
+  /// the end). `nil` when a removed item is missing (unless `force`, which takes out what
+  /// is there), or when `current` is not a list. A change that is whole returns `nil`.
+  ///
+  /// ```swift
+  /// let added = FieldChange(field: "tagNames", before: .list(["a"]), after: .list(["a", "b"])).compacted()
+  /// print(added.list(applyingTo: .list(["x", "y", "a"]), force: false)!)   // Prints "["x", "y", "a", "b"]"
+  /// ```
   ///
   /// - Complexity: O(*n*) in the list's length.
-  public func resolved(against current: FieldValue) -> FieldChange {
-    guard let listDelta else { return self }
-    if case .list(let items) = current, let after = listDelta.applied(to: items) {
-      return FieldChange(field: field, before: current, after: .list(after))
-    }
-    return FieldChange(
-      field: field, before: .list(listDelta.removed.map(\.item)), after: .list(listDelta.inserted.map(\.item)))
+  public func list(applyingTo current: FieldValue, force: Bool) -> FieldValue? {
+    guard let listDelta, case .list(let items) = current else { return nil }
+    if let after = listDelta.applied(to: items) { return .list(after) }
+    let removed = listDelta.removed.map(\.item)
+    let kept = items.subtractingEach(removed)
+    guard force || kept.count == items.count - removed.count else { return nil }
+    var merged = kept
+    for item in listDelta.inserted { merged.insert(item.item, at: min(item.at, merged.count)) }
+    return .list(merged)
   }
 
   private enum CodingKeys: String, CodingKey {
