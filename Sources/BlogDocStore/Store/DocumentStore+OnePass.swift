@@ -81,6 +81,8 @@ extension DocumentStore {
     }
     _ = try readable((), cursor.warnings)
     guard steps.count > 1 else { return [] }
+    // What a single step would say, said once for the run.
+    for warning in state.warnings { report(.warning("\(warning)")) }
 
     let writes = try order.map { try files[$0]!.write() }
     // Each file's bytes were on disk before its first step and after its last.
