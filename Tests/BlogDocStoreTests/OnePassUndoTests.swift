@@ -167,6 +167,24 @@ struct OnePassUndoTests {
     #expect(fingerprints.last?.1 == Journal.FileChange.fingerprint(of: try FileBytes.read(twin.directory("a.json"))))
   }
 
+  @Test func aTrimKeepsABatchsStepsAsOperationsOfTheirOwn() throws {
+    let onePass = try Twin(options: options)
+    let naive = try Twin(options: options)
+    for number in 0..<5 {
+      for twin in [onePass, naive] { try twin.edit("a.json", note: number % 4, stars: number + 1, number: number) }
+    }
+    try onePass.store.move(HistoryRequest(.undo, count: 3))
+    for _ in 0..<3 { try naive.store.move(HistoryRequest(.undo)) }
+    // Keeping fewer would drop operation 3, the one redo takes next.
+    #expect(throws: RequestError.self) { try onePass.store.trim(keepingLast: 5) }
+    for twin in [onePass, naive] { try twin.store.trim(keepingLast: 6) }
+    try Self.expectSame(onePass, naive)
+    try onePass.store.move(HistoryRequest(.redo, count: 3))
+    for _ in 0..<3 { try naive.store.move(HistoryRequest(.redo)) }
+    try Self.expectSame(onePass, naive)
+    #expect(Array(onePass.store.history.log()).count == 9)
+  }
+
   /// The journal at `path` cut before its last `count` records, as a crash would leave it.
   static func cutLastRecords(_ count: Int, of path: String) throws {
     let bytes = try FileBytes.read(path)
