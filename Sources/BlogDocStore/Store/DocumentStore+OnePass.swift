@@ -61,7 +61,9 @@ extension DocumentStore {
           }
           planned.append(try file.revert(fileChange, policy: request.policy))
         }
-      } catch is DiffConflictError {
+      } catch {
+        // A conflict, or a file that cannot be read: the single step meets it again, after
+        // the steps before it are written, and reports it as it would alone.
         break
       }
       let conflicts = zip(reverted.files, planned).flatMap { fileChange, step in
@@ -84,16 +86,17 @@ extension DocumentStore {
     // What a single step would say, said once for the run.
     for warning in state.warnings { report(.warning("\(warning)")) }
 
+    // Only files a kept step changed: one opened for a step that then stopped the run is not.
+    order.removeAll { path in !steps.contains { $0.files.contains { $0.path == path } } }
     let writes = try order.map { try files[$0]!.write() }
     // Each file's bytes were on disk before its first step and after its last.
     for (path, write) in zip(order, writes) {
       let change = write.change(named: path)
-      if let first = steps.firstIndex(where: { $0.files.contains { $0.path == path } }),
-        let last = steps.lastIndex(where: { $0.files.contains { $0.path == path } })
-      {
-        steps[first].files = steps[first].files.map { var file = $0; if file.path == path { file.beforeFingerprint = change.beforeFingerprint }; return file }
-        steps[last].files = steps[last].files.map { var file = $0; if file.path == path { file.afterFingerprint = change.afterFingerprint }; return file }
+      let touching = steps.indices.flatMap { step in
+        steps[step].files.indices.filter { steps[step].files[$0].path == path }.map { (step, $0) }
       }
+      if let (step, file) = touching.first { steps[step].files[file].beforeFingerprint = change.beforeFingerprint }
+      if let (step, file) = touching.last { steps[step].files[file].afterFingerprint = change.afterFingerprint }
     }
     let numbers = shown.map { "\($0.operation.shownNumber)" }
     try commit(
