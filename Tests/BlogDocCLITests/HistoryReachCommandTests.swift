@@ -51,6 +51,9 @@ struct HistoryReachCommandTests {
 
         """)
       #expect(try title("e.xml", in: directory) == "One")
+      #expect(try run(["undo"], in: directory) == .init(
+        status: 0, standardOutput: "",
+        standardError: "Nothing to undo. Operation 1 is still in effect in e.xml, which was gone when it was undone: 'blogdoc undo e.xml' undoes it there.\n"))
       let there = try run(["undo", "e.xml"], in: directory)
       #expect(there == .init(status: 0, standardOutput: undoneTitle(in: "e.xml"), standardError: ""))
       #expect(try title("e.xml", in: directory) == "Hello, World")

@@ -116,7 +116,8 @@ extension DocumentStore {
     }
     let verb = request.direction.rawValue
     guard let reverted, let change = request.direction == .undo ? reverted.changeID : reverted.undoes else {
-      report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "")."))
+      let hint = request.direction == .undo && scope == nil ? try stillInEffect() : ""
+      report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "").\(hint)"))
       return nil
     }
     // What the log calls the operation: the change's own record.
@@ -190,6 +191,22 @@ extension DocumentStore {
       diff: result.difference(from: document), journalPath: fileChange.path,
       entrySources: Dictionary((fileChange.entrySources ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first }))
     return (write, conflicts)
+  }
+
+  /// With nothing left on the undo stack: a sentence naming an operation still in effect in
+  /// a file that is here, which an undo left out when the file was gone (`--skip-missing`),
+  /// and how to undo it there; empty when there is none.
+  ///
+  /// - Complexity: Reads the journal back to that operation (all of it when there is none).
+  private func stillInEffect() throws -> String {
+    guard
+      let operation = try readable(
+        journal.latestLiveOperation { FileBytes.exists(workspace.absolutePath(of: $0.path)) }),
+      let skipped = try readable(journal.latestUndo(of: operation.changeID))?.skipped
+    else { return "" }
+    let here = skipped.filter { FileBytes.exists(workspace.absolutePath(of: $0)) }.map { workspace.displayPath(of: $0) }
+    guard let first = here.first else { return "" }
+    return " Operation \(operation.shownNumber) is still in effect in \(here.joined(separator: ", ")), which \(here.count == 1 ? "was" : "were") gone when it was undone: '\(options.toolName) undo \(first)' undoes it there."
   }
 
   /// The file changes of `reverted` an undo of `change` in `scope` reverts: all of them,
