@@ -37,7 +37,7 @@ extension DocumentStore {
     while remaining > 0 {
       let steps = try moveInOnePass(request, limit: remaining, after: nil)
       if steps.isEmpty {
-        guard let step = try step(request, scope: scope) else { break }
+        guard let step = try step(request, scope: scope, first: remaining == request.count) else { break }
         onStep(step)
         remaining -= 1
       } else {
@@ -88,7 +88,10 @@ extension DocumentStore {
   /// the change (its edit, or its latest redo); a redo reverts the undo that took the change
   /// out. So a redo after a partial undo applies only what that undo reverted, never the
   /// fields it deliberately left.
-  private func step(_ request: HistoryRequest, scope: String?) throws -> HistoryStep? {
+  ///
+  /// With `first` (nothing moved yet in this request), "nothing to undo" also names an
+  /// operation an undo left in effect in a file that was gone (see `stillInEffect()`).
+  private func step(_ request: HistoryRequest, scope: String?, first: Bool = false) throws -> HistoryStep? {
     let journal = self.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
@@ -116,7 +119,7 @@ extension DocumentStore {
     }
     let verb = request.direction.rawValue
     guard let reverted, let change = request.direction == .undo ? reverted.changeID : reverted.undoes else {
-      let hint = request.direction == .undo && scope == nil ? try stillInEffect() : ""
+      let hint = first && request.direction == .undo && scope == nil ? try stillInEffect() : ""
       report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "").\(hint)"))
       return nil
     }
@@ -191,34 +194,6 @@ extension DocumentStore {
       diff: result.difference(from: document), journalPath: fileChange.path,
       entrySources: Dictionary((fileChange.entrySources ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first }))
     return (write, conflicts)
-  }
-
-  /// With nothing left on the undo stack: a sentence naming an operation still in effect in
-  /// a file that is here, which an undo left out when the file was gone (`--skip-missing`),
-  /// and how to undo it there; empty when there is none.
-  ///
-  /// - Complexity: Reads the journal back to that operation (all of it when there is none).
-  private func stillInEffect() throws -> String {
-    guard
-      let operation = try readable(
-        journal.latestLiveOperation { FileBytes.exists(workspace.absolutePath(of: $0.path)) }),
-      let skipped = try readable(journal.latestUndo(of: operation.changeID))?.skipped
-    else { return "" }
-    let here = skipped.filter { FileBytes.exists(workspace.absolutePath(of: $0)) }.map { workspace.displayPath(of: $0) }
-    guard let first = here.first else { return "" }
-    return " Operation \(operation.shownNumber) is still in effect in \(here.joined(separator: ", ")), which \(here.count == 1 ? "was" : "were") gone when it was undone: '\(options.toolName) undo \(first)' undoes it there."
-  }
-
-  /// The file changes of `reverted` an undo of `change` in `scope` reverts: all of them,
-  /// except after an undo that left files out (`--skip-missing`) and is still the latest
-  /// word on the change: then only those files, which still hold the change.
-  private func filesStillToUndo(
-    of reverted: Journal.Operation, change: Int, _ request: HistoryRequest, scope: String?
-  ) throws -> [Journal.FileChange] {
-    guard request.direction == .undo, scope != nil,
-      let undo = try readable(journal.latestUndo(of: change)), undo.id > reverted.id, let skipped = undo.skipped
-    else { return reverted.files }
-    return reverted.files.filter { skipped.contains($0.path) }
   }
 
   /// Where the file a change names is now (workspace-relative): where it was, or where
@@ -349,7 +324,7 @@ extension DocumentStore {
     return value
   }
 
-  private func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
+  func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
     -> Journal.Operation?
   {
     try readable(result.operation, result.warnings)
