@@ -1,7 +1,7 @@
 /// A list field's change as the items it removed and inserted, each at its position: how a
 /// journal keeps a list's change, so a record holds what changed, not the whole list twice.
 ///
-/// Positions are those of a list of ``beforeCount`` items (for ``removed``) and of the list
+/// Positions are those of a list of ``before`` items (for ``removed``) and of the list
 /// after (for ``inserted``). Applied to a list of the same length whose removed positions
 /// hold the removed items, it gives exactly the list after; applied to any other list, it
 /// takes out the removed items and puts in the inserted ones, as a list field's change

@@ -74,7 +74,7 @@ extension Journal {
     public static let unwritten = "unwritten"
 
     /// A change of the given parts, as a journal record holds them: a list field's change
-    /// as the items it removed and inserted (``BlogDocCore/ArchivedDiff/compactingLists()``),
+    /// as the items it removed and inserted (`ArchivedDiff.compactingLists()`),
     /// so a record does not grow with the list.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
