@@ -15,6 +15,10 @@ import BlogDocCore
 ///   `.abort` is appended with a warning naming each such file (the operation did not
 ///   happen).
 ///
+/// An undo or redo of several operations in one pass (an intent with
+/// ``Journal/Operation/steps``) is committed only when every file is at "after" and all its
+/// step records reached the journal; otherwise its files are put back and it is aborted.
+///
 /// Temporary files a killed writer left beside the intent's files are removed first.
 ///
 /// Run it under the workspace lock before any command that records an operation.
