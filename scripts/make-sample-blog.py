@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes SampleDocs/blog.json: a deterministic 60-entry blog with hard content.
 
+`make-sample-blog.py COUNT` writes COUNT entries instead (the benchmarks' larger blogs).
+
 Run `blogdoc convert SampleDocs/blog.json SampleDocs/blog.xml` afterwards to get the
 canonical XML twin. The output is committed; this script documents how it was made.
 """
@@ -36,7 +38,8 @@ bodies = [
 ]
 
 entries = []
-for index in range(60):
+count = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+for index in range(count):
     year, month, day = 2025 + index // 40, 1 + (index * 7) % 12, 1 + (index * 11) % 28
     hour, minute = (index * 5) % 24, (index * 13) % 60
     precision = ["", ".5", ".250", ".123456789"][index % 4]

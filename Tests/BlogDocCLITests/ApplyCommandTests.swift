@@ -51,7 +51,7 @@ struct ApplyCommandTests {
       #expect(patched.standardOutput == wanted.standardOutput)
 
       let log = try run(["log", "--oneline", "-n", "1"], in: directory)
-      #expect(log.standardOutput.hasSuffix("edit  Apply change.json\n"))
+      #expect(log.standardOutput.hasSuffix("edit  Apply change.json\n… 2 earlier operations; 'blogdoc log -n 3' shows them all.\n"))
       #expect(try run(["undo", "blog.xml"], in: directory).status == 0)
       #expect(try bytes("blog.xml", in: directory) == before)
     }

@@ -5,14 +5,7 @@ import Testing
 @Suite("blogdoc diff --exit-code")
 struct DiffExitCodeTests {
   func withTwoCopies(_ body: (URL) throws -> Void) throws {
-    try withTemporaryDirectory { directory in
-      for name in ["a.xml", "b.xml"] {
-        try FileManager.default.copyItem(
-          at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
-          to: directory.appendingPathComponent(name))
-      }
-      try body(directory)
-    }
+    try withCopies(of: "hello-world.xml", named: ["a.xml", "b.xml"], body)
   }
 
   @Test func sameDocumentsExit0AndPrintNothing() throws {

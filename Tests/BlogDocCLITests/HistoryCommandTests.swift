@@ -333,7 +333,8 @@ struct HistoryCommandTests {
       let skipped = try run(["undo", "--skip-missing"], in: directory)
       #expect(skipped == .init(
         status: 0, standardOutput: "Undo operation 2 (Set title):\n",
-        standardError: "Warning: hello-world.xml: No such file; the undo leaves it out.\n"))
+        standardError:
+          "Warning: hello-world.xml: No such file; the undo leaves it out. Put it back, then 'blogdoc undo hello-world.xml' undoes the operation there.\n"))
       let next = try run(["undo"], in: directory)
       #expect(next.status == 0)
       #expect(next.standardOutput.hasPrefix("Undo operation 1 (Set title):\nblog.json:\n"))

@@ -50,7 +50,12 @@ struct JournalCompatibilityTests {
       let log = try run(["log", "--oneline", "-n", "2"], in: directory)
       #expect(
         log.standardOutput.replacing(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/, with: "TIME")
-          == "14  TIME+00:00  undo  Undo 1: New entry hello\n13  TIME+00:00  undo  Undo 2: Set title, tagNames\n")
+          == """
+          14  TIME+00:00  undo  Undo 1: New entry hello
+          13  TIME+00:00  undo  Undo 2: Set title, tagNames
+          … 12 earlier operations; 'blogdoc log -n 14' shows them all.
+
+          """)
     }
   }
 }

@@ -107,10 +107,21 @@ func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
 
 /// Copies the sample documents `names` into a fresh directory and runs `body` there.
 func withSampleDocs(_ names: [String], _ body: (URL) throws -> Void) throws {
+  try withSampleCopies(names.map { ($0, $0) }, body)
+}
+
+/// Runs `body` in a fresh temporary directory holding a copy of the sample document
+/// `sample` under each of `names`.
+func withCopies(of sample: String, named names: [String], _ body: (URL) throws -> Void) throws {
+  try withSampleCopies(names.map { (sample, $0) }, body)
+}
+
+/// Runs `body` in a fresh temporary directory holding a copy of each sample under its name.
+private func withSampleCopies(_ copies: [(sample: String, name: String)], _ body: (URL) throws -> Void) throws {
   try withTemporaryDirectory { directory in
-    for name in names {
+    for (sample, name) in copies {
       try FileManager.default.copyItem(
-        at: BlogDocProcess.sampleDocs.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        at: BlogDocProcess.sampleDocs.appendingPathComponent(sample), to: directory.appendingPathComponent(name))
     }
     try body(directory)
   }

@@ -127,8 +127,14 @@ struct StoreGettingStartedArticleTests {
     // ~ pancakes.servings: 2 → 4
     // ~ pancakes.ingredients: +"salt"
 
-    print(try store.trim(keepingLast: 2), Array(store.history.log()).count)
-    // Prints "6 2"
+    do {
+      try store.trim(keepingLast: 2)
+    } catch {
+      print(error)
+    }
+    // Prints "Keeping the newest 2 operations would leave nothing to undo or redo: the change 'recipes redo' takes next is older. Keep at least 6 ('recipes trim --keep 6'), or 0 to drop the whole history."
+    print(try store.trim(keepingLast: 0), Array(store.history.log()).count)
+    // Prints "6 0"
 
     do {
       _ = try WorkspaceLock(store.workspace, timeout: .zero)
@@ -151,7 +157,7 @@ struct StoreGettingStartedArticleTests {
     store = try DocumentStore.open(forDocumentAt: soup, creating: false, options: options) { notice in
       print(notice)
     }
-    // Prints "Warning: an interrupted recipes operation (7) was finished first."
+    // Prints "Warning: an interrupted recipes operation (1) was finished first."
     print(Array(store.history.log()).first!.operation.message)
     // Prints "Feed twelve"
 
@@ -174,9 +180,10 @@ struct StoreGettingStartedArticleTests {
         "2 Salt everything (undone)",
         "1 Serve four (undone)",
         "~ pancakes.servings: 2 → 4\n~ pancakes.ingredients: +\"salt\"",
-        "6 2",
+        "Keeping the newest 2 operations would leave nothing to undo or redo: the change 'recipes redo' takes next is older. Keep at least 6 ('recipes trim --keep 6'), or 0 to drop the whole history.",
+        "6 0",
         "lockBusy 75",
-        "Warning: an interrupted recipes operation (7) was finished first.",
+        "Warning: an interrupted recipes operation (1) was finished first.",
         "Feed twelve",
       ])
     // The crash left the soup at twelve servings, and recovery recorded it.

@@ -29,6 +29,9 @@ And three more from issue 23 (items 7 to 9), each with a variant:
    the user's own. Run as another user, the case is reported as skipped.
 10. `remove` then `undo` gives back the exact bytes of a blog with comments between its
    entries (XML), and of one with odd whitespace around its commas (JSON).
+11. `undo --skip-missing` with a file of the operation gone (issue 23, item 5): the file,
+   once back, still holds the change, `log` says `(undone except FILE)`, and `undo FILE`
+   gives its first bytes back, whether the operation had another file or not.
 
 dataloss_merge.py adds the cases of issue 23 around git merges (resolve, the driver).
 
@@ -67,6 +70,8 @@ class Suite:
         self.one_line_fields(outcome)
         self.owner_kept(outcome)
         self.remove_then_undo(outcome)
+        self.skip_missing(outcome, both_files=True)
+        self.skip_missing(outcome, both_files=False)
         return outcome
 
     # Helpers
@@ -410,3 +415,39 @@ class Suite:
                 elif open(path, "rb").read() != text.encode():
                     problems.append(f"removing {entry} and undoing gave {open(path).read()!r}")
             outcome.record(f"remove then undo gives back the bytes ({name})", problems, runs)
+    # 11. undo --skip-missing, then the file back
+
+    def skip_missing(self, outcome, both_files):
+        """An edit of e.xml (and f.xml, with `both_files`), e.xml moved out of the
+        workspace, `undo --skip-missing`, e.xml moved back."""
+        directory = self.scratch.fresh("skip-missing")
+        for name in ("e.xml", "f.xml"):
+            shutil.copy(os.path.join(common.SAMPLES, "hello-world.xml"), os.path.join(directory, name))
+        original = open(os.path.join(directory, "e.xml"), "rb").read()
+        files = ["e.xml", "f.xml"] if both_files else ["e.xml"]
+        problems = []
+        edit = self.blog(["edit"] + files + ["--set", "title=Edited"], directory)
+        if edit.status != 0:
+            problems.append(edit.describe())
+        away = directory + "-away.xml"
+        os.rename(os.path.join(directory, "e.xml"), away)
+        skipped = self.blog(["undo", "--skip-missing"], directory)
+        os.rename(away, os.path.join(directory, "e.xml"))
+        if self.field(directory, "e.xml", "title") != "Edited":
+            problems.append("e.xml lost the edit while it was away")
+        log = self.blog(["log", "--oneline"], directory)
+        if skipped.status != 0:
+            problems.append(f"undo --skip-missing: {skipped.describe()}")
+        if "(undone except e.xml)" not in log.stdout:
+            problems.append(f"log does not say the edit stays in e.xml: {log.stdout!r}")
+        if both_files and open(os.path.join(directory, "f.xml"), "rb").read() != original:
+            problems.append("f.xml is not back to its first bytes")
+        undo = self.blog(["undo", "e.xml"], directory)
+        if undo.status != 0:
+            problems.append(f"undo e.xml: {undo.describe()}")
+        elif open(os.path.join(directory, "e.xml"), "rb").read() != original:
+            problems.append("undo e.xml did not give e.xml its first bytes back")
+        if common.leftovers(directory):
+            problems.append(f"temporary files left: {common.leftovers(directory)}")
+        what = "one of two files" if both_files else "the only file"
+        outcome.record(f"undo --skip-missing with {what} gone, then back", problems, [edit, skipped, log, undo])

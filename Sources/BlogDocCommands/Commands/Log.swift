@@ -24,10 +24,13 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
       abstract: "List the operations in the journal, newest first.",
       discussion: """
         Each operation gets a line with its id, local time (TZ is honoured), kind and \
-        message, marked (undone) when its change is undone now; then a line per file \
+        message, marked (undone) when its change is undone now (or (undone except FILE) \
+        when the undo left out a file that was gone, which still holds it); then a line per file \
         with the fields it changed, or, for more than \(fieldLimit), how many entries it \
         added, changed and removed (--verbose lists them all). Reads the journal \
-        backwards, so the newest operations cost the same however long the journal is.
+        backwards, so the newest operations cost the same however long the journal is; \
+        a last line says how many older ones it left out (counting them reads the rest of \
+        the journal, without the changes themselves).
         """)
   }
 
@@ -63,12 +66,22 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
         ?? DocumentHistory.find(options: Tool.storeOptions)
       let workspace = history.workspace
       let scope = try file.flatMap { try workspace.relativePath(ofDocumentAt: $0) }
-      let log = history.log()
+      var log = history.log()
       let operations = log.operations
-      let shown = Array(
-        log.lazy
-          .filter { entry in scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true }
-          .prefix(count))
+      let matches = { (entry: LogEntry) in scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true }
+      var shown: [LogEntry] = []
+      while shown.count < count, let entry = log.next() {
+        if matches(entry) { shown.append(entry) }
+      }
+      // What the log leaves out: counted without reading files, unless only one file's count.
+      var leftOut = 0
+      if shown.count == count, !json {
+        if scope == nil {
+          leftOut = shown.last.map { Journal(workspace).operationCount(olderThan: $0.operation.id) } ?? 0
+        } else {
+          while let entry = log.next() { leftOut += matches(entry) ? 1 : 0 }
+        }
+      }
       for warning in operations.reader.warnings { Output.write("Warning: \(warning)\n", to: 2) }
       if json {
         // `undoes` by the number log shows, not the record id the journal keeps.
@@ -82,8 +95,18 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
             }))
       } else {
         Output.write(shown.map { describe($0, in: workspace) }.joined())
+        if leftOut > 0 { Output.write(Self.leftOutLine(leftOut, shown: shown.count, file: file)) }
       }
     }
+  }
+
+  /// The last line of a log that left out `count` older operations after `shown`:
+  /// `… 1,581 earlier operations; 'blogdoc log -n 1601' shows them all.`
+  static func leftOutLine(_ count: Int, shown: Int, file: String?) -> String {
+    let command = ([Tool.name, "log"] + (file.map { [FieldsCommand<Tool>.shellQuoted($0)] } ?? []) + ["-n", "\(shown + count)"])
+      .joined(separator: " ")
+    let what = count == 1 ? "operation" : "operations"
+    return "… \(LogEntry.grouped(count)) earlier \(what); '\(command)' shows \(count == 1 ? "it" : "them all").\n"
   }
 
   /// `12  2026-11-22T12:40:01+01:00  edit  Set title`, then one line per file.
@@ -91,7 +114,11 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
     let operation = entry.operation
     var text = Terminal.paint("\(operation.shownNumber)", 33)
     text += "  \(entry.localTime)  \(operation.operationKind.rawValue)  \(operation.message)"
-    text += entry.isUndone ? " (undone)\n" : "\n"
+    if entry.isUndone {
+      let kept = entry.undoneExcept.map { workspace.displayPath(of: $0) }
+      text += kept.isEmpty ? " (undone)" : " (undone except \(kept.joined(separator: ", ")))"
+    }
+    text += "\n"
     guard !oneline else { return text }
     for file in operation.files {
       let what = LogEntry.summary(of: file, limit: verbose ? nil : Self.fieldLimit)

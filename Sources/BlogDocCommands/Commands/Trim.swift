@@ -22,7 +22,10 @@ public struct TrimCommand<Tool: DocumentTool>: ParsableCommand {
       discussion: """
         The journal only grows on its own: edits, undos and redos all append. Trimming is \
         the retention setting, applied on request: operations older than the newest \
-        --keep are removed, and undo cannot reach back past them any more.
+        --keep are removed, and undo cannot reach back past them any more. A trim that \
+        would leave nothing to undo or redo, where the whole history could (the newest \
+        operations all undos of older ones), is refused (exit 64) with the count to keep; \
+        --keep 0 drops the whole history.
         """)
   }
 

@@ -34,6 +34,10 @@ struct ChangeJSON: Encodable {
   var from: Int?
   var to: Int?
   var keys: [String]?
+  /// For a list's change a journal keeps as a delta (no whole lists): the items added.
+  var added: [String]?
+  /// For such a change: the items removed.
+  var removed: [String]?
 
   init(
     kind: String, entry: String?, field: String? = nil, before: ValueJSON? = nil,
@@ -60,10 +64,15 @@ struct ChangeJSON: Encodable {
     case .moved(let id, let from, let to):
       [ChangeJSON(kind: "moved", entry: id, from: from, to: to)]
     case .modified(let id, let fields, let unknown):
-      fields.map {
-        ChangeJSON(
-          kind: "modified", entry: id, field: $0.field, before: ValueJSON($0.before),
-          after: ValueJSON($0.after))
+      fields.map { field in
+        guard let edit = field.listDelta != nil ? field.listEdit : nil else {
+          return ChangeJSON(
+            kind: "modified", entry: id, field: field.field, before: ValueJSON(field.before),
+            after: ValueJSON(field.after))
+        }
+        var change = ChangeJSON(kind: "modified", entry: id, field: field.field)
+        (change.added, change.removed) = (edit.inserted, edit.removed)
+        return change
       }
         + (unknown.map { [ChangeJSON(kind: "modified", entry: id, field: "(unknown fields)", keys: $0.changedKeys)] } ?? [])
     }

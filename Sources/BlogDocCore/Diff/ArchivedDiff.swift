@@ -52,6 +52,20 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
     return DocumentDiff(entryChanges: changes, unknownFieldsChange: unknownFieldsChange)
   }
 
+  /// The diff with each list field's change kept as what changed between its lists
+  /// (``FieldChange/compacted()``): how a journal keeps it, so a record does not grow with
+  /// the list.
+  ///
+  /// - Complexity: O(*n*) in the size of the changed lists.
+  public func compactingLists() -> ArchivedDiff {
+    ArchivedDiff(
+      entryChanges: entryChanges.map { change in
+        guard case .modified(let id, let fields, let unknown) = change else { return change }
+        return .modified(id: id, fields: fields.map { $0.compacted() }, unknownFields: unknown)
+      },
+      unknownFieldsChange: unknownFieldsChange)
+  }
+
   /// Whether the diff changes nothing.
   public var isEmpty: Bool { entryChanges.isEmpty && unknownFieldsChange == nil }
 

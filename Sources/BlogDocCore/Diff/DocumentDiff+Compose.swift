@@ -46,7 +46,9 @@ extension DocumentDiff {
       }
     case .inserted(var entry, let position):
       for field in fields {
-        M.schema.field(named: field.field)?.setValue(field.after, in: &entry)
+        guard let schemaField = M.schema.field(named: field.field) else { continue }
+        let value = field.listDelta == nil ? field.after : field.list(applyingTo: schemaField.value(in: entry), force: true)
+        schemaField.setValue(value ?? field.after, in: &entry)
       }
       if let unknown { entry.unknownFields = unknown.after }
       entryChanges[index] = .inserted(entry, position: position)
@@ -59,6 +61,14 @@ extension DocumentDiff {
     var merged = earlier
     for change in later {
       if let index = merged.firstIndex(where: { $0.field == change.field }) {
+        if merged[index].listDelta != nil || change.listDelta != nil {
+          // Kept as deltas (a journal's): composed position by position.
+          let first = merged[index].compacted().listDelta ?? ListDelta(from: [], to: [])
+          let second = change.compacted().listDelta ?? ListDelta(from: [], to: [])
+          merged[index] = FieldChange(field: change.field, delta: first.composed(with: second))
+          if merged[index].listDelta!.isEmpty { merged.remove(at: index) }
+          continue
+        }
         merged[index].after = change.after
         if merged[index].before == merged[index].after {
           merged.remove(at: index)

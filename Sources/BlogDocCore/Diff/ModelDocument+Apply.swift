@@ -112,6 +112,18 @@ extension ModelDocument {
       return
     }
     let current = field.value(in: entry)
+    if let delta = change.listDelta {
+      // A list's change kept as a delta (a journal's) applies by its positions.
+      if let list = change.list(applyingTo: current, force: policy == .overwrite) {
+        field.setValue(list, in: &entry)
+      } else {
+        conflicts.append(
+          DiffConflict(
+            entryID: entry.id, field: change.field, expected: FieldValue.list(delta.removed.map(\.item)).description,
+            found: current.description))
+      }
+      return
+    }
     if current == change.before || policy == .overwrite {
       field.setValue(change.after, in: &entry)
       return

@@ -25,7 +25,7 @@ extension Journal {
     ) throws(StoreError) -> UndoPointers {
       do {
         return try state.pointers.applying(kind, id: id, target: target, stateID: state.stateID, edit: effect) { recordID in
-          lookUp(recordID)
+          pointers(ofRecord: recordID)
         }
       } catch {
         switch error {
@@ -41,7 +41,7 @@ extension Journal {
     }
 
     /// The undo pointers record `id` holds, or `nil` (and a warning) if it is gone.
-    private mutating func lookUp(_ id: Int) -> UndoPointers? {
+    mutating func pointers(ofRecord id: Int) -> UndoPointers? {
       let reader = BackwardReader(borrowing: fd, size: size, path: path)
       reader.scanner?.readsPointersOnly = true
       var found: UndoPointers?

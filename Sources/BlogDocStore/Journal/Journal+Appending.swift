@@ -10,7 +10,7 @@ extension Journal {
   /// The journal computes the record's id and undo pointers: an `.edit` (or an `.undo` of a
   /// change that is not ``State/nextUndo``) becomes the top of the undo stack and clears
   /// the redo stack; an `.undo` of ``State/nextUndo`` moves it to the redo stack; a `.redo`
-  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:redoOfUndo:leavesUndoState:coalescing:time:under:)``
+  /// of ``State/nextRedo`` moves it back. Prefer ``appendIntent(_:undoing:message:files:redoOfUndo:leavesUndoState:coalescing:steps:skipped:time:under:)``
   /// when a crash between writing files and appending would matter (several files).
   ///
   /// - Parameters:
@@ -51,10 +51,16 @@ extension Journal {
   ///
   /// - Throws: ``StoreError`` (`.journal` if another intent is pending).
   /// - Complexity: O(1) in the journal's size, as ``append(_:undoing:message:files:time:under:)``.
+  ///
+  /// With `steps`, the intent is of an undo or redo of that many operations in one pass,
+  /// whose files are written once; it is concluded by appending the steps and the commit
+  /// (`appendSteps(of:_:knownPointers:time:under:)`), not by ``appendCommit(of:time:under:)``.
+  /// `skipped` names files an undo or redo left out (see ``Operation/skipped``).
   @discardableResult
   public func appendIntent(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
-    redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil, time: Timestamp = .now(),
+    redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil, steps: Int? = nil,
+    skipped: [String]? = nil, time: Timestamp = .now(),
     under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     precondition([.edit, .undo, .redo].contains(kind), "an intent is an edit, an undo or a redo")
@@ -74,6 +80,8 @@ extension Journal {
       if redoOfUndo { intent.redoOfUndo = true }
       if leavesUndoState { intent.leavesUndoState = true }
       intent.coalesces = joined
+      intent.steps = steps
+      intent.skipped = skipped
       return intent
     }
   }
@@ -134,13 +142,23 @@ extension Journal {
       }
       var pointers = context.state.pointers
       pointers.pendingIntent = nil
-      if kind == .commit {
+      var number = intent.shownNumber
+      if intent.steps != nil {
+        // The steps after the intent carry the operations and their undo state; an abort
+        // takes the state back to the intent's, before them.
+        if kind == .commit {
+          number = context.state.lastNumber ?? number
+        } else {
+          pointers = intent.pointers
+          pointers.pendingIntent = nil
+        }
+      } else if kind == .commit {
         var committed = try context.pointers(after: intended, id: intent.id, target: intent.undoes, edit: intent.editEffect)
         committed.pendingIntent = nil
         pointers = committed
       }
       return Operation(
-        id: context.id, number: intent.shownNumber, parentID: context.state.lastID, time: time, kind: kind,
+        id: context.id, number: number, parentID: context.state.lastID, time: time, kind: kind,
         concludes: intent.id,
         message: message, pointers: pointers)
     }

@@ -29,9 +29,10 @@ extension Journal {
       case .commit, .abort:
         if let intent = operation.concludes { concluded[intent] = operation.kind }
       case .intent:
-        if concluded[operation.id] != .abort { operations += 1 }
+        if concluded[operation.id] != .abort && operation.steps == nil { operations += 1 }
       case .edit, .undo, .redo:
-        operations += 1
+        // A step of an undo or redo of several operations that was aborted is none.
+        if operation.pendingIntent.map({ concluded[$0] != .abort }) ?? true { operations += 1 }
       }
     }
     guard let scanner = reader.scanner else { return reader.warnings }
@@ -46,7 +47,11 @@ extension Journal {
         bytes += RecordFrame.record(payload: record.payload, sequence: record.sequence)
         continue
       }
+      // A step keeps naming its intent even when the intent goes: it counts only if the
+      // intent's commit (kept, since it is newer) says so.
+      let intent = operation.kind == .intent ? nil : operation.pendingIntent
       operation.pointers = operation.pointers.keeping(keptIDs)
+      if let intent { operation.pendingIntent = intent }
       operation.parentID = operation.parentID.flatMap { keptIDs.contains($0) ? $0 : nil }
       let payload = try OperationCoder.encode(operation, path: path)
       bytes += RecordFrame.record(payload: payload, sequence: record.sequence)

@@ -20,6 +20,21 @@ extension Journal {
     under lock: WorkspaceLock, durable: Bool = true,
     _ build: (inout AppendContext) throws(StoreError) -> Operation
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
+    let (operations, warnings) = try appendRecords(under: lock, durable: durable) { (context) throws(StoreError) in
+      [try build(&context)]
+    }
+    return (operations[0], warnings)
+  }
+
+  /// Appends the records `build` makes, in order, as ``appendRecord(under:durable:_:)``
+  /// appends one: in one opening of the file, `fsync`ed once after the last (with
+  /// `durable`). If any cannot be written, the file is cut back to its size before the
+  /// first, so either all are appended or none. The records' ids must follow one another
+  /// from the context's ``AppendContext/id``.
+  func appendRecords(
+    under lock: WorkspaceLock, durable: Bool = true,
+    _ build: (inout AppendContext) throws(StoreError) -> [Operation]
+  ) throws(StoreError) -> (operations: [Operation], warnings: [Warning]) {
     precondition(lock.isHeld, "appending to the journal needs the workspace lock")
     precondition(lock.workspace.journalPath == path, "the lock is for another workspace's journal")
     var info = stat()
@@ -58,8 +73,12 @@ extension Journal {
       throw StoreError(.journal, path: path, "The journal has used every record number; trim it to continue.")
     }
     var context = AppendContext(path: path, id: id, state: state, fd: fd, size: validEnd)
-    let operation = try build(&context)
-    try writeRecord(of: operation, to: fd, restoringSize: validEnd, durable: durable)
+    let operations = try build(&context)
+    for (offset, operation) in operations.enumerated() {
+      precondition(operation.id == id + offset, "appended records follow one another")
+      try writeRecord(
+        of: operation, to: fd, restoringSize: validEnd, durable: durable && offset == operations.count - 1)
+    }
     if !existed {
       // Make the new file's name durable too.
       let directory = open(AtomicFile.directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -68,7 +87,7 @@ extension Journal {
         close(directory)
       }
     }
-    return (operation, setAside + state.warnings + context.warnings)
+    return (operations, setAside + state.warnings + context.warnings)
   }
 
   /// Renames the journal to the first free `journal.unreadable-N` beside it; returns the

@@ -89,7 +89,8 @@ public struct Journal: Hashable, Sendable {
 
   /// The latest edit or redo of `document` (a workspace-relative path) whose change is
   /// still in effect: not undone since, directly or by an undo of another file's change
-  /// that included it. This is what `blogdoc undo FILE` reverts.
+  /// that included it. This is what `blogdoc undo FILE` reverts. A change an undo reverted
+  /// while leaving this document out (``Operation/skipped``) is still in effect here.
   ///
   /// An intent counts once it has a commit.
   ///
@@ -108,19 +109,26 @@ public struct Journal: Hashable, Sendable {
   {
     let operations = committedOperations()
     var reverted = Set<Int>()
+    // Changes an undo reverted in all files but these (it left them out, `--skip-missing`).
+    var revertedExcept: [Int: [String]] = [:]
     for operation in operations {
       switch operation.operationKind {
       case .undo:
         // An undo that was itself undone reverted nothing that still counts.
-        if !reverted.contains(operation.id), let target = operation.undoes { reverted.insert(target) }
+        if !reverted.contains(operation.id), let target = operation.undoes, revertedExcept[target] == nil {
+          if let skipped = operation.skipped { revertedExcept[target] = skipped } else { reverted.insert(target) }
+        }
       case .edit, .redo:
         // An edit that joined an earlier step holds that step's change too.
         if let joined = operation.coalesces { reverted.insert(joined) }
-        if operation.leavesUndoState != true, !reverted.contains(operation.changeID),
-          operation.files.contains(where: matches)
-        {
+        let live = operation.files.filter { file in
+          !reverted.contains(operation.changeID) && revertedExcept[operation.changeID].map { $0.contains(file.path) } ?? true
+        }
+        if operation.leavesUndoState != true, live.contains(where: matches) {
           return (operation, operations.reader.warnings)
         }
+        // Older applications of the change are superseded by this one.
+        if revertedExcept.removeValue(forKey: operation.changeID) != nil { reverted.insert(operation.changeID) }
       case .intent, .commit, .abort:
         break
       }

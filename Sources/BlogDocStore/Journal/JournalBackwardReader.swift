@@ -74,9 +74,16 @@ extension Journal {
       value(OperationCoder.decodePointers(record.payload, sequence: record.sequence), of: record)
     }
 
+    /// Whether to read operations without their files (``Operation/files`` empty): for
+    /// counting them, a large record is then never held or decoded whole.
+    public var skipsFiles = false {
+      didSet { scanner?.readsPointersOnly = skipsFiles }
+    }
+
     /// The operation in `record`, or `nil` (and a warning) if it does not decode.
     func decode(_ record: RecordScanner.Record) -> Operation? {
-      value(OperationCoder.decode(record.payload, sequence: record.sequence), of: record)
+      let payload = skipsFiles ? OperationCoder.header(of: record.payload) : record.payload
+      return value(OperationCoder.decode(payload, sequence: record.sequence), of: record)
     }
 
     /// The decoded value, or `nil` with a warning naming `record`.

@@ -83,7 +83,14 @@ extension Journal {
     /// file, the after of one that removes it.
     public static let absent = "absent"
 
-    /// A change of the given parts, as a journal record holds them.
+    /// The fingerprint that stands for bytes never written: before or after a step in the
+    /// middle of an undo or redo of several operations in one pass (`Journal.Step`),
+    /// which writes each file once. It matches no file.
+    public static let unwritten = "unwritten"
+
+    /// A change of the given parts, as a journal record holds them: a list field's change
+    /// as the items it removed and inserted (`ArchivedDiff.compactingLists()`),
+    /// so a record does not grow with the list.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
       diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
@@ -92,7 +99,7 @@ extension Journal {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
       self.afterFingerprint = afterFingerprint
-      self.diff = diff
+      self.diff = diff.compactingLists()
       self.model = model
       self.layout = layout
       self.entrySources = entrySources

@@ -57,6 +57,15 @@ extension Journal {
     /// the undo of that undo. `nil` otherwise, and in records written before it was kept
     /// (their message then starts with "Redo ").
     public var redoOfUndo: Bool?
+    /// For an intent of an undo or redo of several operations in one pass: how many step
+    /// records follow it, each a plain `.undo` or `.redo` of one operation (see
+    /// `Journal.appendSteps(of:_:knownPointers:time:under:)`). The intent itself is not an
+    /// operation of the log; `nil` for every other record.
+    public var steps: Int?
+    /// For an undo or redo that left out files that were gone (`--skip-missing`): their
+    /// workspace-relative paths. The change stays in effect in those files, so it can still
+    /// be undone there. `nil` when no file was left out.
+    public var skipped: [String]?
     /// For an edit that changes only fields the schema keeps out of the undo history
     /// (``BlogDocCore/HistoryPolicy/excluded``, such as a modification date): `true`. It is
     /// journaled like any write, but it is no step: the undo state stays as it was, so undo

@@ -43,6 +43,8 @@ extension Journal.Operation {
       ("priorRedoState", priorRedoState.map(ArchiveValue.integer)),
       ("priorUndoState", priorUndoState.map(ArchiveValue.integer)),
       ("redoOfUndo", redoOfUndo.map(ArchiveValue.bool)),
+      ("skipped", skipped.map { .array($0.map(ArchiveValue.string)) }),
+      ("steps", steps.map(ArchiveValue.integer)),
       ("time", .string(time.iso8601)),
       ("undoes", undoes.map(ArchiveValue.integer)),
     ]
@@ -200,7 +202,20 @@ extension ArchivedDiff.EntryChange {
 
 extension FieldChange {
   var journalValue: ArchiveValue {
-    .sortedObject([("after", after.journalValue), ("before", before.journalValue), ("field", .string(field))])
+    if let listDelta { return .sortedObject([("field", .string(field)), ("list", listDelta.journalValue)]) }
+    return .sortedObject([("after", after.journalValue), ("before", before.journalValue), ("field", .string(field))])
+  }
+}
+
+extension ListDelta {
+  var journalValue: ArchiveValue {
+    let items = { (items: [Item]) in
+      ArchiveValue.array(items.map { .sortedObject([("at", .integer($0.at)), ("item", .string($0.item))]) })
+    }
+    return .sortedObject([
+      ("after", .integer(after)), ("before", .integer(before)), ("inserted", items(inserted)),
+      ("removed", items(removed)),
+    ])
   }
 }
 

@@ -17,6 +17,10 @@ import BlogDocCore
 ///   `.abort` is appended with a warning naming each such file (the operation did not
 ///   happen).
 ///
+/// An undo or redo of several operations in one pass (an intent with
+/// ``Journal/Operation/steps``) is committed only when every file is at "after" and all its
+/// step records reached the journal; otherwise its files are put back and it is aborted.
+///
 /// Temporary files a killed writer left beside the intent's files are removed first.
 ///
 /// Run it under the workspace lock before any command that records an operation.
@@ -62,10 +66,14 @@ public enum Recovery {
       }
     }
 
+    // An undo or redo of several operations in one pass can be finished only when all its
+    // steps reached the journal and all its files were written; otherwise it is put back.
+    let unfinishedSteps =
+      intent.steps.map { steps in !atBefore.isEmpty || journal.steps(of: intent.id) < steps } ?? false
     var completed: [String] = []
     // A file that could not be brought to "after" (not changed since).
     var unfinished: [Journal.FileChange] = []
-    if changed.isEmpty {
+    if changed.isEmpty && !unfinishedSteps {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
           warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
@@ -80,6 +88,11 @@ public enum Recovery {
         warnings.append(warning(.changedSinceInterruption(operation: intent.id), change, workspace))
       }
     }
+    if unfinishedSteps && changed.isEmpty {
+      return try rollBack(
+        intent, atAfter, in: workspace, under: lock, models: models, warnings: warnings,
+        message: "Abandoned interrupted operation \(intent.id): not all its steps were recorded.")
+    }
     if changed.isEmpty && unfinished.isEmpty {
       let (commit, appendWarnings) = try journal.appendCommit(of: intent, under: lock)
       return RecoveryOutcome(
@@ -87,6 +100,19 @@ public enum Recovery {
         warnings: warnings + appendWarnings)
     }
 
+    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(separator: ", ")
+    let why = changed.isEmpty ? "could not be finished" : "changed since"
+    return try rollBack(
+      intent, atAfter, in: workspace, under: lock, models: models, warnings: warnings,
+      message: "Abandoned interrupted operation \(intent.id): \(names) \(why).")
+  }
+
+  /// Puts the files of `atAfter` back to their "before", then appends the abort of `intent`.
+  private static func rollBack(
+    _ intent: Journal.Operation, _ atAfter: [Journal.FileChange], in workspace: Workspace, under lock: WorkspaceLock,
+    models: DocumentModels, warnings: [Journal.Warning], message: String
+  ) throws(StoreError) -> RecoveryOutcome {
+    var warnings = warnings
     var restored: [String] = []
     for change in atAfter {
       if let reason = rewrite(change, in: workspace, forward: false, models: models) {
@@ -95,10 +121,7 @@ public enum Recovery {
         restored.append(change.path)
       }
     }
-    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(separator: ", ")
-    let why = changed.isEmpty ? "could not be finished" : "changed since"
-    let (abort, appendWarnings) = try journal.appendAbort(
-      of: intent, message: "Abandoned interrupted operation \(intent.id): \(names) \(why).", under: lock)
+    let (abort, appendWarnings) = try Journal(workspace).appendAbort(of: intent, message: message, under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
@@ -131,7 +154,7 @@ public enum Recovery {
         try AtomicFile.write(bytes, to: absolute)
         return nil
       }
-            guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
+      guard let model = models.type(for: change.model) else { return models.unknown(change.model) }
       if forward && change.changesLayout {
         guard let bytes = try layoutAfter(change, as: model, at: absolute, in: workspace) else {
           return "the layout it writes is not in the journal"

@@ -23,7 +23,9 @@ extension DocumentStore {
   /// - Throws: `ArchiveError` for a conflict, ``StoreError`` for a missing file or one of
   ///   another model, ``RequestError`` for an operation number the history lacks, and
   ///   ``HistoryStopped`` when `undo --to` undid some operations, then met one it cannot.
-  /// - Complexity: Reads the journal backwards from its end, as far as the operation.
+  /// - Complexity: Reads the journal backwards from its end, as far as the operation. Runs
+  ///   of operations are undone or redone in one pass (`moveInOnePass(_:limit:after:)`):
+  ///   each file read and written once, however many operations.
   public func move(_ request: HistoryRequest, onStep: (HistoryStep) -> Void = { _ in }) throws {
     let scope = try request.file.map(journalPath(of:))
     if let target = request.target {
@@ -31,9 +33,17 @@ extension DocumentStore {
       return
     }
     // A dry run changes nothing, so a second step would show the same operation again.
-    for _ in 0..<(request.dryRun ? 1 : request.count) {
-      guard let step = try step(request, scope: scope) else { break }
-      onStep(step)
+    var remaining = request.dryRun ? 1 : request.count
+    while remaining > 0 {
+      let steps = try moveInOnePass(request, limit: remaining, after: nil)
+      if steps.isEmpty {
+        guard let step = try step(request, scope: scope, first: remaining == request.count) else { break }
+        onStep(step)
+        remaining -= 1
+      } else {
+        steps.forEach(onStep)
+        remaining -= steps.count
+      }
     }
   }
 
@@ -54,9 +64,13 @@ extension DocumentStore {
     var undone: [Int] = []
     while let next = journal.state.nextUndo, next > last {
       do {
-        guard let step = try step(request, scope: nil) else { break }
-        undone.append(step.operation.shownNumber)
-        onStep(step)
+        var steps = try moveInOnePass(request, limit: .max, after: last)
+        if steps.isEmpty {
+          guard let step = try step(request, scope: nil) else { break }
+          steps = [step]
+        }
+        undone += steps.map(\.operation.shownNumber)
+        steps.forEach(onStep)
       } catch {
         guard !undone.isEmpty else { throw error }
         throw HistoryStopped(undone: undone, reason: error)
@@ -74,7 +88,10 @@ extension DocumentStore {
   /// the change (its edit, or its latest redo); a redo reverts the undo that took the change
   /// out. So a redo after a partial undo applies only what that undo reverted, never the
   /// fields it deliberately left.
-  private func step(_ request: HistoryRequest, scope: String?) throws -> HistoryStep? {
+  ///
+  /// With `first` (nothing moved yet in this request), "nothing to undo" also names an
+  /// operation an undo left in effect in a file that was gone (see `stillInEffect()`).
+  private func step(_ request: HistoryRequest, scope: String?, first: Bool = false) throws -> HistoryStep? {
     let journal = self.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
@@ -102,7 +119,8 @@ extension DocumentStore {
     }
     let verb = request.direction.rawValue
     guard let reverted, let change = request.direction == .undo ? reverted.changeID : reverted.undoes else {
-      report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "")."))
+      let hint = first && request.direction == .undo && scope == nil ? try stillInEffect() : ""
+      report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "").\(hint)"))
       return nil
     }
     // What the log calls the operation: the change's own record.
@@ -110,14 +128,16 @@ extension DocumentStore {
 
     var writes: [FileWrite] = []
     var conflicts: [String] = []
-    for fileChange in reverted.files {
+    var skipped: [String] = []
+    for fileChange in try filesStillToUndo(of: reverted, change: change, request, scope: scope) {
       guard let model = options.models.type(for: fileChange.model) else {
         throw StoreError(
           .otherModel, path: workspace.displayPath(of: fileChange.path),
           "Cannot \(verb) operation \(named.shownNumber): \(options.models.unknown(fileChange.model)).")
       }
       let planned = try plan(fileChange, as: model, of: named, request)
-      if let write = planned.write { writes.append(write) }
+      // A plan without a write is a file that is gone, left out (`--skip-missing`).
+      if let write = planned.write { writes.append(write) } else { skipped.append(fileChange.path) }
       conflicts += planned.conflicts
     }
     // A partial move that changes nothing is not a move: recording it would count the
@@ -134,7 +154,7 @@ extension DocumentStore {
       try commit(
         recordedAs?.kind ?? (request.direction == .undo ? .undo : .redo), undoing: recordedAs?.target ?? change,
         message: "\(label) \(named.shownNumber): \(named.message)", writes: writes,
-        redoOfUndo: recordedAs != nil)
+        redoOfUndo: recordedAs != nil, skipped: skipped.isEmpty ? nil : skipped, steps: nil)
     }
     return HistoryStep(operation: named, label: label, writes: writes, conflicts: conflicts, dryRun: request.dryRun)
   }
@@ -187,7 +207,10 @@ extension DocumentStore {
     -> String?
   {
     guard !FileBytes.exists(workspace.absolutePath(of: change.path)) else { return change.path }
-    let moved = workspace.documents(withFingerprint: change.afterFingerprint)
+    // Never another file of the same operation: it is where it was, and has its own change.
+    let moved = workspace.documents(withFingerprint: change.afterFingerprint).filter { candidate in
+      !operation.files.contains { $0.path == candidate }
+    }
     if moved.count == 1 {
       report(.note("Following \(workspace.displayPath(of: change.path)), moved to \(workspace.displayPath(of: moved[0]))."))
       return moved[0]
@@ -198,7 +221,11 @@ extension DocumentStore {
         .notFound, path: workspace.displayPath(of: change.path),
         "No such file; it was moved or deleted after operation \(operation.shownNumber). Put it back, or give --skip-missing to \(verb) the operation without it.")
     }
-    report(.warning("\(workspace.displayPath(of: change.path)): No such file; the \(verb) leaves it out."))
+    let shown = workspace.displayPath(of: change.path)
+    report(
+      .warning(
+        "\(shown): No such file; the \(verb) leaves it out."
+          + (request.direction == .undo ? " Put it back, then '\(options.toolName) undo \(shown)' undoes the operation there." : "")))
     return nil
   }
 
@@ -254,7 +281,7 @@ extension DocumentStore {
   /// it reverted (after a partial undo too). It is journaled as the undo it is, marked
   /// ``Journal/Operation/redoOfUndo``, so the undo state stays the one the property test
   /// checks against a naive replay.
-  private func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?) throws -> Journal.Operation? {
+  func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?) throws -> Journal.Operation? {
     guard let top = state.nextUndo else { return nil }
     let operations = journal.committedOperations()
     let latest = operations.first { _ in true }
@@ -269,7 +296,7 @@ extension DocumentStore {
   /// ``undoOfAnOlderOperationJustMade(_:scope:)``). That puts the undo it took back on
   /// the redo stack, where a second redo would find it and take the change out again;
   /// instead there is nothing more to redo, as after any redo of the last undone change.
-  private func redidAnOlderOperationJustNow(_ state: Journal.State) throws -> Bool {
+  func redidAnOlderOperationJustNow(_ state: Journal.State) throws -> Bool {
     guard let next = state.nextRedo else { return false }
     let operations = journal.committedOperations()
     let latest = operations.first { _ in true }
@@ -293,14 +320,14 @@ extension DocumentStore {
 
   /// `value`, unless reading the journal failed with an I/O error: then the history is
   /// unknown, and "nothing to undo" would be a lie.
-  private func readable<T>(_ value: T, _ warnings: [Journal.Warning]) throws -> T {
+  func readable<T>(_ value: T, _ warnings: [Journal.Warning]) throws -> T {
     if let failure = warnings.first(where: \.isReadFailure) {
       throw StoreError(.io, path: failure.path, failure.message)
     }
     return value
   }
 
-  private func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
+  func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
     -> Journal.Operation?
   {
     try readable(result.operation, result.warnings)

@@ -136,6 +136,18 @@ public final class DocumentStore {
     _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
     redoOfUndo: Bool = false
   ) throws -> Journal.Operation {
+    try commit(kind, undoing: target, message: message, writes: writes, redoOfUndo: redoOfUndo, skipped: nil, steps: nil)
+  }
+
+  /// ``commit(_:undoing:message:writes:redoOfUndo:)``, for an undo or redo that left out
+  /// the files `skipped` names, or that is several operations in one pass: `steps` are
+  /// recorded once the files are written (see `Journal.appendSteps(of:_:knownPointers:time:under:)`),
+  /// and the last step is returned.
+  @discardableResult
+  func commit(
+    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
+    redoOfUndo: Bool = false, skipped: [String]?, steps: (steps: [Journal.Step], knownPointers: [Int: UndoPointers])?
+  ) throws -> Journal.Operation {
     let time = Timestamp.now()
     // An edit of fields kept out of the undo history alone is journaled, but is no step;
     // one that joins the step before it records both changes composed.
@@ -163,7 +175,8 @@ public final class DocumentStore {
     }
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo,
-      leavesUndoState: isBookkeeping, coalescing: joining?.joined, time: time, under: lock)
+      leavesUndoState: isBookkeeping, coalescing: joining?.joined, steps: steps?.steps.count, skipped: skipped,
+      time: time, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     var attempted = 0
     do {
@@ -171,7 +184,13 @@ public final class DocumentStore {
         attempted += 1
         try write.perform()
       }
-      let operation = try journal.appendCommit(of: intent, under: lock).operation
+      let operation =
+        if let steps {
+          try journal.appendSteps(of: intent, steps.steps, knownPointers: steps.knownPointers, under: lock)
+            .operations.dropLast().last ?? intent
+        } else {
+          try journal.appendCommit(of: intent, under: lock).operation
+        }
       for write in writes {
         if let reason = write.rewrittenBecause {
           report(.note("Wrote '\(write.path)' whole in canonical form. \(reason)"))
@@ -190,11 +209,29 @@ public final class DocumentStore {
 
   /// Drops all but the newest `count` operations from the journal.
   ///
+  /// A trim never leaves a history that can neither undo nor redo when the whole one
+  /// could: when the newest `count` operations are all undos and redos of older ones (so
+  /// the change undo or redo would take next is among those dropped), it refuses and
+  /// says how many to keep. `count` 0 drops the whole history, as asked.
+  ///
   /// - Returns: How many operations there were before.
-  /// - Throws: ``StoreError`` when the journal cannot be rewritten.
+  /// - Throws: ``RequestError`` when the operations kept could neither undo nor redo;
+  ///   ``StoreError`` when the journal cannot be rewritten.
+  /// - Complexity: Reads the journal without its changes, then rewrites the records kept.
   @discardableResult
   public func trim(keepingLast count: Int) throws -> Int {
-    let before = Array(journal.committedOperations()).count
+    let journal = self.journal
+    let before = journal.operationCount(olderThan: .max)
+    let state = journal.state
+    if count > 0, count < before, let nearest = [state.nextUndo, state.nextRedo].compactMap({ $0 }).max() {
+      // The operations from the newest back to the nearer top of the two stacks.
+      let needed = before - journal.operationCount(olderThan: nearest)
+      if needed > count {
+        let what = state.nextUndo == nearest ? "undo" : "redo"
+        throw RequestError(
+          "Keeping the newest \(LogEntry.grouped(count)) operations would leave nothing to undo or redo: the change '\(options.toolName) \(what)' takes next is older. Keep at least \(needed) ('\(options.toolName) trim --keep \(needed)'), or 0 to drop the whole history.")
+      }
+    }
     let warnings = try journal.trim(keepingLast: count, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     return before

@@ -59,7 +59,9 @@ public struct HistoryStep: Sendable {
   public var operation: Journal.Operation
   /// `Undo` or `Redo`.
   public var label: String
-  /// Each file changed, with its diff.
+  /// Each file changed, with its diff. For a step of a run undone or redone in one pass
+  /// (`undo -n`, `--to`, `redo -n`), each write holds this step's diff alone and no bytes:
+  /// the files are written once for the whole run.
   public var writes: [FileWrite]
   /// Fields left as they are under `.skipConflicts`, each as `path: conflict`.
   public var conflicts: [String]

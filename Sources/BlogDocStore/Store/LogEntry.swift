@@ -18,6 +18,10 @@ public struct LogEntry: Sendable {
   /// Whether the change this record made is not in effect now: a later undo of it (one
   /// not undone itself) is newer than any later redo.
   public var isUndone: Bool
+  /// For an undone change: the files (workspace-relative) the undo left out because they
+  /// were gone (`--skip-missing`), which still hold the change; empty when it is undone in
+  /// every file.
+  public var undoneExcept: [String] = []
 
   /// Every committed operation of `journal`, newest first, each marked undone or not.
   ///
@@ -29,6 +33,7 @@ public struct LogEntry: Sendable {
     /// The operations read, whose reader holds the warnings.
     public var operations: CommittedOperations
     private var undone: [Int: Bool] = [:]
+    private var undoneExcept: [Int: [String]] = [:]
 
     /// The log of `operations`.
     public init(_ operations: CommittedOperations) {
@@ -47,8 +52,11 @@ public struct LogEntry: Sendable {
       // is a change of its own, which a later undo can revert).
       if operation.operationKind == .undo, !isUndone, let target = operation.undoes, undone[target] == nil {
         undone[target] = true
+        undoneExcept[target] = operation.skipped
       }
-      return LogEntry(operation: operation, isUndone: isUndone)
+      var entry = LogEntry(operation: operation, isUndone: isUndone)
+      if isUndone { entry.undoneExcept = undoneExcept[change] ?? [] }
+      return entry
     }
   }
 
@@ -134,8 +142,12 @@ public struct LogEntry: Sendable {
     return change.changesLayout && fields.isEmpty ? "layout only" : fields
   }
 
-  /// `9690` → `9,690`.
-  static func grouped(_ number: Int) -> String {
+  /// `number` with its digits in groups of three, as the log counts.
+  ///
+  /// ```swift
+  /// print(LogEntry.grouped(9690))   // Prints "9,690"
+  /// ```
+  public static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var out = ""
     for (index, digit) in digits.enumerated() {

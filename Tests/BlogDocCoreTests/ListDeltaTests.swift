@@ -1,0 +1,79 @@
+import BlogDocCore
+import BlogDocTestSupport
+import FoundationEssentials
+import PropertyBased
+import Testing
+
+/// A list field's change kept as the items it removed and inserted (how a journal keeps it),
+/// against the whole lists it stands for.
+@Suite("List changes kept as deltas")
+struct ListDeltaTests {
+  /// Short lists over a small alphabet, so lists share items and runs.
+  static let list = Gen.element(of: ["a", "b", "c", "d"]).compactMap { $0 }.array(of: 0...8)
+
+  @Test func aDeltaTakesItsListToTheOtherAndItsInverseBack() async {
+    await propertyCheck(count: 300, input: Self.list, Self.list) { old, new in
+      let delta = ListDelta(from: old, to: new)
+      #expect(delta.applied(to: old) == new)
+      #expect(delta.inverted().applied(to: new) == old)
+    }
+  }
+
+  @Test func composedDeltasDoBothInTurn() async {
+    await propertyCheck(count: 300, input: Self.list, Self.list, Self.list) { first, second, third in
+      let composed = ListDelta(from: first, to: second).composed(with: ListDelta(from: second, to: third))
+      #expect(composed.applied(to: first) == third)
+      #expect(composed.inverted().applied(to: third) == first)
+    }
+  }
+
+  /// Each diff of a random script, compacted, applies and inverts as the whole one does,
+  /// and reads back from its `Codable` form unchanged.
+  @Test func compactedDiffsApplyAndInvertAsTheWholeOnes() async {
+    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+      let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
+      for (index, diff) in diffs.enumerated() {
+        let archived = ArchivedDiff(diff).compactingLists()
+        let compact = try archived.decoded(as: BlogEntry.self)
+        #expect(try states[index].applying(compact) == states[index + 1])
+        #expect(try states[index + 1].applying(compact.inverted()) == states[index])
+        let coded = try JSONDecoder().decode(ArchivedDiff.self, from: JSONEncoder().encode(archived))
+        #expect(coded == archived)
+      }
+    }
+  }
+
+  /// The compacted diffs of a random script, composed, do what the script did.
+  @Test func composedCompactedDiffsDoTheWholeScript() async {
+    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+      let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
+      let compact = try diffs.map { try ArchivedDiff($0).compactingLists().decoded(as: BlogEntry.self) }
+      let composed = compact.reduce(DocumentDiff()) { $0.composed(with: $1) }
+      #expect(try start.applying(composed) == states.last!)
+    }
+  }
+
+  @Test func aDeltaAppliesItemByItemToAListChangedSince() throws {
+    let added = FieldChange(field: "tagNames", before: .list(["a", "b"]), after: .list(["a", "b", "c"])).compacted()
+    // Made from a list like this one: by its positions; from another: item by item.
+    #expect(added.list(applyingTo: .list(["b", "x"]), force: false) == .list(["b", "x", "c"]))
+    #expect(added.list(applyingTo: .list(["x", "a", "b", "y"]), force: false) == .list(["x", "a", "c", "b", "y"]))
+    #expect(added.inverted().list(applyingTo: .list(["x"]), force: false) == nil)
+    #expect(added.inverted().list(applyingTo: .list(["x"]), force: true) == .list(["x"]))
+    var entry = BlogEntry(id: "e", title: "T")
+    entry.tagNames = ["x", "a", "b", "c"]
+    var document = try ModelDocument<BlogEntry>(entries: [entry])
+    // The change's inverse takes out "c" though "x" came in since.
+    try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+    #expect(document[id: "e"]?.tagNames == ["x", "a", "b"])
+    // Once "c" is gone, taking it out again is a conflict naming what it expected.
+    #expect(throws: DiffConflictError.self) {
+      try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+    }
+    do {
+      try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+    } catch {
+      #expect("\(error)" == #"Cannot apply the change: e.tagNames is ["x", "a", "b"], expected ["c"]."#)
+    }
+  }
+}
