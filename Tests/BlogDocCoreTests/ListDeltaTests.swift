@@ -1,7 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
 import FoundationEssentials
-import PropertyBased
 import Testing
 
 /// A list field's change kept as the items it removed and inserted (how a journal keeps it),

@@ -1,5 +1,5 @@
 import BlogDocCore
-import PropertyBased
+import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocStore

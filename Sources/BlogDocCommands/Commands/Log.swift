@@ -103,7 +103,7 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// The last line of a log that left out `count` older operations after `shown`:
   /// `… 1,581 earlier operations; 'blogdoc log -n 1601' shows them all.`
   static func leftOutLine(_ count: Int, shown: Int, file: String?) -> String {
-    let command = ([Tool.name, "log"] + (file.map { [FieldsCommand<Tool>.shellQuoted($0)] } ?? []) + ["-n", "\(shown + count)"])
+    let command = ([Tool.name, "log"] + (file.map { [ShellWord.quoted($0)] } ?? []) + ["-n", "\(shown + count)"])
       .joined(separator: " ")
     let what = count == 1 ? "operation" : "operations"
     return "… \(LogEntry.grouped(count)) earlier \(what); '\(command)' shows \(count == 1 ? "it" : "them all").\n"
