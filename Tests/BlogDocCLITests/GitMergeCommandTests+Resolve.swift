@@ -98,6 +98,7 @@ extension GitMergeCommandTests {
             ~ e.summary: "OurSum" → "Both"
           11 redo  Redo 7: Resolve e.summary with the value given
           10 redo  Redo 6: Resolve e.title with theirs
+          … 9 earlier operations; 'blogdoc log -n 11' shows them all.
 
           """,
         standardError: """

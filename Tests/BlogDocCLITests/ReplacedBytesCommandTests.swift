@@ -90,6 +90,7 @@ struct ReplacedBytesCommandTests {
             out/2026-11-01-one.md: whole file
             out/2026-11-02-two.md (created): whole file
             out/.blogdoc-export: whole file
+        … 4 earlier operations; 'blogdoc log -n 5' shows them all.
 
         """))
       let undo = try run(["undo"], in: directory)
@@ -135,6 +136,7 @@ struct ReplacedBytesCommandTests {
             out/2026-11-02-two.md (created): whole file
             out/2026-11-01-one.md (removed): whole file
             out/.blogdoc-export: whole file
+        … 5 earlier operations; 'blogdoc log -n 6' shows them all.
 
         """))
       #expect(try run(["undo"], in: directory).status == 0)
