@@ -33,7 +33,8 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
         overwrites). Changes made since to other fields survive. --to OP undoes every \
         operation after OP, newest first, and stops at the first that cannot be undone, \
         saying which it undid. Undoing '\(Tool.name) new' removes the file it made, if nothing \
-        in it changed since (--force removes it anyway).
+        in it changed since (--force removes it anyway). Successive edits of a field the \
+        schema declares coalescing, within its window, are one step, as typing is.
         """)
   }
 
