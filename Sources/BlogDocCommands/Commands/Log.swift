@@ -25,7 +25,9 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
       discussion: """
         Each operation gets a line with its id, local time (TZ is honoured), kind and \
         message, marked (undone) when its change is undone now (or (undone except FILE) \
-        when the undo left out a file that was gone, which still holds it); then a line per file \
+        when the undo left out a file that was gone, which still holds it), and (one undo \
+        step with the edit before) when it joined that edit as typing in one field does; \
+        then a line per file \
         with the fields it changed, or, for more than \(fieldLimit), how many entries it \
         added, changed and removed (--verbose lists them all). Reads the journal \
         backwards, so the newest operations cost the same however long the journal is; \
@@ -118,6 +120,8 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
       let kept = entry.undoneExcept.map { workspace.displayPath(of: $0) }
       text += kept.isEmpty ? " (undone)" : " (undone except \(kept.joined(separator: ", ")))"
     }
+    // An edit that joined the step before it, as typing in one field does: undo reverts both.
+    if operation.coalesces != nil { text += " (one undo step with the edit before)" }
     text += "\n"
     guard !oneline else { return text }
     for file in operation.files {
