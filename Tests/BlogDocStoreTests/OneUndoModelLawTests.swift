@@ -104,7 +104,7 @@ struct OneUndoModelLawTests {
   }
 
   @Test func theSameOperationsLeaveTheSameDocumentInMemoryAndOnDisk() async {
-    await propertyCheck(count: 40, input: Gen.int(in: 0...999).array(of: 1...24)) { seeds throws in
+    await propertyCheck(count: 60, input: Gen.int(in: 0...999).array(of: 1...24)) { seeds throws in
       let operations = seeds.map(Operation.init)
       let directory = TemporaryDirectory()
       let path = directory("memos.json")

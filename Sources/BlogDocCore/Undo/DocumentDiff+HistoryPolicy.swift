@@ -31,6 +31,23 @@ extension DocumentDiff {
     return result
   }
 
+  /// This diff with each entry it removes as `document` holds it now, where the two differ
+  /// only in fields kept out of the history: an undo never reverts those, so the entry an
+  /// undo or redo takes out (and a later move puts back) keeps their values of now.
+  ///
+  /// - Complexity: O(*r* log *n*) for *r* removed entries of a document of *n*.
+  public func removingEntriesAsTheyAre(in document: ModelDocument<M>) -> DocumentDiff {
+    guard M.schema.fields.contains(where: { $0.history == .excluded }) else { return self }
+    var result = self
+    result.entryChanges = entryChanges.map { change in
+      guard case .removed(let entry, let position) = change, let current = document[id: entry.id],
+        current != entry, current.equalsIgnoringExcludedFields(entry)
+      else { return change }
+      return .removed(current, position: position)
+    }
+    return result
+  }
+
   /// Whether `next`, made `secondsLater` after this diff, joins it as one undo step: both
   /// only modify the same fields of the same entries, every one of them
   /// ``HistoryPolicy/coalescing(within:)``, and `next` comes within the shortest of their
