@@ -41,8 +41,8 @@ struct OneUndoModelLawTests {
     case touch(entry: Int)
     case add(Int)
     case remove(entry: Int)
-    case undo
-    case redo
+    case undo(count: Int)
+    case redo(count: Int)
 
     init(_ seed: Int) {
       let value = seed / 10
@@ -52,8 +52,10 @@ struct OneUndoModelLawTests {
       case 4: self = .touch(entry: value)
       case 5: self = .add(value)
       case 6: self = .remove(entry: value)
-      case 7, 8: self = .undo
-      default: self = .redo
+      // `undo -n` and `redo -n` of several take the store's one-pass path.
+      case 7: self = .undo(count: 1)
+      case 8: self = .undo(count: 1 + value % 4)
+      default: self = .redo(count: 1 + value % 3)
       }
     }
 
@@ -64,8 +66,8 @@ struct OneUndoModelLawTests {
       case .touch(let entry): "touch[\(entry)]"
       case .add(let value): "add m\(value)"
       case .remove(let entry): "remove[\(entry)]"
-      case .undo: "undo"
-      case .redo: "redo"
+      case .undo(let count): "undo -n \(count)"
+      case .redo(let count): "redo -n \(count)"
       }
     }
 
@@ -115,13 +117,15 @@ struct OneUndoModelLawTests {
 
       for (number, operation) in operations.enumerated() {
         switch operation {
-        case .undo, .redo:
+        case .undo(let count), .redo(let count):
           // Both refuse, or both move: a refusal of one alone is a second undo model.
-          let direction: HistoryRequest.Direction = operation.description == "undo" ? .undo : .redo
+          let direction: HistoryRequest.Direction = operation.description.hasPrefix("undo") ? .undo : .redo
           var inMemory: (any Error)?
-          do { _ = try direction == .undo ? editor.undo() : editor.redo() } catch { inMemory = error }
+          do {
+            for _ in 0..<count where try (direction == .undo ? editor.undo() : editor.redo()) == nil { break }
+          } catch { inMemory = error }
           var onDisk: (any Error)?
-          do { try store.move(HistoryRequest(direction)) } catch { onDisk = error }
+          do { try store.move(HistoryRequest(direction, count: count)) } catch { onDisk = error }
           #expect(
             (inMemory == nil) == (onDisk == nil),
             "\(operation) at step \(number): in memory \(inMemory.map { "\($0)" } ?? "done"), on disk \(onDisk.map { "\($0)" } ?? "done")")

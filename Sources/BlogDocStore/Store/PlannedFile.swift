@@ -58,7 +58,8 @@ final class PlannedDocument<M: Model>: PlannedFile {
 
   func revert(_ change: Journal.FileChange, policy: ConflictPolicy) throws -> PlannedFileStep {
     var result = current
-    let skipped = try result.apply(try change.diff(as: M.self).inverted(), policy: policy)
+    // Fields the schema keeps out of the history are never reverted, as in a single step.
+    let skipped = try result.apply(try change.diff(as: M.self).undoablePart.inverted(), policy: policy)
     let diff = result.difference(from: current)
     let record = Journal.FileChange(
       path: journalPath, beforeFingerprint: fingerprint, afterFingerprint: Journal.FileChange.unwritten,
