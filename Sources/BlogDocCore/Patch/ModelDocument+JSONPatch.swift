@@ -39,7 +39,7 @@ extension ModelDocument {
     return try applying(patch, formerIDs: &formerIDs)
   }
 
-  /// This document with `patch` applied, and the diff, as ``applying(_:)`` gives them;
+  /// This document with `patch` applied, and the diff, as `applying(_:)` gives them;
   /// `formerIDs` gets the id each entry the patch renamed had, by its new id, for
   /// ``violations(of:formerIDs:)`` to name it by.
   ///
@@ -49,7 +49,7 @@ extension ModelDocument {
   /// let problems = patched.violations(of: diff, formerIDs: formerIDs)   // "a.id: …", not "../evil.id: …"
   /// ```
   ///
-  /// - Complexity: As ``applying(_:)``.
+  /// - Complexity: As `applying(_:)` of a patch.
   @_specialize(where M == BlogEntry)
   public func applying(_ patch: JSONPatch, formerIDs: inout [String: String]) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)

@@ -103,7 +103,7 @@ extension DocumentFile {
 extension DocumentFile {
   /// What each entry `diff` removes holds in `bytes` (the file as read, laid out as `map`
   /// says) and where, for the journal to keep: undoing the removal then writes the same
-  /// bytes in the same place (see ``RemovedEntrySource``). Empty without a map.
+  /// bytes in the same place (see `RemovedEntrySource`). Empty without a map.
   ///
   /// ```swift
   /// let sources = DocumentFile.removedEntrySources(removedBy: diff, from: bytes, map: map)

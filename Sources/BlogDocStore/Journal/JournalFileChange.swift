@@ -63,10 +63,15 @@ extension Journal {
       public var id: String
       /// The entry's element or object, as the file held it.
       public var text: String
-      /// Where it was and what went with it (see ``RemovedEntrySource``); `nil` in
+      /// Where it was and what went with it (see `RemovedEntrySource`); `nil` in
       /// journals written before they were kept.
       public var gap: String?
+      /// The bytes removed with the entry before its text (its indentation in XML, the
+      /// separator from the item before it in JSON), as `RemovedEntrySource` keeps them;
+      /// `nil` when none were kept.
       public var leading: String?
+      /// The bytes removed with the entry after its text (its line break in XML, the
+      /// separator to the item after it in JSON); `nil` when none were kept.
       public var trailing: String?
 
       /// The text of the entry `id`.

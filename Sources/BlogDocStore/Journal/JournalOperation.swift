@@ -67,13 +67,13 @@ extension Journal {
     /// be undone there. `nil` when no file was left out.
     public var skipped: [String]?
     /// For an edit that changes only fields the schema keeps out of the undo history
-    /// (``BlogDocCore/HistoryPolicy/excluded``, such as a modification date): `true`. It is
+    /// (`HistoryPolicy.excluded`, such as a count of views): `true`. It is
     /// journaled like any write, but it is no step: the undo state stays as it was, so undo
     /// and redo pass it by, as an in-memory `History` records nothing for it. `nil`
     /// otherwise, and in records written before the policy reached the journal.
     public var leavesUndoState: Bool?
     /// For an edit that joined the step on top of the undo stack, as successive edits of a
-    /// field the schema declares ``BlogDocCore/HistoryPolicy/coalescing(within:)`` do: that
+    /// field the schema declares `HistoryPolicy.coalescing(within:)` do: that
     /// step's change. Its diffs hold both changes composed, and it takes that step's place
     /// on the undo stack (or, when the two cancel out, takes the step off it), so one undo
     /// reverts both, as in an in-memory `History`. `nil` otherwise.

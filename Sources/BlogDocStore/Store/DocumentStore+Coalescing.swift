@@ -5,7 +5,7 @@ extension DocumentStore {
   /// it joins as one step, and `writes` with their diffs composed onto that change's; `nil`
   /// when it is a step of its own.
   ///
-  /// The rule is the in-memory `History`'s (``BlogDocCore/DocumentDiff/coalesces(with:secondsLater:)``):
+  /// The rule is the in-memory `History`'s (`DocumentDiff.coalesces(with:secondsLater:)`):
   /// both change only the same coalescing fields of the same entries of the same files,
   /// the edit comes within the fields' window of that change's own time, and nothing is on
   /// the redo stack (the change is the newest of its branch).

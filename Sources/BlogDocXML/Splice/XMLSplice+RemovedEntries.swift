@@ -3,7 +3,7 @@ import BlogDocCore
 extension XMLSplice {
   /// What each entry of `ids` holds in `source` and where, as a splice that removes them
   /// cuts it out: the journal keeps it, so that undoing the removal puts the same bytes back
-  /// in the same place (see ``RemovedEntrySource``).
+  /// in the same place (see `RemovedEntrySource`).
   ///
   /// ```swift
   /// let sources = XMLSplice.removedEntrySources(of: ["b"], in: bytes, map: map)
