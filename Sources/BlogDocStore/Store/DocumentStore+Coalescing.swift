@@ -31,6 +31,7 @@ extension DocumentStore {
         let composed = Self.composed(earlier.diff, write.diff, as: type, secondsLater: secondsLater)
       else { return nil }
       joined[index].diff = composed
+      joined[index].replacedValueSources = Self.spellings(before: earlier, then: write)
     }
     return (top, joined)
   }
@@ -46,5 +47,20 @@ extension DocumentStore {
     let merged = first.composed(with: second)
     // Changes that cancel out (A→B→A) leave no step, as in `History`.
     return ArchivedDiff(merged.undoablePart.isEmpty ? DocumentDiff<M>() : merged)
+  }
+
+  /// The spellings a write joined onto `earlier` replaced, for the joined step: a field
+  /// `earlier` changed held, before the step, what `earlier` recorded (the write's own
+  /// spelling is of a value the step's undo never writes back); any other, the write's.
+  private static func spellings(before earlier: Journal.FileChange, then write: FileWrite) -> [FieldValueSource] {
+    var changedEarlier: [String: [String: FieldValue]] = [:]
+    for case .modified(let id, let fields, _) in earlier.diff.entryChanges {
+      for field in fields { changedEarlier[id, default: [:]][field.field] = field.before }
+    }
+    let kept = write.replacedValueSources.filter { changedEarlier[$0.id]?[$0.field] == nil }
+    let earlierOnes = (earlier.valueSources ?? []).map { source in
+      source.fieldValueSource(spelling: changedEarlier[source.id]?[source.field] ?? .null)
+    }
+    return earlierOnes + kept
   }
 }
