@@ -75,4 +75,20 @@ struct ValueSpellingUndoCommandTests {
       #expect(try bytes(directory, "blog.xml") == Array(Self.xml.utf8))
     }
   }
+
+  @Test func undoOfAPatchGivesBackUnknownMembersSpelling() throws {
+    try withTemporaryDirectory { directory in
+      let text = #"{"formatVersion": 2, "entry": {"id": "a", "title": "T\u0069tle", "rating": 1.50E+2, "note": "n\u006fte", "isDraft": false}}"# + "\n"
+      try Data(text.utf8).write(to: directory.appendingPathComponent("e.json"))
+      let patch = #"[{"op": "replace", "path": "/entry/rating", "value": 3}, {"op": "replace", "path": "/entry/note", "value": "x"}]"#
+      try Data(patch.utf8).write(to: directory.appendingPathComponent("p.json"))
+      try run(["apply", "p.json", "e.json"], in: directory)
+      let edited = try bytes(directory, "e.json")
+      #expect(String(decoding: edited, as: UTF8.self) == text.replacing("1.50E+2", with: "3").replacing(#"n\u006fte"#, with: "x"))
+      try run(["undo"], in: directory)
+      #expect(try bytes(directory, "e.json") == Array(text.utf8))
+      try run(["redo"], in: directory)
+      #expect(try bytes(directory, "e.json") == edited)
+    }
+  }
 }

@@ -16,20 +16,19 @@ extension JSONSplice {
     changedBy diff: DocumentDiff<M>, in source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>
   ) -> [FieldValueSource] {
     let splicer = JSONSplicer<M>(source: source, map: map)
-    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, order, value in
-      let field = M.schema.fields[order]
+    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, name, _, value in
       guard let position = map.position(ofID: id),
-        let member = map.records[position].members.first(where: { $0.key == field.name }),
+        let member = map.records[position].members.first(where: { $0.key == name }),
         member.value.upperBound <= source.count
       else { return nil }
       let written = try? splicer.encode(
-        field.kind.archiveValue(for: value), indent: splicer.lineIndent(before: member.keyStart),
+        value, indent: splicer.lineIndent(before: member.keyStart),
         replacing: member.value)
       let text = Array(source[member.value])
       // A `\u` escape is kept too: whether a splice escapes non-ASCII characters depends
       // on what else the file holds when it writes, which may have changed by then.
       guard written != text || text.firstRange(of: Array("\\u".utf8)) != nil else { return nil }
-      return FieldValueSource(id: id, field: field.name, value: value, text: text)
+      return FieldValueSource(id: id, field: name, value: value, text: text)
     }
   }
 }

@@ -279,7 +279,7 @@ struct JSONSplicer<M: Model> {
       }
       let value = field.kind.archiveValue(for: after)
       if let index {
-        changed.append((index, value, .field(order), valueSources.text(id: new.id, field: field.name, value: after)))
+        changed.append((index, value, .field(order), valueSources.text(id: new.id, field: field.name, value: value)))
       } else {
         added.append((order, field.name, value))
       }
@@ -296,7 +296,8 @@ struct JSONSplicer<M: Model> {
         }
         guard before != member.value else { continue }
         guard let index = memberIndex(member.key) else { throw Self.unmapped(member.key) }
-        changed.append((index, member.value, .unknown(member.key), nil))
+        changed.append(
+          (index, member.value, .unknown(member.key), valueSources.text(id: new.id, field: member.key, value: member.value)))
       }
     }
 

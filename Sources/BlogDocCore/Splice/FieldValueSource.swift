@@ -15,15 +15,15 @@
 public struct FieldValueSource: Hashable, Sendable {
   /// The id of the entry the field is in.
   public var id: String
-  /// The field's name in the schema.
+  /// The field's name in the schema, or an unknown member's key.
   public var field: String
-  /// The value ``text`` spells.
-  public var value: FieldValue
+  /// The value ``text`` spells, in archived form (a field's as its kind archives it).
+  public var value: ArchiveValue
   /// The value's text as the file held it: a JSON member's value, an XML field's element.
   public var text: [UInt8]
 
   /// The text `text` of `value` in the field `field` of the entry `id`.
-  public init(id: String, field: String, value: FieldValue, text: [UInt8]) {
+  public init(id: String, field: String, value: ArchiveValue, text: [UInt8]) {
     self.id = id
     self.field = field
     self.value = value
@@ -35,27 +35,32 @@ extension Array where Element == FieldValueSource {
   /// The text recorded for writing `value` into the field `field` of the entry `id`, if any.
   ///
   /// - Complexity: O(*n*) in the sources, which are few: those of the fields one write changes.
-  public func text(id: String, field: String, value: FieldValue) -> [UInt8]? {
+  public func text(id: String, field: String, value: ArchiveValue) -> [UInt8]? {
     first { $0.id == id && $0.field == field && $0.value == value }?.text
   }
 }
 
 extension FieldValueSource {
-  /// Each field `diff` modifies that holds a value in `original`: its entry's id, its
-  /// position in the schema and that value, whose spelling a splice may need to keep
-  /// (what `JSONSplice` and `XMLSplice` look up in their files).
+  /// Each field and unknown member `diff` modifies that holds a value in `original`: its
+  /// entry's id, its name, its position in the schema (`nil` for an unknown member) and
+  /// that value archived, whose spelling a splice may need to keep (what `JSONSplice` and
+  /// `XMLSplice` look up in their files).
   ///
   /// - Complexity: O(*c*) in the changed fields, each entry looked up by id.
   public static func replacedValues<M: Model>(by diff: DocumentDiff<M>, in original: ModelDocument<M>)
-    -> [(id: String, order: Int, value: FieldValue)]
+    -> [(id: String, field: String, order: Int?, value: ArchiveValue)]
   {
-    var values: [(id: String, order: Int, value: FieldValue)] = []
-    for case .modified(let id, let fields, _) in diff.entryChanges {
+    var values: [(id: String, field: String, order: Int?, value: ArchiveValue)] = []
+    for case .modified(let id, let fields, let unknown) in diff.entryChanges {
       guard let entry = original[id: id] else { continue }
       for change in fields {
         guard let order = M.schema.index(ofField: change.field) else { continue }
-        let value = M.schema.fields[order].value(in: entry)
-        if !value.isNull { values.append((id, order, value)) }
+        let field = M.schema.fields[order]
+        let value = field.value(in: entry)
+        if !value.isNull { values.append((id, field.name, order, field.kind.archiveValue(for: value))) }
+      }
+      for key in unknown?.changedKeys ?? [] {
+        if let value = entry.unknownFields[key] { values.append((id, key, nil, value)) }
       }
     }
     return values

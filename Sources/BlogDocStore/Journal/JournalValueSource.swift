@@ -25,7 +25,7 @@ extension Journal.FileChange {
     }
 
     /// What a splice takes to write `value` as this text again.
-    public func fieldValueSource(spelling value: FieldValue) -> FieldValueSource {
+    public func fieldValueSource(spelling value: ArchiveValue) -> FieldValueSource {
       FieldValueSource(id: id, field: field, value: value, text: Array(text.utf8))
     }
 
@@ -44,8 +44,12 @@ extension Journal.FileChange {
   /// - Complexity: O(*s*) in the spellings, each looked up in `reverted` by id.
   func spelledValues<M: Model>(in reverted: ModelDocument<M>) -> [FieldValueSource] {
     (valueSources ?? []).compactMap { source in
-      guard let entry = reverted[id: source.id], let order = M.schema.index(ofField: source.field) else { return nil }
-      return source.fieldValueSource(spelling: M.schema.fields[order].value(in: entry))
+      guard let entry = reverted[id: source.id] else { return nil }
+      guard let order = M.schema.index(ofField: source.field) else {
+        return entry.unknownFields[source.field].map(source.fieldValueSource(spelling:))
+      }
+      let field = M.schema.fields[order]
+      return source.fieldValueSource(spelling: field.kind.archiveValue(for: field.value(in: entry)))
     }
   }
 }

@@ -53,14 +53,13 @@ extension DocumentStore {
   /// `earlier` changed held, before the step, what `earlier` recorded (the write's own
   /// spelling is of a value the step's undo never writes back); any other, the write's.
   private static func spellings(before earlier: Journal.FileChange, then write: FileWrite) -> [FieldValueSource] {
-    var changedEarlier: [String: [String: FieldValue]] = [:]
-    for case .modified(let id, let fields, _) in earlier.diff.entryChanges {
-      for field in fields { changedEarlier[id, default: [:]][field.field] = field.before }
+    var changedEarlier: [String: Set<String>] = [:]
+    for case .modified(let id, let fields, let unknown) in earlier.diff.entryChanges {
+      changedEarlier[id, default: []].formUnion(fields.map(\.field) + (unknown?.changedKeys ?? []))
     }
-    let kept = write.replacedValueSources.filter { changedEarlier[$0.id]?[$0.field] == nil }
-    let earlierOnes = (earlier.valueSources ?? []).map { source in
-      source.fieldValueSource(spelling: changedEarlier[source.id]?[source.field] ?? .null)
-    }
+    let kept = write.replacedValueSources.filter { changedEarlier[$0.id]?.contains($0.field) != true }
+    // Only the text goes to the journal; the value it spells is the joined diff's before.
+    let earlierOnes = (earlier.valueSources ?? []).map { $0.fieldValueSource(spelling: .null) }
     return earlierOnes + kept
   }
 }

@@ -66,8 +66,8 @@ final class PlannedDocument<M: Model>: PlannedFile {
     let skipped = try result.apply(try change.diff(as: M.self).inverted(), policy: policy)
     let diff = result.difference(from: current)
     var keys: [String] = []
-    for case .modified(let id, let fields, _) in diff.entryChanges {
-      keys += fields.map { Self.key(id, $0.field) }
+    for case .modified(let id, let fields, let unknown) in diff.entryChanges {
+      keys += (fields.map(\.field) + (unknown?.changedKeys ?? [])).map { Self.key(id, $0) }
     }
     // The spellings the step replaces: the file's, for a field no step changed yet; else
     // the one the step before put back.

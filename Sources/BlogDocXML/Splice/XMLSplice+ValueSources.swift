@@ -19,23 +19,22 @@ extension XMLSplice {
     changedBy diff: DocumentDiff<M>, in source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>
   ) -> [FieldValueSource] {
     let splicer = XMLSplicer<M>(source: source, map: map)
-    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, order, value in
-      let field = M.schema.fields[order]
+    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, name, order, value in
+      let field = order.map { M.schema.fields[$0] }
       guard let position = map.position(ofID: id),
-        let index = try? splicer.memberIndex(field.name, in: map.records[position]),
+        let index = try? splicer.memberIndex(name, in: map.records[position]),
         let element = map.records[position].members[index].element, element.range.upperBound <= source.count
       else { return nil }
       // What a splice writes for the value in place of the element as it is.
       var probe = splicer
       let written = try? { () throws(SpliceRefusal) -> [UInt8] in
         try probe.replace(
-          element, key: field.name, old: nil, new: field.kind.archiveValue(for: value),
-          itemName: field.kind.itemName, isKnown: true)
+          element, key: name, old: nil, new: value, itemName: field?.kind.itemName, isKnown: field != nil)
         return try probe.bytes(of: element.range)
       }()
       let text = Array(source[element.range])
       guard written != text else { return nil }
-      return FieldValueSource(id: id, field: field.name, value: value, text: text)
+      return FieldValueSource(id: id, field: name, value: value, text: text)
     }
   }
 }

@@ -254,7 +254,7 @@ struct XMLSplicer<M: Model> {
         added.append((order, field.name, value, field.kind.itemName, true))
         continue
       }
-      if let text = valueSources.text(id: new.id, field: field.name, value: after) {
+      if let text = valueSources.text(id: new.id, field: field.name, value: value) {
         edits.append(Edit(range: record.members[index].element!.range, bytes: text))
         continue
       }
@@ -279,6 +279,11 @@ struct XMLSplicer<M: Model> {
         }
         guard oldValue != value else { continue }
         guard let index = try memberIndex(key, occurrence: occurrence, in: record) else { throw Self.unmapped(key) }
+        // A spelling is kept for a key's first member alone, the one a diff's bag names.
+        if occurrence == 0, let text = valueSources.text(id: new.id, field: key, value: value) {
+          edits.append(Edit(range: record.members[index].element!.range, bytes: text))
+          continue
+        }
         try replace(record.members[index].element!, key: key, old: oldValue, new: value, itemName: nil, isKnown: false)
       }
     }
