@@ -89,4 +89,23 @@ struct ValueSpellingUndoTests {
       try checkUndoGivesBackBytes(Array(text.utf8), name: name, blog: blog, seed: seed)
     }
   }
+
+  /// The journal keeps only spellings a splice would not write, and only of changed fields.
+  @Test(arguments: [
+    ("blog.json", #"{"formatVersion": 2, "blog": [{"id": "a", "title": "Title", "bodyText": "b\u0061d"}]}"#, [String]()),
+    ("blog.json", #"{"formatVersion": 2, "blog": [{"id": "a", "title": "T\u0069tle", "bodyText": "b\u0061d"}]}"#, [#""T\u0069tle""#]),
+    ("blog.xml", #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>Title</title><bodyText><![CDATA[b]]></bodyText></entry></blog>"#, []),
+    ("blog.xml", #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>T&#105;tle</title></entry></blog>"#, ["<title>T&#105;tle</title>"]),
+  ])
+  func onlyUncanonicalSpellingsOfChangedFieldsAreKept(name: String, text: String, kept: [String]) throws {
+    let directory = TemporaryDirectory()
+    let path = directory(name)
+    TemporaryDirectory.write(Array(text.utf8), to: path)
+    let plan = try EditPlan.make(BlogEntry.self, file: path, message: "Retitle") { proxy in
+      proxy[id: "a"]?.title = "New"
+    }
+    let change = try plan.write().change(named: name)
+    #expect(change.valueSources?.map(\.text) ?? [] == kept)
+    #expect(change.valueSources?.map(\.field) ?? [] == kept.map { _ in "title" })
+  }
 }

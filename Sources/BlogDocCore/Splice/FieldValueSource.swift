@@ -9,8 +9,13 @@
 /// again:
 ///
 /// ```swift
-/// let spelled = FieldValueSource(id: "entry-0", field: "title", value: .string("Title 0"), text: Array(#""T\u0069tle 0""#.utf8))
-/// let bytes = try JSONSplice.splice(edited, map: map, original: doc, edited: undone, diff: diff, valueSources: [spelled])
+/// // `bytes` holds "title": "Step 0", read as `document` with `map`; `undone` has the title back.
+/// let spelled = FieldValueSource(
+///   id: "entry-0", field: "title", value: .string("Title 0"), text: Array(#""T\u0069tle 0""#.utf8))
+/// let spliced = try JSONSplice.splice(
+///   bytes, map: map, original: document, edited: undone, diff: undone.difference(from: document),
+///   valueSources: [spelled])
+/// // spliced holds "title": "T\u0069tle 0" again
 /// ```
 public struct FieldValueSource: Hashable, Sendable {
   /// The id of the entry the field is in.
