@@ -18,6 +18,12 @@ struct OperationCoderTests {
     // A whole file's record names no model and says so.
     if flags & 1024 != 0 { (layoutOnly.wholeFile, layoutOnly.model) = (true, nil) }
     if flags & 512 != 0 { layoutOnly.entrySources = [.init(id: message, text: "<entry>\(message)</entry>"), .init(id: "b", text: "{\"id\": \"b\"}")] }
+    // An edit's record keeps the spelling of each value it replaced that a splice would not write so.
+    if flags & 2048 != 0 {
+      layoutOnly.valueSources = [
+        .init(id: message, field: "title", text: #""T\u0069tle \/ \#(message)""#), .init(id: "b", field: "rating", text: "1.50E+2"),
+      ]
+    }
     let files = [
       layoutOnly,
       Journal.FileChange(path: "c.json", before: nil, after: [3], diff: unknownChange.difference(from: before), layout: .collection),
@@ -33,7 +39,7 @@ struct OperationCoderTests {
 
   @Test func theHandWrittenFormIsFoundationsAndReadsBack() async {
     await propertyCheck(
-      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...2047)
+      count: 200, input: Generators.blogDocument(), Generators.blogDocument(), Generators.hostileText(), Gen.int(in: 0...4095)
     ) { before, after, message, flags throws in
       let operation = Self.operation(before, after, message: message, flags: flags)
       let written = try OperationCoder.encode(operation, path: "journal")

@@ -69,6 +69,9 @@ public enum JSONSplice {
   /// An entry it inserts whose id `entrySources` names is written as that text, an object
   /// as the file held it before the entry was removed (what a journal keeps, so an undone
   /// removal gives back the same bytes).
+  /// A field it writes whose entry, name and new value one of `valueSources` names is
+  /// written as that source's text (what a journal keeps, so an undone edit gives back
+  /// the value's own spelling, see ``FieldValueSource``).
   ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the changed entries plus a copy of `source` when
@@ -78,7 +81,8 @@ public enum JSONSplice {
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
-    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:]
+    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:],
+    valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {
@@ -98,7 +102,7 @@ public enum JSONSplice {
     guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
       throw Refusal(reason: "A single-entry document must hold exactly one entry.")
     }
-    var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources)
+    var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
       // Indexing in place rather than binding each element keeps from copying two entries.
       for index in modified.indices {

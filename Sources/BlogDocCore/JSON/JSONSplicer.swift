@@ -34,6 +34,9 @@ struct JSONSplicer<M: Model> {
   /// The text to write for an inserted entry, by id, as the file held it before, with
   /// its separators.
   let entrySources: [String: RemovedEntrySource]
+  /// The text to write for a field's value, as the file held it before, when the value
+  /// written is the one it spells.
+  let valueSources: [FieldValueSource]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
@@ -53,10 +56,14 @@ struct JSONSplicer<M: Model> {
     case unknown(String)
   }
 
-  init(source: [UInt8], map: JSONSourceMap, entrySources: [String: RemovedEntrySource] = [:]) {
+  init(
+    source: [UInt8], map: JSONSourceMap, entrySources: [String: RemovedEntrySource] = [:],
+    valueSources: [FieldValueSource] = []
+  ) {
     self.source = source
     self.map = map
     self.entrySources = entrySources
+    self.valueSources = valueSources
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
     let first = map.records.first { $0.members.count > 1 } ?? map.records.first
@@ -245,7 +252,7 @@ struct JSONSplicer<M: Model> {
     let schema = M.schema
     // Linear searches over a record's few members: no table to allocate per entry.
     func memberIndex(_ key: String) -> Int? { record.members.firstIndex { $0.key == key } }
-    var changed: [(index: Int, value: ArchiveValue, reading: Reading)] = []
+    var changed: [(index: Int, value: ArchiveValue, reading: Reading, text: [UInt8]?)] = []
     var removed: [Int] = []
     /// Added members with their schema position (`Int.max` for unknown members).
     var added: [(order: Int, key: String, value: ArchiveValue)] = []
@@ -272,7 +279,7 @@ struct JSONSplicer<M: Model> {
       }
       let value = field.kind.archiveValue(for: after)
       if let index {
-        changed.append((index, value, .field(order)))
+        changed.append((index, value, .field(order), valueSources.text(id: new.id, field: field.name, value: value)))
       } else {
         added.append((order, field.name, value))
       }
@@ -289,14 +296,18 @@ struct JSONSplicer<M: Model> {
         }
         guard before != member.value else { continue }
         guard let index = memberIndex(member.key) else { throw Self.unmapped(member.key) }
-        changed.append((index, member.value, .unknown(member.key)))
+        changed.append(
+          (index, member.value, .unknown(member.key), valueSources.text(id: new.id, field: member.key, value: member.value)))
       }
     }
 
     guard !added.isEmpty || !removed.isEmpty else {
       for change in changed {
         let member = record.members[change.index]
-        let bytes = try encode(change.value, indent: lineIndent(before: member.keyStart), replacing: member.value)
+        var bytes = change.text ?? []
+        if change.text == nil {
+          bytes = try encode(change.value, indent: lineIndent(before: member.keyStart), replacing: member.value)
+        }
         edits.append(Edit(range: member.value, bytes: bytes, reading: change.reading))
       }
       return
@@ -308,7 +319,11 @@ struct JSONSplicer<M: Model> {
     for (index, member) in record.members.enumerated() where !removed.contains(index) {
       var bytes = Array(source[member.keyStart..<member.value.lowerBound])
       if let change = changed.first(where: { $0.index == index }) {
-        bytes += try encode(change.value, indent: indent, replacing: member.value)
+        if let text = change.text {
+          bytes += text
+        } else {
+          bytes += try encode(change.value, indent: indent, replacing: member.value)
+        }
       } else {
         bytes += source[member.value]
       }
@@ -404,7 +419,7 @@ struct JSONSplicer<M: Model> {
 
   /// The whitespace from the start of the line to `offset`, or `nil` when something else
   /// comes before `offset` on its line.
-  private func lineIndent(before offset: Int) -> [UInt8]? {
+  func lineIndent(before offset: Int) -> [UInt8]? {
     guard !lineEnding.isEmpty else { return nil }
     var start = offset
     while start > 0 {
@@ -431,7 +446,7 @@ struct JSONSplicer<M: Model> {
   /// `value` as JSON text starting on a line indented by `indent`: the canonical writer's
   /// layout re-indented with the file's unit and line ending, or on one line when the file
   /// (or the value it replaces) keeps it on one.
-  private func encode(_ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil)
+  func encode(_ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil)
     throws(Refusal) -> [UInt8]
   {
     switch value {

@@ -43,7 +43,8 @@ extension DocumentFile {
   /// The bytes of `document` for `path`, splicing the changes `diff` names into `bytes`
   /// (the file as read, holding `original`) by `map`, recorded when it was read (see
   /// ``readForEditing(_:from:options:)``). An entry it inserts whose id `entrySources`
-  /// names is written as that text (what the file held before the entry was removed).
+  /// names is written as that text (what the file held before the entry was removed), and
+  /// a field whose new value one of `valueSources` spells, as that source's text.
   /// Without a map it writes as ``encode(_:for:splicingInto:)`` does.
   ///
   /// ```swift
@@ -60,23 +61,23 @@ extension DocumentFile {
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, for path: String, splicingInto bytes: [UInt8],
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
-    entrySources: [String: RemovedEntrySource] = [:]
+    entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     try encode(
       document, as: format(of: path), named: path, splicingInto: bytes, original: original, map: map, diff: diff,
-      entrySources: entrySources)
+      entrySources: entrySources, valueSources: valueSources)
   }
 
-  /// ``encode(_:for:splicingInto:original:map:diff:entrySources:)`` in `format`, for what
+  /// ``encode(_:for:splicingInto:original:map:diff:entrySources:valueSources:)`` in `format`, for what
   /// messages call `name`: a file whose name says nothing of its format (the temporary
   /// files git hands a merge driver).
   ///
   /// - Throws: What ``encode(_:as:named:)`` throws.
-  /// - Complexity: As ``encode(_:for:splicingInto:original:map:diff:entrySources:)``.
+  /// - Complexity: As ``encode(_:for:splicingInto:original:map:diff:entrySources:valueSources:)``.
   public static func encode<M: Model>(
     _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8],
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
-    entrySources: [String: RemovedEntrySource] = [:]
+    entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     guard let map else { return try encode(document, as: format, named: path, splicingInto: bytes) }
     let sources = entrySources
@@ -86,10 +87,12 @@ extension DocumentFile {
       switch (format, map) {
       case (.json, .json(let json)):
         spliced = try JSONSplice.splice(
-          bytes, map: json, original: original, edited: document, diff: diff, entrySources: sources)
+          bytes, map: json, original: original, edited: document, diff: diff, entrySources: sources,
+          valueSources: valueSources)
       case (.xml, .xml(let xml)):
         spliced = try XMLSplice.splice(
-          bytes, map: xml, original: original, edited: document, diff: diff, entrySources: sources)
+          bytes, map: xml, original: original, edited: document, diff: diff, entrySources: sources,
+          valueSources: valueSources)
       default:
         throw SpliceRefusal(reason: "The source map is of the other format.")
       }
@@ -119,6 +122,28 @@ extension DocumentFile {
     switch map {
     case .json(let json): return JSONSplice.removedEntrySources(of: ids, in: bytes, map: json)
     case .xml(let xml): return XMLSplice.removedEntrySources(of: ids, in: bytes, map: xml)
+    }
+  }
+}
+
+extension DocumentFile {
+  /// The text in `bytes` (the file as read, holding `original`, laid out as `map` says)
+  /// of each field value `diff` changes that a splice would not write as it is spelled,
+  /// for the journal to keep: writing the old value back (an undo) then gives back the
+  /// same bytes (see ``FieldValueSource``). Empty without a map.
+  ///
+  /// ```swift
+  /// let sources = DocumentFile.valueSources(changedBy: diff, from: bytes, original: document, map: map)
+  /// ```
+  ///
+  /// - Complexity: O(*c*) in the size of the changed fields' old values.
+  public static func valueSources<M: Model>(
+    changedBy diff: DocumentDiff<M>, from bytes: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?
+  ) -> [FieldValueSource] {
+    switch map {
+    case nil: return []
+    case .json(let json)?: return JSONSplice.valueSources(changedBy: diff, in: bytes, map: json, original: original)
+    case .xml(let xml)?: return XMLSplice.valueSources(changedBy: diff, in: bytes, map: xml, original: original)
     }
   }
 }

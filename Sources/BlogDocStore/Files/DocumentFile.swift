@@ -34,7 +34,7 @@ public enum DocumentFile {
 
   /// Reads the document at `path` for an edit: its bytes too, and where each entry and
   /// field lies (recorded in the same pass), so the edit can be spliced in without reading
-  /// the file again (see ``encode(_:for:splicingInto:original:map:diff:entrySources:)``).
+  /// the file again (see ``encode(_:for:splicingInto:original:map:diff:entrySources:valueSources:)``).
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "blog.json")

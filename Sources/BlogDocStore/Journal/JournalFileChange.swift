@@ -42,6 +42,10 @@ extension Journal {
     /// canonical writer's; `nil` when the change removes no entry of a file read with its
     /// source map, and in journals written before entries' text was kept.
     public var entrySources: [EntrySource]?
+    /// The text of each field value the change replaced that the splice would not write
+    /// as the file spelled it (see `FieldValueSource`), so undo writes the same spelling
+    /// back; `nil` when there is none, and in journals written before spellings were kept.
+    public var valueSources: [ValueSource]?
     /// For a change of the file's layout alone (`format`, and the undo and redo of one):
     /// the file's whole bytes before it, which undo writes back, since its diff (empty, or
     /// only what reading migrated) cannot give a layout back. `nil` for every other change,
@@ -99,7 +103,7 @@ extension Journal {
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
       diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
-      formerBytes: Bytes? = nil, wholeFile: Bool? = nil
+      valueSources: [ValueSource]? = nil, formerBytes: Bytes? = nil, wholeFile: Bool? = nil
     ) {
       self.path = path
       self.beforeFingerprint = beforeFingerprint
@@ -108,6 +112,7 @@ extension Journal {
       self.model = model
       self.layout = layout
       self.entrySources = entrySources
+      self.valueSources = valueSources
       self.formerBytes = formerBytes
       self.wholeFile = wholeFile
     }

@@ -137,6 +137,7 @@ extension Journal.FileChange {
       ("layout", layout.map(ArchiveValue.string)),
       ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
       ("path", .string(path)),
+      ("valueSources", valueSources.map { sources in .array(sources.map(\.journalValue)) }),
       ("wholeFile", wholeFile.map(ArchiveValue.bool)),
     ]
   }

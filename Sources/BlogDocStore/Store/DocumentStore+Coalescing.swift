@@ -31,6 +31,7 @@ extension DocumentStore {
         let composed = Self.composed(earlier.diff, write.diff, as: type, secondsLater: secondsLater)
       else { return nil }
       joined[index].diff = composed
+      joined[index].replacedValueSources = Self.spellings(before: earlier, then: write)
     }
     return (top, joined)
   }
@@ -46,5 +47,19 @@ extension DocumentStore {
     let merged = first.composed(with: second)
     // Changes that cancel out (A→B→A) leave no step, as in `History`.
     return ArchivedDiff(merged.undoablePart.isEmpty ? DocumentDiff<M>() : merged)
+  }
+
+  /// The spellings a write joined onto `earlier` replaced, for the joined step: a field
+  /// `earlier` changed held, before the step, what `earlier` recorded (the write's own
+  /// spelling is of a value the step's undo never writes back); any other, the write's.
+  private static func spellings(before earlier: Journal.FileChange, then write: FileWrite) -> [FieldValueSource] {
+    var changedEarlier: [String: Set<String>] = [:]
+    for case .modified(let id, let fields, let unknown) in earlier.diff.entryChanges {
+      changedEarlier[id, default: []].formUnion(fields.map(\.field) + (unknown?.changedKeys ?? []))
+    }
+    let kept = write.replacedValueSources.filter { changedEarlier[$0.id]?.contains($0.field) != true }
+    // Only the text goes to the journal; the value it spells is the joined diff's before.
+    let earlierOnes = (earlier.valueSources ?? []).map { $0.fieldValueSource(spelling: .null) }
+    return earlierOnes + kept
   }
 }

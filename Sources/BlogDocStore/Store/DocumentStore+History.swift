@@ -195,7 +195,8 @@ extension DocumentStore {
     let write = try FileWrite(
       path: path, before: bytes, original: document, map: map, splicing: result,
       diff: result.difference(from: document), journalPath: fileChange.path,
-      entrySources: Dictionary((fileChange.entrySources ?? []).map { ($0.id, $0.removedEntrySource) }, uniquingKeysWith: { first, _ in first }))
+      entrySources: Dictionary((fileChange.entrySources ?? []).map { ($0.id, $0.removedEntrySource) }, uniquingKeysWith: { first, _ in first }),
+      valueSources: fileChange.spelledValues(in: result))
     return (write, conflicts)
   }
 

@@ -55,7 +55,7 @@ public struct EditPlan<M: Model>: Sendable {
 
   /// The write that puts ``after`` in place of the bytes read, changing only the edited
   /// fields' bytes of the file (see
-  /// ``FileWrite/init(path:before:original:map:splicing:diff:journalPath:entrySources:)``).
+  /// ``FileWrite/init(path:before:original:map:splicing:diff:journalPath:entrySources:valueSources:)``).
   ///
   /// - Throws: `ArchiveError` when the document cannot be encoded.
   /// - Complexity: O(*c*) in the changed entries plus a copy of the bytes for a blog read

@@ -47,6 +47,10 @@ public struct FileWrite: Sendable {
   /// journal so undo puts back the same bytes); empty when the file was not read with its
   /// source map.
   public var removedEntrySources: [String: RemovedEntrySource] = [:]
+  /// The text of each field value the write replaces that a splice would not write as the
+  /// file spelled it (recorded in the journal so undo writes the same spelling back); empty
+  /// when there is none, or the file was not read with its source map.
+  public var replacedValueSources: [FieldValueSource] = []
   /// Whether the journal keeps ``before`` whole (as `Journal.FileChange.formerBytes`):
   /// for a write that changes the file's layout, which no diff can take back (a format, a
   /// splice that fell back to the canonical writer, a `convert --force`, a whole file).
@@ -175,7 +179,7 @@ public struct FileWrite: Sendable {
 
   /// A write replacing the file read as `before` (holding `original`, laid out as `map`
   /// says) with `document`, splicing in only what `diff` changes (see
-  /// ``DocumentFile/encode(_:for:splicingInto:original:map:diff:entrySources:)``).
+  /// ``DocumentFile/encode(_:for:splicingInto:original:map:diff:entrySources:valueSources:)``).
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "b.json")
@@ -190,21 +194,26 @@ public struct FileWrite: Sendable {
   ///
   /// `entrySources` gives, by id, the text an entry the write inserts had in the file when
   /// it was removed (what the journal kept, see ``removedEntrySources``): the splice puts
-  /// it back as it was.
+  /// it back as it was. A field whose new value one of `valueSources` spells is written as
+  /// that text (what the journal kept, see ``replacedValueSources``).
   public init<M: Model>(
     path: String, before: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?,
     splicing document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = "",
-    entrySources: [String: RemovedEntrySource] = [:]
+    entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws {
     let (after, reason) = try DocumentFile.encode(
       document, for: path, splicingInto: before, original: original, map: map, diff: diff,
-      entrySources: entrySources)
+      entrySources: entrySources, valueSources: valueSources)
     self.init(
       path: path, before: before, after: after, diff: diff, layout: document.layout,
       journalPath: journalPath)
     rewrittenBecause = reason
     keepsFormerBytes = reason != nil
     removedEntrySources = DocumentFile.removedEntrySources(removedBy: diff, from: before, map: map)
+    // A write rewritten whole keeps its former bytes, which undo puts back instead.
+    if reason == nil {
+      replacedValueSources = DocumentFile.valueSources(changedBy: diff, from: before, original: original, map: map)
+    }
   }
 
   /// A write putting `document`, read from the bytes `before`, in the canonical form
@@ -264,6 +273,7 @@ public struct FileWrite: Sendable {
       diff: diff, model: isWholeFile ? nil : model, layout: creation == .replaces || isWholeFile ? nil : layout,
       entrySources: removedEntrySources.isEmpty
         ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, source: $0.value) },
+      valueSources: replacedValueSources.isEmpty ? nil : replacedValueSources.map(Journal.FileChange.ValueSource.init),
       formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil, wholeFile: isWholeFile ? true : nil)
   }
 

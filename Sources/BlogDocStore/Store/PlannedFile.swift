@@ -43,6 +43,11 @@ final class PlannedDocument<M: Model>: PlannedFile {
   let map: DocumentSourceMap?
   private(set) var current: ModelDocument<M>
   private(set) var fingerprint: String
+  /// The fields the accepted steps changed, as `id` NUL `field`: their spelling is no
+  /// longer the file's but the one in ``spellings``, or the canonical one.
+  private var changedFields: Set<String> = []
+  /// Of ``changedFields``, those a step wrote back with a journal's spelling, and the text.
+  private var spellings: [String: FieldValueSource] = [:]
 
   /// Reads the document at `path` (shown) that the journal names `journalPath`.
   init(path: String, journalPath: String) throws {
@@ -61,21 +66,39 @@ final class PlannedDocument<M: Model>: PlannedFile {
     // Fields the schema keeps out of the history are never reverted, as in a single step.
     let skipped = try result.apply(try change.diff(as: M.self).undoablePart.inverted(), policy: policy)
     let diff = result.difference(from: current)
+    var keys: [String] = []
+    for case .modified(let id, let fields, let unknown) in diff.entryChanges {
+      keys += (fields.map(\.field) + (unknown?.changedKeys ?? [])).map { Self.key(id, $0) }
+    }
+    // The spellings the step replaces: the file's, for a field no step changed yet; else
+    // the one the step before put back.
+    let replaced =
+      DocumentFile.valueSources(changedBy: diff, from: bytes, original: original, map: map).filter {
+        !changedFields.contains(Self.key($0.id, $0.field))
+      } + keys.compactMap { spellings[$0] }
+    let putBack = change.spelledValues(in: result).filter { keys.contains(Self.key($0.id, $0.field)) }
     let record = Journal.FileChange(
       path: journalPath, beforeFingerprint: fingerprint, afterFingerprint: Journal.FileChange.unwritten,
-      diff: ArchivedDiff(diff), model: ModelReference(M.self))
+      diff: ArchivedDiff(diff), model: ModelReference(M.self),
+      valueSources: replaced.isEmpty ? nil : replaced.map(Journal.FileChange.ValueSource.init))
     let shown = FileWrite(path: path, before: [], after: [], diff: diff, layout: result.layout, journalPath: journalPath)
     return PlannedFileStep(
       change: record, shown: shown, conflicts: skipped, isEmpty: diff.isEmpty,
       accept: { [self] in
         current = result
         fingerprint = Journal.FileChange.unwritten
+        changedFields.formUnion(keys)
+        for key in keys { spellings[key] = nil }
+        for source in putBack { spellings[Self.key(source.id, source.field)] = source }
       })
   }
 
   func write() throws -> FileWrite {
     try FileWrite(
       path: path, before: bytes, original: original, map: map, splicing: current,
-      diff: current.difference(from: original), journalPath: journalPath)
+      diff: current.difference(from: original), journalPath: journalPath, valueSources: Array(spellings.values))
   }
+
+  /// A field's key in ``changedFields`` and ``spellings``.
+  private static func key(_ id: String, _ field: String) -> String { id + "\u{0}" + field }
 }

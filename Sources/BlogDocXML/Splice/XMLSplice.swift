@@ -55,6 +55,9 @@ public enum XMLSplice {
   /// An entry it inserts whose id `entrySources` names is written as that text, an
   /// element as the file held it before the entry was removed (what a journal keeps, so an
   /// undone removal gives back the same bytes); it is proved as every written entry is.
+  /// A field it writes whose entry, name and new value one of `valueSources` names is
+  /// written as that source's element (what a journal keeps, so an undone edit gives back
+  /// the value's own spelling, see ``FieldValueSource``).
   ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the entries `diff` names plus a copy of `source`,
@@ -62,7 +65,7 @@ public enum XMLSplice {
   @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     guard map.formatVersion == M.schema.version else {
@@ -86,7 +89,7 @@ public enum XMLSplice {
     guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
       throw Refusal(reason: "A single-entry document must hold exactly one entry.")
     }
-    var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources)
+    var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     let touched: [String]
     switch original.layout {
     case .single:

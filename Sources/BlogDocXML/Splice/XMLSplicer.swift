@@ -17,13 +17,20 @@ struct XMLSplicer<M: Model> {
   /// The text to write for an inserted entry, by id, as the file held it before, and
   /// where.
   let entrySources: [String: RemovedEntrySource]
+  /// The element to write for a field, as the file held it before, when the value written
+  /// is the one it spells.
+  let valueSources: [FieldValueSource]
   /// Replacements in source offsets; they never overlap.
   private(set) var edits: [Edit] = []
 
-  init(source: [UInt8], map: XMLSourceMap, entrySources: [String: RemovedEntrySource] = [:]) {
+  init(
+    source: [UInt8], map: XMLSourceMap, entrySources: [String: RemovedEntrySource] = [:],
+    valueSources: [FieldValueSource] = []
+  ) {
     self.source = source
     self.map = map
     self.entrySources = entrySources
+    self.valueSources = valueSources
     let lineEnding = Array(map.lineEnding.utf8)
     // A file whose root has no child on a line of its own yet gets the canonical unit.
     let unit = map.indentUnit.isEmpty && !lineEnding.isEmpty ? Array("  ".utf8) : Array(map.indentUnit.utf8)
@@ -247,6 +254,10 @@ struct XMLSplicer<M: Model> {
         added.append((order, field.name, value, field.kind.itemName, true))
         continue
       }
+      if let text = valueSources.text(id: new.id, field: field.name, value: value) {
+        edits.append(Edit(range: record.members[index].element!.range, bytes: text))
+        continue
+      }
       let oldValue = before.isNull ? nil : field.kind.archiveValue(for: before)
       try replace(
         record.members[index].element!, key: field.name, old: oldValue, new: value, itemName: field.kind.itemName,
@@ -268,6 +279,11 @@ struct XMLSplicer<M: Model> {
         }
         guard oldValue != value else { continue }
         guard let index = try memberIndex(key, occurrence: occurrence, in: record) else { throw Self.unmapped(key) }
+        // A spelling is kept for a key's first member alone, the one a diff's bag names.
+        if occurrence == 0, let text = valueSources.text(id: new.id, field: key, value: value) {
+          edits.append(Edit(range: record.members[index].element!.range, bytes: text))
+          continue
+        }
         try replace(record.members[index].element!, key: key, old: oldValue, new: value, itemName: nil, isKnown: false)
       }
     }
@@ -278,7 +294,7 @@ struct XMLSplicer<M: Model> {
   }
 
   /// The position of `key`'s member in `record`; throws when it is an attribute.
-  private func memberIndex(_ key: String, occurrence: Int = 0, in record: XMLSourceMap.Record) throws(Refusal) -> Int? {
+  func memberIndex(_ key: String, occurrence: Int = 0, in record: XMLSourceMap.Record) throws(Refusal) -> Int? {
     var seen = 0
     guard
       let index = record.members.firstIndex(where: { member in
@@ -400,7 +416,7 @@ struct XMLSplicer<M: Model> {
   /// Replaces a member's value: a text element's content (keeping its tags, attributes
   /// and prefix, and a CDATA section when the old text was one), a list's changed items,
   /// or the whole element for anything else.
-  private mutating func replace(
+  mutating func replace(
     _ element: XMLSourceMap.Element, key: String, old: ArchiveValue?, new: ArchiveValue, itemName: String?,
     isKnown: Bool
   ) throws(Refusal) {
