@@ -334,7 +334,8 @@ struct XMLSplicer<M: Model> {
   }
 
   /// Inserts new elements among `record`'s: each after the last kept field the schema
-  /// puts before it (unknown members after every field), indented like its neighbours.
+  /// puts before it (unknown members after every field), indented like its neighbours, on a
+  /// line of its own (``XMLSplice/endOfLine(after:in:)``), so that undo takes it out exactly.
   private mutating func insert(
     _ added: [(order: Int, key: String, value: ArchiveValue, itemName: String?, isKnown: Bool)],
     into record: XMLSourceMap.Record, removing removed: [Int]
@@ -368,7 +369,10 @@ struct XMLSplicer<M: Model> {
         member.order == Int.max || (schema.index(ofField: record.members[index].key) ?? Int.max) < member.order
       }
       if let before {
-        insertions[record.members[before].element!.range.upperBound, default: []] += separator + fragment
+        // On a line of its own, past a comment that ends the line of the element before it.
+        let after = record.members[before].element!.range.upperBound
+        let offset = indent == nil ? after : XMLSplice.endOfLine(after: after, in: source)
+        insertions[offset, default: []] += separator + fragment
       } else {
         insertions[record.members[first].element!.range.lowerBound, default: []] += fragment + separator
       }
