@@ -73,7 +73,7 @@ struct WriteCommandUndoLawTests {
 
   @Test func undoingEverythingGivesBackEveryFileAndRedoingGivesTheEnd() async {
     await propertyCheck(
-      count: 12, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout, Generators.jsonLayout, Gen.bool,
+      count: 25, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout, Generators.jsonLayout, Gen.bool,
       Gen.int(in: 0...999).array(of: 2...8)
     ) { blog, xmlLayout, jsonLayout, isXML, seeds throws in
       guard blog.count > 0 else { return }
