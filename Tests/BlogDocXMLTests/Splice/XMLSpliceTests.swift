@@ -228,7 +228,7 @@ struct XMLSpliceTests {
     let (reread, _) = try Self.read(output)
     #expect(reread == edited, "\(layout) \(reread.difference(from: edited))")
     // Every unchanged field is still there byte for byte, in order, and so is everything
-    // before the first entry's first field and after the last entry's last one.
+    // before the first entry's first field and after the last entry's last line.
     let unchanged = unchangedElements(map, from: document, to: edited).map { source[$0] }
     #expect(occursInOrder(unchanged, in: output), "\(layout)")
     let first = map.records.first.map { $0.members.first?.element?.range.lowerBound ?? $0.element.range.lowerBound } ?? 0
@@ -237,7 +237,9 @@ struct XMLSpliceTests {
     let keptStart = edited.count == 0 ? map.root.range.lowerBound : min(first, map.root.content?.lowerBound ?? first)
     #expect(output.starts(with: source[..<keptStart]), "\(layout)")
     if let last, document.layout == .single || edited.ids.last == document.ids.last {
-      #expect(output.reversed().starts(with: source[last...].reversed()), "\(layout)")
+      // From the line break after it: a new field goes past a comment on its line.
+      let tail = source[last...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? last
+      #expect(output.reversed().starts(with: source[tail...].reversed()), "\(layout)")
     }
     return true
   }
