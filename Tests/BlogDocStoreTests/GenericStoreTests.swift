@@ -99,6 +99,13 @@ struct GenericStoreTests {
       _ = try DocumentStore.open(forDocumentAt: directory("n.xml"), creating: false, options: both)
     }
     #expect(try FileBytes.read(directory(".blogdoc/journal")) == journal)
+    // The same with a compact footer of a newer format, as format 2 writes its own.
+    let compact = payload + Array("\n#v3 \(payload.count) 00000000 1\n".utf8)
+    TemporaryDirectory.write(compact, to: directory(".blogdoc/journal"))
+    #expect(throws: StoreError(.otherModel, path: shown, "The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.")) {
+      _ = try DocumentStore.open(forDocumentAt: directory("n.xml"), creating: false, options: both)
+    }
+    #expect(try FileBytes.read(directory(".blogdoc/journal")) == compact)
   }
 
   @Test func anArchivedDiffReadsBackAsTheModelsDiffAndKeepsTheCodableForm() throws {

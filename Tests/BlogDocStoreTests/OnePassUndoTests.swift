@@ -262,7 +262,7 @@ struct ListJournalTests {
     // (The first has no undo pointers yet.)
     let later = sizes.dropFirst()
     #expect(later.max()! - later.min()! < 40, "\(later.min()!)…\(later.max()!) bytes")
-    // Issue 23: under 200 KB (BENCHMARKS.md; ~196 KB with format 2's records, 252 KB before).
+    // Issue 23: under 200 KB (BENCHMARKS.md: ~195 KB with format 2's records, 252 KB before).
     #expect(sizes.reduce(0, +) < 200_000, "\(sizes.reduce(0, +)) bytes")
     try store.move(HistoryRequest(.undo, count: 300))
     #expect(try FileBytes.read(path) == original)
