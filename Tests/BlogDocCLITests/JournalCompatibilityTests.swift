@@ -92,6 +92,14 @@ extension JournalCompatibilityTests {
       let log = try run(["log", "-n", "100"], in: directory)
       let oldLog = try golden("journal-0.1.0.log.txt")
       #expect(log.status == 0 && log.standardOutput.hasSuffix(oldLog), "\(log)")
+      // A trim that keeps everything reads both formats and leaves the same history.
+      let trimmed = try run(["trim", "--keep", "100"], in: directory)
+      #expect(trimmed.status == 0, "\(trimmed)")
+      // It wrote every record again, in format 2.
+      #expect(!String(decoding: try Data(contentsOf: journalPath), as: UTF8.self).contains("#blogdoc-record"))
+      #expect(try run(["log", "-n", "100"], in: directory) == log)
+      #expect(try run(["undo", "-n", "3"], in: directory).status == 0)
+      #expect(try files() == between)
     }
   }
 }
