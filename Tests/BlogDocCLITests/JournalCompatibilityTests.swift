@@ -61,6 +61,50 @@ struct JournalCompatibilityTests {
 }
 
 extension JournalCompatibilityTests {
+  /// Issue 23: records of format 2 (compact footers, no empty members) follow the old
+  /// journal's format-1 records without touching them, and undo and redo go back and forth
+  /// across the two formats to the same bytes.
+  @Test func newRecordsFollowFormatOneRecordsAndUndoAndRedoCrossThem() throws {
+    try withJournal { directory in
+      let names = ["blog.json", "entry.json", "hello.json", "hello.xml"]
+      func files() throws -> [Data] { try names.map { try Data(contentsOf: directory.appendingPathComponent($0)) } }
+      let journalPath = directory.appendingPathComponent(".blogdoc/journal")
+      let oldJournal = try Data(contentsOf: journalPath)
+      let old = try files()
+      let edited = try run(["edit", "hello.xml", "--add", "tagNames=lean"], in: directory)
+      #expect(edited == .init(status: 0, standardOutput: "~ hello.tagNames: +\"lean\"\n", standardError: ""))
+      let new = try files()
+      let journal = try Data(contentsOf: journalPath)
+      #expect(journal.prefix(oldJournal.count) == oldJournal)
+      let appended = String(decoding: journal.dropFirst(oldJournal.count), as: UTF8.self)
+      #expect(appended.contains("\n#v2 ") && !appended.contains("#blogdoc-record"), "\(appended)")
+      // The new edit and the old redo and undo before it (format 1), then all again.
+      let undone = try run(["undo", "-n", "3"], in: directory)
+      #expect(undone.status == 0, "\(undone)")
+      let between = try files()
+      #expect(between[3] == old[3])
+      // The old records' undo reached blog.json: the redo of "Add second" (operation 10) is undone.
+      #expect(between[0] != old[0])
+      let redone = try run(["redo", "-n", "3"], in: directory)
+      #expect(redone.status == 0, "\(redone)")
+      #expect(try files() == new)
+      // The log still reads the old records as their release printed them.
+      let log = try run(["log", "-n", "100"], in: directory)
+      let oldLog = try golden("journal-0.1.0.log.txt")
+      #expect(log.status == 0 && log.standardOutput.hasSuffix(oldLog), "\(log)")
+      // A trim that keeps everything reads both formats and leaves the same history.
+      let trimmed = try run(["trim", "--keep", "100"], in: directory)
+      #expect(trimmed.status == 0, "\(trimmed)")
+      // It wrote every record again, in format 2.
+      #expect(!String(decoding: try Data(contentsOf: journalPath), as: UTF8.self).contains("#blogdoc-record"))
+      #expect(try run(["log", "-n", "100"], in: directory) == log)
+      #expect(try run(["undo", "-n", "3"], in: directory).status == 0)
+      #expect(try files() == between)
+    }
+  }
+}
+
+extension JournalCompatibilityTests {
   /// A journal whose last record is in a newer record format: every command that records
   /// refuses, says so in one line, exits 65, and changes no file.
   @Test func aJournalInANewerFormatIsRefusedAndNothingChanges() throws {
@@ -71,7 +115,7 @@ extension JournalCompatibilityTests {
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent(".blogdoc"), withIntermediateDirectories: true)
       let payload = #"{"id":1,"kind":"edit","future":true}"#
-      let footer = "#blogdoc-record v2 len=\(String(format: "%010d", payload.utf8.count)) crc=00000000 seq=000000000001"
+      let footer = "#blogdoc-record v3 len=\(String(format: "%010d", payload.utf8.count)) crc=00000000 seq=000000000001"
       let journal = Data((payload + "\n" + footer.padding(toLength: 63, withPad: " ", startingAt: 0) + "\n").utf8)
       try journal.write(to: directory.appendingPathComponent(".blogdoc/journal"))
       let document = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
@@ -83,7 +127,7 @@ extension JournalCompatibilityTests {
             == .init(
               status: 65, standardOutput: "",
               standardError:
-                "Error: .blogdoc/journal: The journal was written by a newer version (record format v2); this one reads v1. Nothing was changed; use the newer version.\n"))
+                "Error: .blogdoc/journal: The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.\n"))
       }
       #expect(try Data(contentsOf: directory.appendingPathComponent("hello-world.xml")) == document)
       #expect(try Data(contentsOf: directory.appendingPathComponent(".blogdoc/journal")) == journal)

@@ -90,15 +90,22 @@ struct GenericStoreTests {
     try makeDocuments()
     _ = try Workspace.findOrCreate(forDocumentAt: directory("n.xml"))
     let payload = Array(#"{"id":1,"kind":"edit"}"#.utf8)
-    var footer = Array("#blogdoc-record v2 len=\(String(repeating: "0", count: 10 - String(payload.count).count))\(payload.count) crc=00000000 seq=000000000001".utf8)
+    var footer = Array("#blogdoc-record v3 len=\(String(repeating: "0", count: 10 - String(payload.count).count))\(payload.count) crc=00000000 seq=000000000001".utf8)
     footer += [UInt8](repeating: 0x20, count: 63 - footer.count) + [0x0A]
     let journal = payload + [0x0A] + footer
     TemporaryDirectory.write(journal, to: directory(".blogdoc/journal"))
     let shown = Workspace(root: directory.path).displayPath(of: ".blogdoc/journal")
-    #expect(throws: StoreError(.otherModel, path: shown, "The journal was written by a newer version (record format v2); this one reads v1. Nothing was changed; use the newer version.")) {
+    #expect(throws: StoreError(.otherModel, path: shown, "The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.")) {
       _ = try DocumentStore.open(forDocumentAt: directory("n.xml"), creating: false, options: both)
     }
     #expect(try FileBytes.read(directory(".blogdoc/journal")) == journal)
+    // The same with a compact footer of a newer format, as format 2 writes its own.
+    let compact = payload + Array("\n#v3 \(payload.count) 00000000 1\n".utf8)
+    TemporaryDirectory.write(compact, to: directory(".blogdoc/journal"))
+    #expect(throws: StoreError(.otherModel, path: shown, "The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.")) {
+      _ = try DocumentStore.open(forDocumentAt: directory("n.xml"), creating: false, options: both)
+    }
+    #expect(try FileBytes.read(directory(".blogdoc/journal")) == compact)
   }
 
   @Test func anArchivedDiffReadsBackAsTheModelsDiffAndKeepsTheCodableForm() throws {

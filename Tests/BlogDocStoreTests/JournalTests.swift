@@ -67,18 +67,18 @@ struct JournalTests {
     #expect(journal.state.lastID == edit.id)
   }
 
-  @Test func theFileIsJSONPayloadsWithFixedWidthFooters() throws {
+  @Test func theFileIsJSONPayloadsWithCompactFooters() throws {
     let (directory, workspace) = try JournalFixtures.workspace()
     defer { withExtendedLifetime(directory) {} }
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
     try journal.append(.edit, message: "One.", files: [], time: JournalFixtures.at(0), under: lock)
     let text = String(decoding: TemporaryDirectory.read(journal.path), as: UTF8.self)
-    let payload = #"{"files":[],"id":1,"kind":"edit","message":"One.","nextUndo":1,"number":1,"time":"2026-11-20T10:00:00Z"}"#
+    // No `files` member when it changed none (format 2).
+    let payload = #"{"id":1,"kind":"edit","message":"One.","nextUndo":1,"number":1,"time":"2026-11-20T10:00:00Z"}"#
     func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: width - text.count) + text }
-    let length = padded(String(payload.utf8.count), 10)
     let crc = padded(String(CRC32.checksum(Array(payload.utf8)), radix: 16), 8)
-    #expect(text == payload + "\n#blogdoc-record v1 len=\(length) crc=\(crc) seq=000000000001\n")
+    #expect(text == payload + "\n#v2 \(payload.utf8.count) \(crc) 1\n")
   }
 
   @Test func readingTheLastRecordOfAHundredThousandReadsAFewKB() throws {

@@ -188,11 +188,13 @@ struct OnePassUndoTests {
   /// The journal at `path` cut before its last `count` records, as a crash would leave it.
   static func cutLastRecords(_ count: Int, of path: String) throws {
     let bytes = try FileBytes.read(path)
-    let trailer = Array("#blogdoc-record v1".utf8)
+    // A footer of format 1 or 2 (a payload holds no raw newline, so one after a newline).
+    let trailers = [Array("\n#blogdoc-record v1".utf8), Array("\n#v2 ".utf8)]
     var ends: [Int] = []
     var index = 0
-    while index + trailer.count <= bytes.count {
-      if bytes[index..<index + trailer.count].elementsEqual(trailer) {
+    while index < bytes.count {
+      if trailers.contains(where: { bytes[index...].starts(with: $0) }) {
+        index += 1
         ends.append((bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1)
       }
       index += 1
@@ -260,7 +262,8 @@ struct ListJournalTests {
     // (The first has no undo pointers yet.)
     let later = sizes.dropFirst()
     #expect(later.max()! - later.min()! < 40, "\(later.min()!)…\(later.max()!) bytes")
-    #expect(sizes.reduce(0, +) < 300 * 900)
+    // Issue 23: under 200 KB (BENCHMARKS.md: ~195 KB with format 2's records, 252 KB before).
+    #expect(sizes.reduce(0, +) < 200_000, "\(sizes.reduce(0, +)) bytes")
     try store.move(HistoryRequest(.undo, count: 300))
     #expect(try FileBytes.read(path) == original)
     try store.move(HistoryRequest(.redo, count: 300))

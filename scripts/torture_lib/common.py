@@ -13,7 +13,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLES = os.path.join(ROOT, "SampleDocs")
-FOOTER = re.compile(rb"#blogdoc-record v1 len=\d+ crc=[0-9a-f]+ seq=\d+\n")
+# A record's footer: format 1's fixed-width one, or format 2's compact one (issue 23).
+FOOTER = re.compile(rb"#blogdoc-record v1 len=\d+ crc=[0-9a-f]+ seq=\d+\n|(?<=\n)#v2 \d+ [0-9a-f]{8} \d+\n")
 TIME = "/usr/bin/time"
 TEMPORARY = re.compile(r"^\..+\.blogdoc-[A-Za-z0-9]{6}$")
 

@@ -107,3 +107,30 @@ public struct ListDelta: Hashable, Sendable, Codable {
   /// Whether it changes nothing.
   public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
 }
+
+extension ListDelta {
+  // A journal record leaves out `removed` or `inserted` when it is empty, as one of them
+  // is for every item added or taken out (issue 23: `"removed":[]` was 13 bytes of each
+  // `--add`'s record); a record that holds it reads as before.
+  private enum CodingKeys: String, CodingKey {
+    case before, after, removed, inserted
+  }
+
+  /// Reads `{"before", "after", "removed", "inserted"}`, an empty list of items being left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    before = try container.decode(Int.self, forKey: .before)
+    after = try container.decode(Int.self, forKey: .after)
+    removed = try container.decodeIfPresent([Item].self, forKey: .removed) ?? []
+    inserted = try container.decodeIfPresent([Item].self, forKey: .inserted) ?? []
+  }
+
+  /// Writes what ``init(from:)`` reads.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(before, forKey: .before)
+    try container.encode(after, forKey: .after)
+    if !removed.isEmpty { try container.encode(removed, forKey: .removed) }
+    if !inserted.isEmpty { try container.encode(inserted, forKey: .inserted) }
+  }
+}

@@ -94,7 +94,9 @@ extension Journal {
   public func appendCommit(
     of intent: Operation, time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
-    try conclude(intent, as: .commit, message: "Commit operation \(intent.shownNumber).", time: time, under: lock)
+    // No message: `concludes` says which operation it commits, and a commit's record is
+    // written for every operation (format 2 leaves an empty message out of the record).
+    try conclude(intent, as: .commit, message: "", time: time, under: lock)
   }
 
   /// Takes back `intent`, the journal's last record, as if it had never been appended: for

@@ -89,7 +89,7 @@ extension Journal {
       records.append(
         Operation(
           id: context.id + records.count, number: number, parentID: records.last?.id, time: time, kind: .commit,
-          concludes: intent.id, message: "Commit operation \(intent.shownNumber).", pointers: state))
+          concludes: intent.id, message: "", pointers: state))
       return records
     }
   }

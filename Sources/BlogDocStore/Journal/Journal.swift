@@ -6,7 +6,7 @@
 /// and never rewritten (like jj's operation log; only an explicit
 /// ``trim(keepingLast:under:)`` drops old records), so undo survives the process.
 ///
-/// Each record is one JSON operation followed by a fixed-width footer holding its length,
+/// Each record is one JSON operation followed by a one-line footer holding its length,
 /// CRC-32 and sequence number (see `RecordFrame`), so readers start at the end of the file
 /// and step backward without reading the rest: the state, the last few operations, and
 /// operations a few steps back cost what they are away from the end, not the file's size.

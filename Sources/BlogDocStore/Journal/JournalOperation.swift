@@ -46,7 +46,7 @@ extension Journal {
     public var intends: Kind?
     /// For a ``Kind/commit`` or ``Kind/abort``: the intent it concludes.
     public var concludes: Int?
-    /// A one-line description for the log.
+    /// A one-line description for the log; empty (and left out of the record) for a commit.
     public var message: String
     /// Each file changed, with its fingerprints and diff.
     public var files: [FileChange]

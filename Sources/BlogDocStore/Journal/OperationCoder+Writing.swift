@@ -20,7 +20,7 @@ extension Journal.Operation {
   /// The record as the JSON object its `Codable` form is, members sorted by key.
   var journalValue: ArchiveValue {
     var members = journalMembers
-    members.append(("files", .array(files.map(\.journalValue))))
+    if !files.isEmpty { members.append(("files", .array(files.map(\.journalValue)))) }
     members.sort { $0.0 < $1.0 }
     return .sortedObject(members)
   }
@@ -34,12 +34,12 @@ extension Journal.Operation {
       ("intends", intends.map { .string($0.rawValue) }),
       ("kind", .string(kind.rawValue)),
       ("leavesUndoState", leavesUndoState.map(ArchiveValue.bool)),
-      ("message", .string(message)),
+      ("message", message.isEmpty ? nil : .string(message)),
       ("nextRedo", nextRedo.map(ArchiveValue.integer)),
       ("nextUndo", nextUndo.map(ArchiveValue.integer)),
       ("number", number.map(ArchiveValue.integer)),
       ("parentID", parentID.map(ArchiveValue.integer)),
-      ("pendingIntent", pendingIntent.map(ArchiveValue.integer)),
+      ("pendingIntent", omitsPendingIntent ? nil : pendingIntent.map(ArchiveValue.integer) ?? (kind == .intent ? .null : nil)),
       ("priorRedoState", priorRedoState.map(ArchiveValue.integer)),
       ("priorUndoState", priorUndoState.map(ArchiveValue.integer)),
       ("redoOfUndo", redoOfUndo.map(ArchiveValue.bool)),
@@ -76,6 +76,8 @@ extension Journal.Operation {
   private func writeFiles(
     to stream: inout CompactJSONStream, path: String, drain: (inout CompactJSONStream) throws(StoreError) -> Void
   ) throws(StoreError) {
+    // No files, no member (every commit): see `JournalOperation+Coding.swift`.
+    guard !files.isEmpty else { return }
     stream.key("files")
     stream.beginArray()
     for file in files {
@@ -135,7 +137,7 @@ extension Journal.FileChange {
       ("entrySources", entrySources.map { sources in .array(sources.map(\.journalValue)) }),
       ("formerBytes", formerBytes.map { .string($0.base64) }),
       ("layout", layout.map(ArchiveValue.string)),
-      ("model", model.map { .sortedObject([("name", .string($0.name)), ("version", .integer($0.version))]) }),
+      ("model", model.map { .string($0.description) }),
       ("path", .string(path)),
       ("valueSources", valueSources.map { sources in .array(sources.map(\.journalValue)) }),
       ("wholeFile", wholeFile.map(ArchiveValue.bool)),
@@ -213,9 +215,10 @@ extension ListDelta {
     let items = { (items: [Item]) in
       ArchiveValue.array(items.map { .sortedObject([("at", .integer($0.at)), ("item", .string($0.item))]) })
     }
+    // An empty list of items is left out (see `ListDelta`'s coding).
     return .sortedObject([
-      ("after", .integer(after)), ("before", .integer(before)), ("inserted", items(inserted)),
-      ("removed", items(removed)),
+      ("after", .integer(after)), ("before", .integer(before)), ("inserted", inserted.isEmpty ? nil : items(inserted)),
+      ("removed", removed.isEmpty ? nil : items(removed)),
     ])
   }
 }

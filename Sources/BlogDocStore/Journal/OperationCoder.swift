@@ -65,7 +65,7 @@ enum OperationCoder {
     return decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
-        priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent,
+        priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent ?? header.ownPendingIntent,
         shownNumber: header.number ?? header.id)
     }
   }
@@ -92,13 +92,39 @@ enum OperationCoder {
   /// what tells an operation this version understands (its kinds, and every member it
   /// requires) from one it does not.
   private struct Header: Decodable {
+    /// For an intent whose record leaves out `pendingIntent` (see `JournalOperation+Coding.swift`):
+    /// its own id, which the member would have said. A `null` one decodes as `nil` and is kept.
+    var ownPendingIntent: Int? = nil
+
+    private enum CodingKeys: String, CodingKey {
+      case id, number, kind, intends, time, message, files, nextUndo, nextRedo, priorUndoState, priorRedoState
+      case pendingIntent
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(Int.self, forKey: .id)
+      number = try container.decodeIfPresent(Int.self, forKey: .number)
+      kind = try container.decode(Journal.Operation.Kind.self, forKey: .kind)
+      intends = try container.decodeIfPresent(Journal.Operation.Kind.self, forKey: .intends)
+      time = try container.decode(Timestamp.self, forKey: .time)
+      message = try container.decodeIfPresent(String.self, forKey: .message)
+      files = try container.decodeIfPresent(Present.self, forKey: .files)
+      nextUndo = try container.decodeIfPresent(Int.self, forKey: .nextUndo)
+      nextRedo = try container.decodeIfPresent(Int.self, forKey: .nextRedo)
+      priorUndoState = try container.decodeIfPresent(Int.self, forKey: .priorUndoState)
+      priorRedoState = try container.decodeIfPresent(Int.self, forKey: .priorRedoState)
+      pendingIntent = try container.decodeIfPresent(Int.self, forKey: .pendingIntent)
+      if kind == .intent && !container.contains(.pendingIntent) { ownPendingIntent = id }
+    }
+
     var id: Int
     var number: Int?
     var kind: Journal.Operation.Kind
     var intends: Journal.Operation.Kind?
     var time: Timestamp
-    var message: String
-    var files: Present
+    var message: String?
+    var files: Present?
     var nextUndo: Int?
     var nextRedo: Int?
     var priorUndoState: Int?

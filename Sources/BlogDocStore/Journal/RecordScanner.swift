@@ -88,17 +88,18 @@ final class RecordScanner {
   /// - Complexity: Reads the whole file; only asked when nothing in it is readable.
   func isTornFirstRecord() -> Bool {
     guard let bytes = bytes(in: 0..<size), bytes.first == UInt8(ascii: "{") else { return false }
-    let marker = RecordFrame.prefix
-    return !bytes.indices.contains { bytes[$0...].starts(with: marker) }
+    return !bytes.indices.contains { index in
+      [RecordFrame.prefix, [UInt8(ascii: "\n")] + RecordFrame.compactPrefix].contains { bytes[index...].starts(with: $0) }
+    }
   }
 
   /// The valid record that ends exactly at `end`, if there is one.
   private func record(endingAt end: Int) -> Record? {
-    guard end >= RecordFrame.trailerSize, end <= size,
-      let trailer = bytes(in: (end - RecordFrame.trailerSize)..<end),
-      let footer = RecordFrame.footer(in: trailer), footer.sequence > 0
+    guard end > 0, end <= size,
+      let window = bytes(in: max(0, end - RecordFrame.maxTrailerSize)..<end),
+      let (footer, trailerLength) = RecordFrame.footer(endingWith: window), footer.sequence > 0
     else { return nil }
-    let start = end - RecordFrame.trailerSize - footer.payloadLength
+    let start = end - trailerLength - footer.payloadLength
     guard start >= 0 else { return nil }
     let payload: [UInt8]
     if readsPointersOnly && footer.payloadLength > OperationCoder.largePayload {
@@ -128,20 +129,25 @@ final class RecordScanner {
     return Record(sequence: footer.sequence, payload: payload, range: start..<end)
   }
 
-  /// The last valid record ending before `end`, found by scanning back for footer prefixes.
+  /// The last valid record ending before `end`, found by scanning back for footer prefixes
+  /// of either format (a format-1 footer ends 64 bytes after its start, a compact one at
+  /// the first newline after it).
   private func resynchronize(before end: Int) -> Record? {
-    let prefix = RecordFrame.prefix
-    // A candidate footer starting at `f` ends at `f + 64`, which must be before `end`.
-    var limit = end - RecordFrame.footerSize
+    let prefixes = [RecordFrame.prefix, RecordFrame.compactPrefix]
+    let longest = RecordFrame.prefix.count
+    // A candidate footer starting at `f` ends after `f + prefix`, which must be before `end`.
+    var limit = end - RecordFrame.compactPrefix.count
     while limit > 0 {
-      let chunkEnd = min(limit + prefix.count - 1, size)
+      let chunkEnd = min(limit + longest - 1, size)
       let chunkStart = max(0, chunkEnd - Self.chunkSize)
       guard let chunk = readDirectly(chunkStart..<chunkEnd) else { return nil }
-      var candidate = min(limit - 1, chunkEnd - prefix.count)
+      var candidate = limit - 1
       while candidate >= chunkStart {
         let offset = candidate - chunkStart
-        if chunk[offset] == prefix[0], chunk[offset..<(offset + prefix.count)].elementsEqual(prefix),
-          let record = record(endingAt: candidate + RecordFrame.footerSize)
+        if chunk[offset] == UInt8(ascii: "#"),
+          let prefix = prefixes.first(where: { chunk[offset...].starts(with: $0) }),
+          let footerEnd = footerEnd(startingAt: candidate, isCompact: prefix == RecordFrame.compactPrefix),
+          footerEnd < end, let record = record(endingAt: footerEnd)
         {
           return record
         }
@@ -150,6 +156,16 @@ final class RecordScanner {
       limit = chunkStart
     }
     return nil
+  }
+
+  /// Where the footer that starts at `offset` ends: 64 bytes on for format 1, after the
+  /// first newline for a compact one.
+  private func footerEnd(startingAt offset: Int, isCompact: Bool) -> Int? {
+    guard isCompact else { return offset + RecordFrame.footerSize }
+    guard let line = readDirectly(offset..<min(size, offset + RecordFrame.maxTrailerSize)),
+      let newline = line.firstIndex(of: UInt8(ascii: "\n"))
+    else { return nil }
+    return offset + newline + 1
   }
 
   /// The bytes in `range`, from the cached window when it holds them.
