@@ -36,6 +36,7 @@ public struct FieldValueSource: Hashable, Sendable {
   }
 }
 
+/// The spellings a write keeps, looked up by entry, field and value.
 extension Array where Element == FieldValueSource {
   /// The text recorded for writing `value` into the field `field` of the entry `id`, if any.
   ///

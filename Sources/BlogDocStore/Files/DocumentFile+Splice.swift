@@ -130,7 +130,7 @@ extension DocumentFile {
   /// The text in `bytes` (the file as read, holding `original`, laid out as `map` says)
   /// of each field value `diff` changes that a splice would not write as it is spelled,
   /// for the journal to keep: writing the old value back (an undo) then gives back the
-  /// same bytes (see ``FieldValueSource``). Empty without a map.
+  /// same bytes (see `FieldValueSource`). Empty without a map.
   ///
   /// ```swift
   /// let sources = DocumentFile.valueSources(changedBy: diff, from: bytes, original: document, map: map)

@@ -13,6 +13,8 @@ extension Journal.Operation {
     case leavesUndoState, coalesces, nextUndo, nextRedo, priorUndoState, priorRedoState, pendingIntent
   }
 
+  /// Reads a record of either format: one written by the synthesized form (format 1) or
+  /// one that leaves out what ``encode(to:)`` leaves out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -40,6 +42,8 @@ extension Journal.Operation {
   /// Whether the record leaves out its `pendingIntent`, which then reads as its `id`.
   var omitsPendingIntent: Bool { kind == .intent && pendingIntent == id }
 
+  /// Writes the record, leaving out an empty message and file list and an intent's
+  /// `pendingIntent` that names the intent itself.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

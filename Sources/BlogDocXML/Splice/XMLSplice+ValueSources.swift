@@ -5,7 +5,7 @@ extension XMLSplice {
   /// as a splice writes it (a CDATA section, a character reference, an escape the
   /// canonical writer leaves out, a list laid out otherwise): the journal keeps it, so that
   /// writing the old value back (an undo) gives back the same bytes (see
-  /// ``FieldValueSource``). Fields a splice would write as they are, fields held in
+  /// `FieldValueSource`). Fields a splice would write as they are, fields held in
   /// attributes and fields not in `map` have none.
   ///
   /// ```swift

@@ -57,7 +57,7 @@ public enum XMLSplice {
   /// undone removal gives back the same bytes); it is proved as every written entry is.
   /// A field it writes whose entry, name and new value one of `valueSources` names is
   /// written as that source's element (what a journal keeps, so an undone edit gives back
-  /// the value's own spelling, see ``FieldValueSource``).
+  /// the value's own spelling, see `FieldValueSource`).
   ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the entries `diff` names plus a copy of `source`,
