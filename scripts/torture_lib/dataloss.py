@@ -32,6 +32,10 @@ And three more from issue 23 (items 7 to 9), each with a variant:
 11. `undo --skip-missing` with a file of the operation gone (issue 23, item 5): the file,
    once back, still holds the change, `log` says `(undone except FILE)`, and `undo FILE`
    gives its first bytes back, whether the operation had another file or not.
+12. Undo of many operations (issue 23, item 6): 40 title edits, or 40 `--add tagNames`,
+   then `undo -n 40` in one pass gives the first bytes back and `redo -n 40` the last; the
+   tag adds keep each journal record the same size (a list edit is journaled as what it
+   added, not the whole list).
 
 dataloss_merge.py adds the cases of issue 23 around git merges (resolve, the driver).
 
@@ -72,6 +76,8 @@ class Suite:
         self.remove_then_undo(outcome)
         self.skip_missing(outcome, both_files=True)
         self.skip_missing(outcome, both_files=False)
+        self.undo_many(outcome, "title", 40)
+        self.undo_many(outcome, "tags", 40)
         return outcome
 
     # Helpers
@@ -451,3 +457,39 @@ class Suite:
             problems.append(f"temporary files left: {common.leftovers(directory)}")
         what = "one of two files" if both_files else "the only file"
         outcome.record(f"undo --skip-missing with {what} gone, then back", problems, [edit, skipped, log, undo])
+
+    # 12. Undo of many operations in one pass
+
+    def undo_many(self, outcome, kind, count):
+        """`count` edits of one entry (its title set, or a tag added each time), then
+        `undo -n count` and `redo -n count`."""
+        directory = self.scratch.fresh(f"undo-many-{kind}")
+        path = os.path.join(directory, "e.xml")
+        shutil.copy(os.path.join(common.SAMPLES, "hello-world.xml"), path)
+        original = open(path, "rb").read()
+        journal = os.path.join(directory, ".blogdoc", "journal")
+        problems, runs, sizes = [], [], []
+        for number in range(count):
+            change = ["--set", f"title=Edit {number}"] if kind == "title" else ["--add", f"tagNames=tag-{number:03}"]
+            edit = self.blog(["edit", "e.xml"] + change, directory)
+            if edit.status != 0:
+                problems.append(edit.describe())
+                break
+            sizes.append(os.path.getsize(journal))
+        last = open(path, "rb").read()
+        undo = self.blog(["undo", "-n", str(count)], directory)
+        runs.append(undo)
+        if undo.status != 0 or open(path, "rb").read() != original:
+            problems.append(f"undo -n {count} did not give the first bytes back: {undo.describe()}")
+        redo = self.blog(["redo", "-n", str(count)], directory)
+        runs.append(redo)
+        if redo.status != 0 or open(path, "rb").read() != last:
+            problems.append(f"redo -n {count} did not give the last bytes back: {redo.describe()}")
+        if kind == "tags" and len(sizes) > 2:
+            first, latest = sizes[1] - sizes[0], sizes[-1] - sizes[-2]
+            # Numbers gain digits (ids, positions, pointers): a whole list would add ~10 bytes a tag.
+            if latest > first + 64:
+                problems.append(f"the journal grows with the list: the 2nd add took {first} bytes, the last {latest}")
+        if common.leftovers(directory):
+            problems.append(f"temporary files left: {common.leftovers(directory)}")
+        outcome.record(f"undo -n {count} and redo -n {count} of {count} {kind} edits", problems, runs)
