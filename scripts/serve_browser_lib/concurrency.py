@@ -197,6 +197,7 @@ class Concurrency:
         if result.returncode:
             return [f"blogdoc log --json exited {result.returncode}: {result.stderr.strip()}"]
         operations = sorted(json.loads(result.stdout), key=lambda operation: operation["id"])
+        problems += self.fill_list_values(operations)
         self.operations = operations
         by_marker = {}
         for operation in operations:
@@ -243,6 +244,38 @@ class Concurrency:
         problems += self.check_replay(operations)
         problems += self.check_undo_all()
         return problems
+
+    def fill_list_values(self, operations):
+        """The journal keeps a list's change as a delta (`log --json` gives its items with
+        their positions, not the lists): replays the deltas from the first file, in order,
+        to give each such change the `before` and `after` the checks compare."""
+        replay = entries_of(self.original)
+        problems = []
+        for operation in operations:
+            for file in operation["files"]:
+                for change in file["changes"]:
+                    if change.get("kind") != "modified" or change["entry"] not in replay:
+                        continue
+                    fields = replay[change["entry"]]
+                    delta = change.get("delta")
+                    if delta is None:
+                        fields[change["field"]] = as_field(change["after"]) if change.get("after") is not None else None
+                        continue
+                    # An empty list reads from the XML as "" (`<tagNames/>`), as the replay holds it.
+                    held = fields.get(change["field"])
+                    before = held or []
+                    after = list(before)
+                    for removed in sorted(delta.get("removed", []), key=lambda item: -item["at"]):
+                        if removed["at"] >= len(after) or after[removed["at"]] != removed["item"]:
+                            problems.append(f"operation {operation['id']} removes {removed['item']!r} at {removed['at']} "
+                                            f"from {change['entry']}.{change['field']}, which holds {after!r}")
+                            break
+                        del after[removed["at"]]
+                    for inserted in sorted(delta.get("inserted", []), key=lambda item: item["at"]):
+                        after.insert(inserted["at"], inserted["item"])
+                    change["before"], change["after"] = held, after or ""
+                    fields[change["field"]] = after or ""
+        return problems[:20]
 
     def check_replay(self, operations):
         replay = entries_of(self.original)

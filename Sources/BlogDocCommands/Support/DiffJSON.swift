@@ -38,6 +38,9 @@ struct ChangeJSON: Encodable {
   var added: [String]?
   /// For such a change: the items removed.
   var removed: [String]?
+  /// For such a change: the delta itself, each item with its position, so a reader can
+  /// replay it on the list it knows (`before` and `after` are the lists' lengths).
+  var delta: ListDelta?
 
   init(
     kind: String, entry: String?, field: String? = nil, before: ValueJSON? = nil,
@@ -72,6 +75,7 @@ struct ChangeJSON: Encodable {
         }
         var change = ChangeJSON(kind: "modified", entry: id, field: field.field)
         (change.added, change.removed) = (edit.inserted, edit.removed)
+        change.delta = field.listDelta
         return change
       }
         + (unknown.map { [ChangeJSON(kind: "modified", entry: id, field: "(unknown fields)", keys: $0.changedKeys)] } ?? [])
