@@ -48,6 +48,12 @@ extension DocumentDiff {
     return result
   }
 
+  /// Whether the diff only modifies fields the schema declares
+  /// ``HistoryPolicy/coalescing(within:)``: a diff that may join another as one step.
+  ///
+  /// - Complexity: O(*m*) for *m* changes; it stops at the first that cannot coalesce.
+  public var modifiesCoalescingFieldsOnly: Bool { coalescingWindow != nil }
+
   /// Whether `next`, made `secondsLater` after this diff, joins it as one undo step: both
   /// only modify the same fields of the same entries, every one of them
   /// ``HistoryPolicy/coalescing(within:)``, and `next` comes within the shortest of their

@@ -26,10 +26,11 @@ extension History {
   ) throws(DiffConflictError) -> Move? {
     precondition(_openGroups.isEmpty, "History.undo: close the open group first")
     guard let id = currentStepID, let step = _steps[id] else { return nil }
-    let inverse = step.diff.inverted().removingEntriesAsTheyAre(in: document)
+    let recorded = step.diff.inverted()
+    let inverse = recorded.removingEntriesAsTheyAre(in: document)
     let skipped = try document.apply(inverse, policy: policy)
     // A redo puts back the entries as this undo took them out, bookkeeping fields included.
-    _steps[id]?.diff = inverse.inverted()
+    if inverse != recorded { _steps[id]?.diff = inverse.inverted() }
     currentStepID = step.parentID
     if let parent = step.parentID {
       _steps[parent]?.redoChildID = id
@@ -49,10 +50,13 @@ extension History {
   ) throws(DiffConflictError) -> Move? {
     precondition(_openGroups.isEmpty, "History.redo: close the open group first")
     guard let id = redoTargetID, var step = _steps[id] else { return nil }
-    step.diff = step.diff.removingEntriesAsTheyAre(in: document)
-    let skipped = try document.apply(step.diff, policy: policy)
+    let applied = step.diff.removingEntriesAsTheyAre(in: document)
+    let skipped = try document.apply(applied, policy: policy)
     // An undo puts back the entries as this redo took them out, bookkeeping fields included.
-    _steps[id] = step
+    if applied != step.diff {
+      step.diff = applied
+      _steps[id] = step
+    }
     currentStepID = id
     return Move(step: step, appliedDiff: step.diff, skippedConflicts: skipped)
   }

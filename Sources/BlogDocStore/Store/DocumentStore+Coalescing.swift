@@ -13,6 +13,8 @@ extension DocumentStore {
   /// - Complexity: Reads the last record and the change's latest application; O(*m*) in
   ///   the changes of the two diffs.
   func coalescing(_ writes: [FileWrite], at time: Timestamp) -> (joined: Int, writes: [FileWrite])? {
+    // Decided from the writes alone first, so an edit that cannot join reads no journal.
+    guard writes.allSatisfy(\.modifiesCoalescingFieldsOnly) else { return nil }
     let state = journal.state
     guard state.nextRedo == nil, state.pendingIntent == nil, let top = state.nextUndo,
       writes.allSatisfy({ $0.creation == .replaces && !$0.keepsFormerBytes && $0.prepared == nil }),

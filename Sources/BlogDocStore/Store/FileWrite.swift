@@ -65,6 +65,9 @@ public struct FileWrite: Sendable {
   /// Whether the diff changes only fields the schema keeps out of the undo history
   /// (`HistoryPolicy.excluded`), so the write is journaled but is no undo step.
   var changesExcludedFieldsOnly = false
+  /// Whether the diff, less its excluded fields, only modifies coalescing fields
+  /// (`HistoryPolicy.coalescing`): a write that may join the step before it.
+  var modifiesCoalescingFieldsOnly = false
   /// Whether the write is bookkeeping alone: it changes fields of the document, all of
   /// them kept out of the undo history, and nothing else an undo would give back.
   var isBookkeeping: Bool { changesExcludedFieldsOnly && creation == .replaces && !keepsFormerBytes }
@@ -85,7 +88,9 @@ public struct FileWrite: Sendable {
     self.creation = creation
     self.layout = layout == .single ? "single" : "collection"
     self.journalPath = journalPath
-    self.changesExcludedFieldsOnly = !diff.isEmpty && diff.undoablePart.isEmpty
+    let undoable = diff.undoablePart
+    self.changesExcludedFieldsOnly = !diff.isEmpty && undoable.isEmpty
+    self.modifiesCoalescingFieldsOnly = undoable.modifiesCoalescingFieldsOnly
   }
 
   /// A write replacing the file read as `before` with `document`, encoded in the format
