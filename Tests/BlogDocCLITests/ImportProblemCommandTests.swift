@@ -122,7 +122,7 @@ import Testing
         Imported feed.json into blog.xml: 2 added, 0 updated, 0 unchanged, 3 invalid, 1 warning.
 
         """, standardError: """
-        Warning: feed.json: items.4 ('e'): postedDate: 'date_published': Expected a date, found "2024-13-01". The field was left as it was.
+        Warning: feed.json: items.4 ('e'): postedDate: 'date_published': Expected a date, found "2024-13-01". The field was left as it was. The source's text was kept in the unknown members as 'jsonfeed.date_published'.
         Warning: feed.json: items.1 ('b'): title: Title must not be empty. The record was skipped.
         Warning: feed.json: items.2 ('c'): tagNames: 'x' appears more than once. The record was skipped.
         Warning: feed.json: items.3: id: No identity: none of 'url', 'id', 'title' gives a usable id. The record was skipped.

@@ -22,7 +22,7 @@ import Testing
         Imported import/wordpress.xml into blog.xml: 9 added, 0 updated, 0 unchanged, 2 skipped, 1 warning.
 
         """, standardError: """
-        Warning: import/wordpress.xml:497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out.
+        Warning: import/wordpress.xml:497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out. The source's text was kept in the unknown members as 'wordpress.wp:post_modified_gmt'.
         Started a blogdoc history in .blogdoc.
 
         """))

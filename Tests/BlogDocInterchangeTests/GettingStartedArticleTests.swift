@@ -78,6 +78,9 @@ struct InterchangeGettingStartedArticleTests {
     // - linux
     // categories: []
     // draft: false
+    // cms:
+    //   type: post
+    //   views: 42
     // ---
 
     let record = try FrontMatterFile.record(text: markdown, name: "2026-11-20-hello-world.md")
@@ -103,6 +106,9 @@ struct InterchangeGettingStartedArticleTests {
         - linux
         categories: []
         draft: false
+        cms:
+          type: post
+          views: 42
         ---
 
 

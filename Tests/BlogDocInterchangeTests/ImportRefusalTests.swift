@@ -35,7 +35,7 @@ import Testing
     #expect(importer.summary.description == "2 added, 0 updated, 0 unchanged, 3 invalid")
     // A refused record gives no warnings: only 'd''s unreadable date is one.
     #expect(importer.summary.warnings.map(\.description) == [
-      #"f.json: 4 ('d'): postedDate: 'date': Expected a date, found "soon". The field was left as it was."#
+      #"f.json: 4 ('d'): postedDate: 'date': Expected a date, found "soon". The field was left as it was. The source's text was kept in the unknown members as 'imported.date'."#
     ])
   }
 

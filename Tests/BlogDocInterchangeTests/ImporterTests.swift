@@ -36,6 +36,9 @@ import Testing
     #expect(blog[id: "team-notes-q1"]?.isDraft == true)  // private
     #expect(blog[id: "spring-release-notes"]?.isDraft == false)  // scheduled
     #expect(blog[id: "spring-release-notes"]?.updatedDate == nil)  // modified before it is posted
+    #expect(
+      blog[id: "spring-release-notes"]?.unknownFields["wordpress"]?.objectValue?["wp:post_modified_gmt"]
+        == .string("2024-03-09 17:31:07"))
     // Unmapped members are kept under the mapping's name.
     guard case .object(let bag)? = hello.unknownFields["wordpress"] else {
       Issue.record("no wordpress bag")
@@ -45,7 +48,7 @@ import Testing
     #expect(bag["category"] == nil)
     #expect(importer.summary.description == "9 added, 0 updated, 0 unchanged")
     #expect(importer.summary.warnings.map(\.description) == [
-      Fixture.path("wordpress.xml") + ":497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out."
+      Fixture.path("wordpress.xml") + ":497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out. The source's text was kept in the unknown members as 'wordpress.wp:post_modified_gmt'."
     ])
   }
 

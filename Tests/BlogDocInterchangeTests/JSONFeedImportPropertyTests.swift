@@ -35,11 +35,19 @@ import Testing
     }
   }
 
-  @Test func everyItemIsImportedOrReportedAndASecondImportChangesNothing() async throws {
+  /// Runs `body` with the path of a `feed.json` in a new temporary directory, removed after.
+  static func withFeedPath(_ body: (String) async throws -> Void) async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-feeds-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("feed.json").path
+    try await body(directory.appendingPathComponent("feed.json").path)
+  }
+
+  @Test func everyItemIsImportedOrReportedAndASecondImportChangesNothing() async throws {
+    try await Self.withFeedPath { path in await importsEveryItemOnce(at: path) }
+  }
+
+  private func importsEveryItemOnce(at path: String) async {
     await propertyCheck(count: 150, input: JSONFeedGenerator.feed()) { feed in
       let first: Importer<BlogEntry>
       do {

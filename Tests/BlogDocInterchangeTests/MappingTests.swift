@@ -113,7 +113,7 @@ import Testing
     #expect(error(#"{"fields": {"title": "headline"}}"#)
       == "fields: The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.")
     #expect(error(#"{"fields": {"id": "x"}, "extra": 1}"#)
-      == "Unknown member 'extra'; a mapping has 'name', 'records', 'only', 'fields'.")
+      == "Unknown member 'extra'; a mapping has 'name', 'records', 'only', 'fields', 'rememberPaths'.")
     #expect(error(#"{"fields": {"id": {"from": "x", "transform": ["date:yyyy-QQ"]}}}"#)
       == "fields.id.transform: Unknown date pattern letter 'Q' in 'yyyy-QQ'; use y, M, d, H, h, m, s, S, a, E, Z or X.")
     #expect(error("{\"fields\": \n {\"id\": }}") == "2:9: Expected a value, found '}'.")

@@ -36,7 +36,8 @@ public struct GeneratedFeed: Sendable, CustomStringConvertible {
 /// JSON Feeds in the shapes real software writes: JSON Feed 1.0 (`author`) and 1.1
 /// (`authors`), micro.blog's untitled items with only `content_html` or `content_text`,
 /// link posts with `external_url`, podcasts with `attachments`, dates with offsets and
-/// fractions, `_extensions` and other custom keys, `summary`, `image`, `banner_image`;
+/// fractions (a modified date before the published one, a date no reader takes), URLs
+/// relative to the site, `_extensions` and other custom keys, `summary`, `image`, `banner_image`;
 /// written compactly or indented, with `\/` and `\uXXXX` escapes as PHP's `json_encode`
 /// writes them. About one item in seven has a ``GeneratedFeed/Item/Defect``.
 ///
@@ -101,7 +102,9 @@ public enum JSONFeedGenerator {
     var entryID: String?
     // Identity: a URL (its path names the entry), else a tag URI or a plain number.
     let hasURL = defect != .noIdentity && Int.random(in: 0..<5, using: &rng) > 0
-    let url = "https://example.org/\(2020 + index % 5)/0\(1 + index % 9)/" + slug + (Bool.random(using: &rng) ? "/" : ".html")
+    // Some feeds give a URL relative to the site's (a permalink no import can take as it is).
+    let site = Int.random(in: 0..<4, using: &rng) == 0 ? "" : "https://example.org"
+    let url = site + "/\(2020 + index % 5)/0\(1 + index % 9)/" + slug + (Bool.random(using: &rng) ? "/" : ".html")
     switch (hasURL, defect == .noIdentity, Bool.random(using: &rng)) {
     case (true, _, _):
       item.append(key: "id", value: .string(Bool.random(using: &rng) ? url : "\(index)"))
@@ -140,8 +143,15 @@ public enum JSONFeedGenerator {
     if title != nil && Bool.random(using: &rng) { item.append(key: "summary", value: .string(phrase(8, using: &rng))) }
     if Bool.random(using: &rng) { item.append(key: "image", value: .string("https://example.org/img/\(index).jpg")) }
     if Int.random(in: 0..<4, using: &rng) == 0 { item.append(key: "banner_image", value: .string("https://example.org/banner/\(index).jpg")) }
+    // Dates in any order (a modified date before the published one breaks a rule), and now
+    // and then one no reader takes.
     if Bool.random(using: &rng) { item.append(key: "date_published", value: .string(date(using: &rng))) }
     if Bool.random(using: &rng) { item.append(key: "date_modified", value: .string(date(using: &rng))) }
+    if Int.random(in: 0..<6, using: &rng) == 0 {
+      let key = Bool.random(using: &rng) ? "date_published" : "date_modified"
+      item.members.removeAll { $0.key == key }
+      item.append(key: key, value: .string(["2024-13-01", "yesterday", "2024-02-30T10:00:00Z"].randomElement(using: &rng)!))
+    }
     if isVersion11 && Bool.random(using: &rng) {
       item.append(key: "authors", value: .array((0..<Int.random(in: 1...2, using: &rng)).map { _ in author(using: &rng) }))
     } else if !isVersion11 && Bool.random(using: &rng) {

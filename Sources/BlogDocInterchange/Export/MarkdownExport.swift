@@ -10,8 +10,11 @@ import Yams
 /// `slug`, `date` (left out when there is none), `lastmod`
 /// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; Jekyll keeps drafts in
 /// `_drafts/` instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
-/// import kept (`layout`, `weight`, …). TOML front matter (``FrontMatterStyle/toml``) has the
-/// same keys, dates as TOML date-times, and kept tables (Hugo's `params`) as sections.
+/// import kept (`layout`, `weight`, …), then what other imports kept, each bag under its
+/// name (`wordpress`, `jsonfeed`); a field a Markdown import read from another key (Hugo's
+/// `description`) is written back under that key (see `frontMatter(of:)`). TOML front
+/// matter (``FrontMatterStyle/toml``) has the same keys, dates as TOML date-times, and kept
+/// tables (Hugo's `params`) as sections.
 ///
 /// ```swift
 /// let entry = BlogEntry(id: "hello", title: "Hello: world", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00Z"))
@@ -21,11 +24,6 @@ import Yams
 /// // Prints "--- | title: 'Hello: world' | slug: hello | date: 2024-01-05T10:00:00Z"
 /// ```
 public enum MarkdownExport {
-  /// The keys this export writes itself; a kept member of the same name is not written twice.
-  static let ownKeys: Set<String> = [
-    "title", "slug", "date", "lastmod", "summary", "author", "tags", "categories", "draft", "canonical_url",
-  ]
-
   /// `YYYY-MM-DD-id.md`, the date in the entry's own offset, or `id.md` when the entry has
   /// no posted date.
   public static func fileName(for entry: BlogEntry) -> String {
@@ -47,28 +45,14 @@ public enum MarkdownExport {
     }
   }
 
-  /// The members a Markdown import kept, but for those the export writes itself.
-  static func keptMembers(of entry: BlogEntry) -> [(key: String, value: ArchiveValue)] {
-    guard case .object(let kept)? = entry.unknownFields[BuiltInMappings.frontMatter.name] else { return [] }
-    return kept.filter { !ownKeys.contains($0.key) && !$0.key.hasPrefix("$") }.map { ($0.key, $0.value) }
-  }
-
   private static func yamlText(for entry: BlogEntry) throws -> String {
     var pairs: [(Node, Node)] = []
-    func add(_ key: String, _ value: Node) { pairs.append((Node(key, .init(.str)), value)) }
-    let string = YAMLValues.string
-    add("title", string(entry.title))
-    add("slug", string(entry.id))
-    if let posted = entry.postedDate { add("date", Node(posted.iso8601, .init(.timestamp))) }
-    if let updated = entry.updatedDate { add("lastmod", Node(updated.iso8601, .init(.timestamp))) }
-    // Empty text is written as nothing, which is what an import reads it as.
-    if let summary = entry.summary, !summary.isEmpty { add("summary", string(summary)) }
-    if let author = entry.authorName, !author.isEmpty { add("author", string(author)) }
-    add("tags", Node(entry.tagNames.map(string)))
-    add("categories", Node(entry.categoryNames.map(string)))
-    add("draft", Node(entry.isDraft ? "true" : "false", .init(.bool)))
-    if let permalink = entry.permalink { add("canonical_url", string(permalink.absoluteString)) }
-    for member in keptMembers(of: entry) { add(member.key, YAMLValues.node(for: member.value)) }
+    for (key, member) in frontMatter(of: entry) {
+      switch member {
+      case .date(let timestamp): pairs.append((YAMLValues.string(key), Node(timestamp.iso8601, .init(.timestamp))))
+      case .value(let value): pairs.append((YAMLValues.string(key), YAMLValues.node(for: value)))
+      }
+    }
     // No width: libyaml folds long scalars at 80 columns by default, and a fold that starts
     // a line with U+FEFF reads back without it (a line-leading BOM is skipped).
     let yaml = try Yams.serialize(node: Node(pairs), width: -1, allowUnicode: true, sortKeys: false)

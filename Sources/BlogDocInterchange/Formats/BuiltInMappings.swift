@@ -53,10 +53,12 @@ enum BuiltInMappings {
 
   /// Jekyll, Hugo and Zola front matter (YAML or TOML); `$body`, `$file` and `$fileDate` come
   /// from the file. Hugo puts its own keys at the top and a theme's under `params`; Zola puts
-  /// tags and categories under `taxonomies` and its own extras under `extra`.
+  /// tags and categories under `taxonomies` and its own extras under `extra`. Which of
+  /// these keys a value came from is remembered, so an export writes it back there.
   static let frontMatterJSON = #"""
     {
       "name": "frontMatter",
+      "rememberPaths": true,
       "fields": {
         "id": {"from": ["slug", "$file", "title"], "transform": ["slug"]},
         "title": {"from": ["title", "$file"]},

@@ -123,7 +123,7 @@ public struct Importer<M: Model> {
     // keeps its note (what the import did about it) apart, for when warnings refuse.
     var warnings: [(problem: ImportError, note: String)] = mapped.warnings.map { warning in
       let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
-      return (problem, warning.reason == .rejected ? " The field was left as it was." : "")
+      return (problem, warning.note)
     }
     let existing = document[id: id]
     if let earlier = seen[id] {
@@ -138,14 +138,17 @@ public struct Importer<M: Model> {
       for item in refused.violations {
         let violation = item.violation
         // An optional value the record gave that breaks a rule (a WordPress "modified" date
-        // before a scheduled post's date) is left out; anything else refuses the record.
+        // before a scheduled post's date) is left out, and its source kept among the
+        // unknown members; anything else refuses the record.
         guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
           mapped.value(of: name) != nil
         else {
           throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
         }
         field.setValue(field.value(in: base), in: &entry)
-        warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), " The value was left out."))
+        let keptAs = mapped.keepSource(of: name, in: &entry)
+        let note = " The value was left out." + MappedRecord<M>.Warning.keptSentence(keptAs)
+        warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), note))
       }
       // Leaving a value out may break another rule (a required pair, say): try once more.
       outcome = Self.putting(entry, into: document)

@@ -60,8 +60,13 @@ public struct FieldRule: Hashable, Sendable {
     public var path: RemoteKeyPath?
     /// Why candidates that were present could not be used.
     public var rejections: [String]
+    /// The paths of the candidates ``rejections`` is about, in the same order: what the
+    /// record keeps among its unknown members, as the source wrote it.
+    public var rejectedPaths: [RemoteKeyPath] = []
     /// The candidate that gave the value, when it is a derived one.
     public var derivation: Candidate?
+    /// The position in ``FieldRule/candidates`` of the candidate that gave the value.
+    public var position: Int?
   }
 
   /// The first candidate that has a value and survives its transformers.
@@ -71,7 +76,8 @@ public struct FieldRule: Hashable, Sendable {
   /// remembered and the next one tried.
   public func match(in record: ArchiveValue) -> Match {
     var rejections: [String] = []
-    for candidate in candidates {
+    var rejectedPaths: [RemoteKeyPath] = []
+    for (position, candidate) in candidates.enumerated() {
       guard let found = candidate.path.value(in: record), !Self.isEmpty(found) else { continue }
       var value = found
       var usable = true
@@ -83,16 +89,19 @@ public struct FieldRule: Hashable, Sendable {
           usable = false
         case .rejected(let reason):
           rejections.append("'\(candidate.path)': \(reason)")
+          rejectedPaths.append(candidate.path)
           usable = false
         }
         if !usable { break }
       }
       // A transformer may leave nothing (HTML that was all markup): that is absent too.
       if usable && !Self.isEmpty(value) {
-        return Match(value: value, path: candidate.path, rejections: rejections, derivation: candidate.isDerived ? candidate : nil)
+        return Match(
+          value: value, path: candidate.path, rejections: rejections, rejectedPaths: rejectedPaths,
+          derivation: candidate.isDerived ? candidate : nil, position: position)
       }
     }
-    return Match(value: nil, path: nil, rejections: rejections, derivation: nil)
+    return Match(value: nil, path: nil, rejections: rejections, rejectedPaths: rejectedPaths, derivation: nil)
   }
 
   private static func isEmpty(_ value: ArchiveValue) -> Bool {

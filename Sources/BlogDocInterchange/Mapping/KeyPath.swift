@@ -112,6 +112,52 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Sets the value at this path in `root`, making the objects (or, for a position, the
+  /// arrays, filled with `null` up to it) the path passes through; what is in the way and
+  /// of another kind is replaced.
+  ///
+  /// ```swift
+  /// var bag: ArchiveValue = .object(["url": .string("/a")])
+  /// try RemoteKeyPath("authors.0.name").set(.string("Ada"), in: &bag)
+  /// print(try RemoteKeyPath("authors.0.name").value(in: bag) as Any)
+  /// // Prints "Optional(BlogDocCore.ArchiveValue.string("Ada"))"
+  /// ```
+  public func set(_ newValue: ArchiveValue, in root: inout ArchiveValue) {
+    Self.set(newValue, at: components[...], in: &root)
+  }
+
+  private static func set(_ newValue: ArchiveValue, at components: ArraySlice<String>, in value: inout ArchiveValue) {
+    guard let first = components.first else {
+      value = newValue
+      return
+    }
+    let rest = components.dropFirst()
+    if let position = position(first), case .array(var items) = value {
+      value = .null  // Let the item be uniquely referenced while it changes.
+      while items.count <= position { items.append(.null) }
+      set(newValue, at: rest, in: &items[position])
+      value = .array(items)
+    } else if case .object(var object) = value {
+      value = .null
+      if let index = object.members.firstIndex(where: { $0.key == first }) {
+        set(newValue, at: rest, in: &object.members[index].value)
+      } else {
+        var member = ArchiveValue.null
+        set(newValue, at: rest, in: &member)
+        object.append(key: first, value: member)
+      }
+      value = .object(object)
+    } else if let position = position(first) {
+      var items = [ArchiveValue](repeating: .null, count: position + 1)
+      set(newValue, at: rest, in: &items[position])
+      value = .array(items)
+    } else {
+      var member = ArchiveValue.null
+      set(newValue, at: rest, in: &member)
+      value = .object([first: member])
+    }
+  }
+
   private static func position(_ component: String) -> Int? {
     guard component.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
     return Int(component)

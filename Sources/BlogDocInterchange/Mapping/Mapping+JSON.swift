@@ -21,7 +21,9 @@ extension Mapping {
   /// `{"path", "transform", "derived"}`) and `transform` (names applied after the
   /// candidate's own). A candidate marked `"derived": true` makes the value from another
   /// field's when the record leaves this one out, with a warning (see
-  /// ``FieldRule/Candidate``).
+  /// ``FieldRule/Candidate``). `"rememberPaths": true` keeps, with each entry, the path a
+  /// field was read from when it was not the field's first candidate (see
+  /// ``Mapping/remembersPaths``).
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
@@ -39,7 +41,7 @@ extension Mapping {
     guard case .object(let object) = root else {
       throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
     }
-    let known = ["name", "records", "only", "fields"]
+    let known = ["name", "records", "only", "fields", "rememberPaths"]
     if let unknown = object.first(where: { !known.contains($0.key) }) {
       throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
     }
@@ -81,7 +83,14 @@ extension Mapping {
     guard rules.contains(where: { $0.field == "id" }) else {
       throw MappingError("The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.", path: "fields")
     }
-    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules)
+    var remembersPaths = false
+    if let value = object["rememberPaths"] {
+      guard case .bool(let flag) = value else {
+        throw MappingError("Expected true or false, found \(FieldKind.describe(value)).", path: "rememberPaths")
+      }
+      remembersPaths = flag
+    }
+    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules, remembersPaths: remembersPaths)
   }
 
   private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {

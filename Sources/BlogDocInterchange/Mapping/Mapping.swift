@@ -24,16 +24,21 @@ public struct Mapping: Hashable, Sendable {
   public var only: [(path: RemoteKeyPath, values: [String])]
   /// One rule per local field, in the order they are applied.
   public var rules: [FieldRule]
+  /// Whether each entry keeps, under ``pathsMember`` in its bag, the path a field was read
+  /// from when that was not the field's first candidate, so an export can write the value
+  /// back under the key it came from (Hugo's `description`, not `summary`).
+  public var remembersPaths: Bool
 
   /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
-    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule]
+    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule], remembersPaths: Bool = false
   ) {
     self.name = name
     self.recordsPath = recordsPath
     self.only = only
     self.rules = rules
+    self.remembersPaths = remembersPaths
   }
 
   /// The records of a remote document.
@@ -68,29 +73,75 @@ public struct Mapping: Hashable, Sendable {
   /// Finds every field of `record` and what is left over.
   ///
   /// A value that does not fit its field's kind after the transformers is rejected like a
-  /// transformer's rejection: a warning, and the field left as it was.
+  /// transformer's rejection: a warning, and the field left as it was. A value is kept, not
+  /// dropped: a path that any rule rejected stays among the leftovers, with the source's
+  /// text, even when another rule used it (a relative JSON Feed `url` gives the id, and is
+  /// no permalink), and its warning names where it went
+  /// (``MappedRecord/Warning/keptAs``).
+  ///
+  /// - Complexity: O(*r* · *c*) for *r* rules of *c* candidates, plus the transformers.
   public func map<M: Model>(_ record: ArchiveValue, as model: M.Type) -> MappedRecord<M> {
     var values: [(field: String, value: FieldValue)] = []
-    var warnings: [MappedRecord<M>.Warning] = []
-    var leftovers = record
+    var sources: [(field: String, path: RemoteKeyPath)] = []
+    var warnings: [(warning: MappedRecord<M>.Warning, path: RemoteKeyPath?)] = []
+    var used: [RemoteKeyPath] = []
+    var refused: Set<RemoteKeyPath> = []
+    var remembered = ArchiveObject()
     for rule in rules {
       guard let field = M.schema.field(named: rule.field) else { continue }
       let match = rule.match(in: record)
-      warnings += match.rejections.map { .init(field: rule.field, message: $0) }
+      for (message, path) in zip(match.rejections, match.rejectedPaths) {
+        warnings.append((.init(field: rule.field, message: message), path))
+        refused.insert(path)
+      }
       guard let found = match.value, let path = match.path else { continue }
       do {
         values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
         if let derivation = match.derivation {
           // The source keeps its value: the field was made from it, not moved out of it.
-          warnings.append(Self.derivationWarning(field: rule.field, value: found, from: derivation, then: rule.transformers))
+          let warning: MappedRecord<M>.Warning = Self.derivationWarning(
+            field: rule.field, value: found, from: derivation, then: rule.transformers)
+          warnings.append((warning, nil))
         } else {
-          path.remove(from: &leftovers)
+          used.append(path)
+          sources.append((rule.field, path))
+          if remembersPaths, let position = match.position, Self.isRemembered(rule.candidates[position], at: position) {
+            remembered.append(key: rule.field, value: .string(path.description))
+          }
         }
       } catch {
-        warnings.append(.init(field: rule.field, message: "'\(path)': \(error)"))
+        warnings.append((.init(field: rule.field, message: "'\(path)': \(error)"), path))
+        refused.insert(path)
       }
     }
-    return MappedRecord(values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings)
+    var leftovers = record
+    for path in used where !refused.contains(path) { path.remove(from: &leftovers) }
+    var kept = Self.kept(leftovers)
+    let keptWarnings = warnings.map { item in
+      var warning = item.warning
+      if let path = item.path, let kept, path.value(in: .object(kept)) != nil {
+        warning.keptAs = RemoteKeyPath(components: [name] + path.components)
+      }
+      return warning
+    }
+    if !remembered.isEmpty {
+      kept = kept ?? ArchiveObject()
+      kept?.append(key: Self.pathsMember, value: .object(remembered))
+    }
+    return MappedRecord(
+      values: values, sources: sources, record: record, leftovers: kept, bagName: name, warnings: keptWarnings)
+  }
+
+  /// The member of an entry's bag that holds, with ``remembersPaths``, the path each field
+  /// was read from when it was not the field's first candidate: `{"summary": "description"}`.
+  public static let pathsMember = "$paths"
+
+  /// Whether a value from `candidate` is remembered: one a writer could put back where it
+  /// was (no transformers of its own, not derived, not a member the source adds itself),
+  /// and not the first candidate, which a writer uses anyway.
+  private static func isRemembered(_ candidate: FieldRule.Candidate, at position: Int) -> Bool {
+    position > 0 && candidate.transformers.isEmpty && !candidate.isDerived
+      && !(candidate.path.components.first?.hasPrefix("$") ?? true)
   }
 
   /// `title: The record has none; derived "Hello" from 'content_text' (first-line, truncate:100).`
@@ -115,9 +166,10 @@ public struct Mapping: Hashable, Sendable {
     return object.isEmpty ? nil : object
   }
 
-  /// Whether both mappings have the same name, records path, filters and rules.
+  /// Whether both mappings have the same name, records path, filters, rules and memory of paths.
   public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
     lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
+      && lhs.remembersPaths == rhs.remembersPaths
       && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
   }
 
