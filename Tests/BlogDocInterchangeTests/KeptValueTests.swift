@@ -51,6 +51,17 @@ import Testing
     ])
   }
 
+  /// A list with an item that has no one text is refused whole, not thinned.
+  @Test func aListWithAnObjectInItIsKeptWhole() throws {
+    let tags: ArchiveValue = .array([.string("a"), .object(["name": .string("b")])])
+    let (importer, entry) = try Self.importItem(["id": .string("a"), "title": .string("A"), "tags": tags])
+    #expect(entry?.tagNames == [])
+    #expect(entry?.unknownFields["jsonfeed"] == .object(["tags": tags]))
+    #expect(importer.summary.warnings.map(\.description) == [
+      "feed.json: items.0 ('a'): tagNames: 'tags': Expected a list of text, found nested elements <name> in it. The field was left as it was. The source's text was kept in the unknown members as 'jsonfeed.tags'."
+    ])
+  }
+
   /// A value refused where the source adds it itself (`$file`…) is not kept, and the warning
   /// does not say it was.
   @Test func aValueOfTheSourcesOwnIsNotSaidToBeKept() throws {

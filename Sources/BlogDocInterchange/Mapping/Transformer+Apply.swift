@@ -19,7 +19,11 @@ extension Transformer {
     case .commaList:
       switch value {
       case .array(let items):
-        // A list is already split: its items are kept as they are.
+        // A list is already split: its items are kept as they are. An item that is a list
+        // or an object has no one text: the whole list is refused, so it is kept as it was.
+        if let nested = items.first(where: { Self.scalarText($0) == nil && $0 != .null }) {
+          return .rejected("Expected a list of text, found \(FieldKind.describe(nested)) in it.")
+        }
         return .value(.array(items.compactMap { Self.scalarText($0) }.map(ArchiveValue.string)))
       case .null:
         return .absent

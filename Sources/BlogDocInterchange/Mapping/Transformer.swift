@@ -19,7 +19,8 @@ public enum Transformer: Hashable, Sendable {
   case lowercase
   /// `Hello, Wörld!` → `hello-world`: an id blogdoc accepts.
   case slug
-  /// `a, b` → `["a", "b"]`; a list passes through with each item trimmed.
+  /// `a, b` → `["a", "b"]`; a list passes through, its items as they are, but one holding a
+  /// list or an object, which has no one text, is refused.
   case commaList
   /// The first item of a list.
   case first
