@@ -23,6 +23,19 @@ import Testing
     #expect("\(try RemoteKeyPath("authors.0.name").value(in: record) as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Ada"))"#)
   }
 
+  @Test func keptValues() throws {
+    var bag: ArchiveValue = .object(["url": .string("/a")])
+    try RemoteKeyPath("authors.0.name").set(.string("Ada"), in: &bag)
+    #expect("\(try RemoteKeyPath("authors.0.name").value(in: bag) as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Ada"))"#)
+    let warning = MappedRecord<BlogEntry>.Warning(
+      field: "updatedDate", message: "…", keptAs: try RemoteKeyPath("jsonfeed.date_modified"))
+    #expect(warning.note == " The field was left as it was. The source's text was kept in the unknown members as 'jsonfeed.date_modified'.")
+    var entry = BlogEntry(id: "hi", title: "Hi")
+    entry.summary = "Short."
+    entry.unknownFields["frontMatter"] = .object(["$paths": .object(["summary": .string("description")])])
+    #expect("\(MarkdownExport.frontMatter(of: entry).map(\.key))" == #"["title", "slug", "description", "tags", "categories", "draft"]"#)
+  }
+
   @Test func frontMatterAndExport() throws {
     let record = try FrontMatterFile.record(text: "---\ntitle: Hi\n---\nHello.\n", name: "2024-01-05-hi.md")
     #expect("\(record.objectValue?["$file"] as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("hi"))"#)
