@@ -62,6 +62,34 @@ import Testing
     ])
   }
 
+  /// Of WordPress's `<category>` list, the items whose domain no rule reads (a post format,
+  /// a custom taxonomy) stay among the unknown members; those the rules read do not.
+  @Test func categoriesOfADomainNoRuleReadsAreKept() throws {
+    func category(_ domain: String, _ text: String) -> ArchiveValue {
+      .object(["@domain": .string(domain), "@nicename": .string(text.lowercased()), "#text": .string(text)])
+    }
+    let record: ArchiveValue = .object([
+      "title": .string("Aside"), "wp:post_type": .string("post"),
+      "category": .array([
+        category("category", "News"), category("post_format", "post-format-aside"), category("post_tag", "swift"),
+        category("product_cat", "Tea"),
+      ]),
+    ])
+    let mapped = ImportFormat.wxr.builtInMapping!.map(record, as: BlogEntry.self)
+    #expect(mapped.value(of: "categoryNames") == .list(["News"]))
+    #expect(mapped.value(of: "tagNames") == .list(["swift"]))
+    #expect(mapped.leftovers == [
+      "wp:post_type": .string("post"),
+      "category": .array([category("post_format", "post-format-aside"), category("product_cat", "Tea")]),
+    ])
+    // A single item no rule reads is kept as it was, and one a rule read is gone.
+    let alone = ImportFormat.wxr.builtInMapping!.map(
+      .object(["title": .string("A"), "category": category("post_format", "post-format-aside")]), as: BlogEntry.self)
+    #expect(alone.leftovers == ["category": category("post_format", "post-format-aside")])
+    let read = ImportFormat.wxr.builtInMapping!.map(.object(["title": .string("A"), "category": category("post_tag", "x")]), as: BlogEntry.self)
+    #expect(read.leftovers == nil)
+  }
+
   /// A value refused where the source adds it itself (`$file`…) is not kept, and the warning
   /// does not say it was.
   @Test func aValueOfTheSourcesOwnIsNotSaidToBeKept() throws {

@@ -77,14 +77,15 @@ public struct Mapping: Hashable, Sendable {
   /// dropped: a path that any rule rejected stays among the leftovers, with the source's
   /// text, even when another rule used it (a relative JSON Feed `url` gives the id, and is
   /// no permalink), and its warning names where it went
-  /// (``MappedRecord/Warning/keptAs``).
+  /// (``MappedRecord/Warning/keptAs``). Of a list a rule only filtered (`where:`), the items
+  /// no rule selected stay too.
   ///
   /// - Complexity: O(*r* · *c*) for *r* rules of *c* candidates, plus the transformers.
   public func map<M: Model>(_ record: ArchiveValue, as model: M.Type) -> MappedRecord<M> {
     var values: [(field: String, value: FieldValue)] = []
     var sources: [(field: String, path: RemoteKeyPath)] = []
     var warnings: [(warning: MappedRecord<M>.Warning, path: RemoteKeyPath?)] = []
-    var used: [RemoteKeyPath] = []
+    var used: [Use] = []
     var refused: Set<RemoteKeyPath> = []
     var remembered = ArchiveObject()
     for rule in rules {
@@ -103,10 +104,12 @@ public struct Mapping: Hashable, Sendable {
             field: rule.field, value: found, from: derivation, then: rule.transformers)
           warnings.append((warning, nil))
         } else {
-          used.append(path)
           sources.append((rule.field, path))
-          if remembersPaths, let position = match.position, Self.isRemembered(rule.candidates[position], at: position) {
-            remembered.append(key: rule.field, value: .string(path.description))
+          if let position = match.position {
+            used.append(Use(of: rule.candidates[position], in: rule))
+            if remembersPaths && Self.isRemembered(rule.candidates[position], at: position) {
+              remembered.append(key: rule.field, value: .string(path.description))
+            }
           }
         }
       } catch {
@@ -114,9 +117,7 @@ public struct Mapping: Hashable, Sendable {
         refused.insert(path)
       }
     }
-    var leftovers = record
-    for path in used where !refused.contains(path) { path.remove(from: &leftovers) }
-    var kept = Self.kept(leftovers)
+    var kept = Self.kept(Self.leftovers(of: record, after: used.filter { !refused.contains($0.path) }))
     let keptWarnings = warnings.map { item in
       var warning = item.warning
       if let path = item.path, let kept, path.value(in: .object(kept)) != nil {
