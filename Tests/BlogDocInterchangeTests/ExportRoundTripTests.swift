@@ -163,6 +163,11 @@ import Testing
         "wp:comment": .array([.object(["wp:comment_author": .string("Ada"), "wp:comment_content": .string("Nice.")])]),
       ]))
     }
+    // The bag a later WordPress import updated wins over the copy an earlier export carried.
+    var travelled = entry
+    travelled.unknownFields["frontMatter"] = .object(["wordpress": .object(["guid": .string("old")]), "layout": .string("post")])
+    travelled.unknownFields["wordpress"] = .object(["guid": .string("new")])
+    #expect(try MarkdownExport.text(for: travelled).contains("layout: post\nwordpress:\n  guid: new\n---"))
     // A bag holding nothing but the password is not written at all.
     entry.unknownFields["wordpress"] = .object(["wp:post_password": .string("hunter2")])
     #expect(try MarkdownExport.text(for: entry) == """

@@ -37,7 +37,8 @@ extension MarkdownExport {
   /// `taxonomies.tags`), else under the export's own key; then the members a Markdown import
   /// kept (a remembered path inside one, such as `params.summary`, is written into it); then
   /// every other unknown field, each under its own name, so what a WordPress or JSON Feed
-  /// import kept (`wordpress`, `jsonfeed`) travels with the post. Members whose key is
+  /// import kept (`wordpress`, `jsonfeed`) travels with the post, in place of a front-matter
+  /// member of the same name (the copy an earlier export carried). Members whose key is
   /// already written are left out, and so are ``withheldMembers``.
   ///
   /// ```swift
@@ -71,8 +72,13 @@ extension MarkdownExport {
       }
     }
     var written = Set(fields.map(\.key))
+    // Another import's own bag wins over a copy of it that an earlier export carried into
+    // front matter: a later WordPress import updates the bag, not the copy.
+    let bags = Set(entry.unknownFields.map(\.key)).subtracting([bagName])
     var kept = ArchiveValue.object(
-      ArchiveObject(bag.members.filter { !ownKeys.contains($0.key) && !written.contains($0.key) && !$0.key.hasPrefix("$") }))
+      ArchiveObject(bag.members.filter { member in
+        !ownKeys.contains(member.key) && !written.contains(member.key) && !bags.contains(member.key) && !member.key.hasPrefix("$")
+      }))
     for (path, value) in nested { path.set(value, in: &kept) }
     var result = fields
     for member in kept.objectValue ?? ArchiveObject() where !written.contains(member.key) {
