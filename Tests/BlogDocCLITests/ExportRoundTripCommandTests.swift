@@ -23,4 +23,40 @@ import Testing
       #expect(again == .init(status: 0, standardOutput: "Imported out into again.xml: 9 added, 0 updated, 0 unchanged.\n", standardError: ""))
     }
   }
+
+  /// Hugo's `description` and Zola's `[taxonomies]` are written back under their own keys.
+  @Test func frontMatterKeysComeBackAsTheyWere() throws {
+    try withTemporaryDirectory { directory in
+      try Data("""
+        +++
+        title = "Tea"
+        description = "On tea."
+        date = 2024-04-01T08:00:00Z
+
+        [taxonomies]
+        tags = ["tea"]
+        +++
+
+        Steep.
+        """.utf8).write(to: directory.appendingPathComponent("tea.md"))
+      _ = try BlogDocProcess.run(["import", "tea.md", "--from", "markdown", "--into", "blog.xml"], in: directory)
+      let export = try BlogDocProcess.run(["export", "blog.xml", "--to", "markdown", "--front-matter", "toml", "--dir", "out"], in: directory)
+      #expect(export.status == 0)
+      #expect(try String(contentsOf: directory.appendingPathComponent("out/2024-04-01-tea.md"), encoding: .utf8) == """
+        +++
+        title = "Tea"
+        slug = "tea"
+        date = 2024-04-01T08:00:00Z
+        description = "On tea."
+        categories = []
+        draft = false
+
+        [taxonomies]
+        tags = ["tea"]
+        +++
+
+        Steep.
+        """)
+    }
+  }
 }
