@@ -90,6 +90,17 @@ import Testing
     #expect(read.leftovers == nil)
   }
 
+  /// `first` takes one item of a list: the others stay.
+  @Test func theItemsFirstLeavesAreKept() throws {
+    let mapping = try Mapping(json: #"{"name": "m", "fields": {"id": "id", "authorName": {"from": "authors", "transform": ["first"]}}}"#)
+    let mapped = mapping.map(.object(["id": .string("a"), "authors": .array([.string("Ada"), .string("Bo")])]), as: BlogEntry.self)
+    #expect(mapped.value(of: "authorName") == .string("Ada"))
+    #expect(mapped.leftovers == ["authors": .array([.string("Bo")])])
+    let one = mapping.map(.object(["id": .string("a"), "authors": .string("Ada")]), as: BlogEntry.self)
+    #expect(one.value(of: "authorName") == .string("Ada"))
+    #expect(one.leftovers == nil)
+  }
+
   /// A value refused where the source adds it itself (`$file`…) is not kept, and the warning
   /// does not say it was.
   @Test func aValueOfTheSourcesOwnIsNotSaidToBeKept() throws {
