@@ -28,12 +28,17 @@ public struct FieldRule: Hashable, Sendable {
     public var transformers: [Transformer]
     /// Whether a value from here is made up from another field's, not the field itself.
     public var isDerived: Bool
+    /// Whether the member read here stays in the entry's unknown fields (`"keep": true`):
+    /// a value the field is made from but does not hold whole (a WordPress `wp:status` of
+    /// `future` that makes a draft).
+    public var keepsSource: Bool
 
     /// Makes a candidate reading `path` through `transformers`.
-    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false) {
+    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false, keepsSource: Bool = false) {
       self.path = path
       self.transformers = transformers
       self.isDerived = isDerived
+      self.keepsSource = keepsSource
     }
   }
 
@@ -62,6 +67,8 @@ public struct FieldRule: Hashable, Sendable {
     public var rejections: [String]
     /// The candidate that gave the value, when it is a derived one.
     public var derivation: Candidate?
+    /// Whether the record keeps the member the value came from (derived, or `"keep": true`).
+    public var keepsSource = false
   }
 
   /// The first candidate that has a value and survives its transformers.
@@ -89,7 +96,9 @@ public struct FieldRule: Hashable, Sendable {
       }
       // A transformer may leave nothing (HTML that was all markup): that is absent too.
       if usable && !Self.isEmpty(value) {
-        return Match(value: value, path: candidate.path, rejections: rejections, derivation: candidate.isDerived ? candidate : nil)
+        return Match(
+          value: value, path: candidate.path, rejections: rejections, derivation: candidate.isDerived ? candidate : nil,
+          keepsSource: candidate.isDerived || candidate.keepsSource)
       }
     }
     return Match(value: nil, path: nil, rejections: rejections, derivation: nil)

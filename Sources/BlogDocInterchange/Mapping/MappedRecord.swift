@@ -39,6 +39,8 @@ public struct MappedRecord<M: Model>: Sendable {
   public var bagName: String
   /// Values found but not used, and values derived from other fields, in the mapping's order.
   public var warnings: [Warning]
+  /// The record's values at the mapping's identity paths, `nil` where it has none.
+  public var identity: [ArchiveValue?] = []
 
   /// The value found for `field`.
   public func value(of field: String) -> FieldValue? {

@@ -39,7 +39,7 @@ extension Mapping {
     guard case .object(let object) = root else {
       throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
     }
-    let known = ["name", "records", "only", "fields"]
+    let known = ["name", "records", "only", "fields", "identity"]
     if let unknown = object.first(where: { !known.contains($0.key) }) {
       throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
     }
@@ -81,7 +81,28 @@ extension Mapping {
     guard rules.contains(where: { $0.field == "id" }) else {
       throw MappingError("The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.", path: "fields")
     }
-    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules)
+    let identity = try object["identity"].map { value throws(MappingError) in try Self.identity(value, rules: rules) } ?? []
+    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules, identity: identity)
+  }
+
+  /// The `identity` paths: members the entry keeps, so a later record can be told apart.
+  private static func identity(_ value: ArchiveValue, rules: [FieldRule]) throws(MappingError) -> [RemoteKeyPath] {
+    let texts = try strings(value).get(at: "identity")
+    guard !texts.isEmpty else { throw MappingError("Expected at least one key path, such as 'guid'.", path: "identity") }
+    var paths: [RemoteKeyPath] = []
+    for (index, text) in texts.enumerated() {
+      let path = try Self.path(text).get(at: "identity.\(index)")
+      // A member a rule moves into a field is no longer with the entry to compare.
+      for rule in rules {
+        for candidate in rule.candidates where !candidate.isDerived && !candidate.keepsSource && candidate.path == path {
+          throw MappingError(
+            "'\(path)' is read by the rule for '\(rule.field)', which takes it out of the unknown fields; an identity member must stay there (give that candidate \"keep\": true).",
+            path: "identity.\(index)")
+        }
+      }
+      paths.append(path)
+    }
+    return paths
   }
 
   private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {
@@ -116,21 +137,22 @@ extension Mapping {
       case .string(let text):
         return FieldRule.Candidate(path: try path(text).get())
       case .object(let spec):
-        if let unknown = spec.first(where: { !["path", "transform", "derived"].contains($0.key) }) {
-          throw MappingError("Unknown member '\(unknown.key)'; a candidate has 'path', 'transform' and 'derived'.")
+        if let unknown = spec.first(where: { !["path", "transform", "derived", "keep"].contains($0.key) }) {
+          throw MappingError("Unknown member '\(unknown.key)'; a candidate has 'path', 'transform', 'derived' and 'keep'.")
         }
         guard case .string(let text)? = spec["path"] else {
           throw MappingError("Expected a candidate {\"path\": …, \"transform\": […]} with a path.")
         }
-        var isDerived = false
-        if let flag = spec["derived"] {
+        func flag(_ key: String) throws(MappingError) -> Bool {
+          guard let flag = spec[key] else { return false }
           guard case .bool(let value) = flag else {
-            throw MappingError("Expected true or false, found \(FieldKind.describe(flag)).", path: "derived")
+            throw MappingError("Expected true or false, found \(FieldKind.describe(flag)).", path: key)
           }
-          isDerived = value
+          return value
         }
         return FieldRule.Candidate(
-          path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"), isDerived: isDerived)
+          path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"),
+          isDerived: try flag("derived"), keepsSource: try flag("keep"))
       default:
         throw MappingError("Expected a key path, found \(FieldKind.describe(value)).")
       }

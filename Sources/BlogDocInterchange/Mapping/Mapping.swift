@@ -24,16 +24,43 @@ public struct Mapping: Hashable, Sendable {
   public var only: [(path: RemoteKeyPath, values: [String])]
   /// One rule per local field, in the order they are applied.
   public var rules: [FieldRule]
+  /// Members that say which remote item a record is (WordPress's `guid` and `wp:post_id`),
+  /// kept in the entry's unknown fields: two records with the same id but different
+  /// values here are different items, and the later one gets an id of its own (see
+  /// ``isDifferentItem(_:from:)``). Empty: the id alone says.
+  public var identity: [RemoteKeyPath]
 
   /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
-    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule]
+    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule], identity: [RemoteKeyPath] = []
   ) {
     self.name = name
     self.recordsPath = recordsPath
     self.only = only
     self.rules = rules
+    self.identity = identity
+  }
+
+  /// Whether an entry whose unknown fields hold `entryBag` (under ``name``) is another
+  /// remote item than the record whose ``identity`` values are `identity`: at least one
+  /// identity member is on both sides, and none is equal. A record or entry without them
+  /// is taken for the same item, so its id alone decides.
+  ///
+  /// ```swift
+  /// // identity ["guid", "wp:post_id"]: guid ?p=10 vs ?p=11 is another item; the same
+  /// // guid, or no guid and no post id on one side, is the same item.
+  /// ```
+  ///
+  /// - Complexity: O(*k*) for *k* identity paths.
+  public func isDifferentItem(_ identity: [ArchiveValue?], from entryBag: ArchiveValue?) -> Bool {
+    var compared = false
+    for (path, value) in zip(self.identity, identity) {
+      guard let value, let other = entryBag.flatMap(path.value(in:)) else { continue }
+      if value == other { return false }
+      compared = true
+    }
+    return compared
   }
 
   /// The records of a remote document.
@@ -83,14 +110,16 @@ public struct Mapping: Hashable, Sendable {
         if let derivation = match.derivation {
           // The source keeps its value: the field was made from it, not moved out of it.
           warnings.append(Self.derivationWarning(field: rule.field, value: found, from: derivation, then: rule.transformers))
-        } else {
+        } else if !match.keepsSource {
           path.remove(from: &leftovers)
         }
       } catch {
         warnings.append(.init(field: rule.field, message: "'\(path)': \(error)"))
       }
     }
-    return MappedRecord(values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings)
+    return MappedRecord(
+      values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings,
+      identity: identity.map { $0.value(in: record) })
   }
 
   /// `title: The record has none; derived "Hello" from 'content_text' (first-line, truncate:100).`
@@ -117,7 +146,7 @@ public struct Mapping: Hashable, Sendable {
 
   /// Whether both mappings have the same name, records path, filters and rules.
   public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
-    lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
+    lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules && lhs.identity == rhs.identity
       && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
   }
 
@@ -126,5 +155,6 @@ public struct Mapping: Hashable, Sendable {
     hasher.combine(name)
     hasher.combine(recordsPath)
     hasher.combine(rules)
+    hasher.combine(identity)
   }
 }
