@@ -11,6 +11,9 @@ public struct MappedRecord<M: Model>: Sendable {
       case rejected
       /// The record left the field out and a derived candidate gave its value.
       case derived
+      /// The format's reader changed what the source held (a record's `$warnings`), and
+      /// the message says how.
+      case read
     }
 
     /// The local field the warning is about.

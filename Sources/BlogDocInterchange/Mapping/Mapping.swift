@@ -117,6 +117,14 @@ public struct Mapping: Hashable, Sendable {
         warnings.append(.init(field: rule.field, message: "'\(path)': \(error)"))
       }
     }
+    // What the format's reader did to the record (two WordPress tags made one), to say so.
+    if case .array(let notes)? = record.objectValue?["$warnings"] {
+      for note in notes {
+        guard case .string(let field)? = note.objectValue?["field"], case .string(let message)? = note.objectValue?["message"]
+        else { continue }
+        warnings.append(.init(field: field, message: message, reason: .read))
+      }
+    }
     return MappedRecord(
       values: values, leftovers: Self.kept(leftovers), bagName: name, warnings: warnings,
       identity: identity.map { $0.value(in: record) })

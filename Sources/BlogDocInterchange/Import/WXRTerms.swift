@@ -1,0 +1,130 @@
+import BlogDocCore
+
+/// A WordPress export's categories and tags as WordPress has them, which an item's
+/// `<category>` elements only name.
+///
+/// WordPress lets two categories share a name under different parents (`Foo A`, and
+/// `Foo A` under `Foo Parent`) and two tags share a name with different slugs; blogdoc
+/// names a category by its path (`Foo Parent/Foo A`) and a tag by its name. The channel's
+/// `<wp:category>` elements, which come before the items, give each category's slug
+/// (`wp:category_nicename`), parent's slug and name.
+///
+/// ``resolve(_:)`` moves an item's categories and tags out of its `category` member into
+/// `$categories` and `$tags` (which the built-in mapping reads): a `<category>` with
+/// `domain="category"`, or with no domain at all as older WordPress and other exporters
+/// write it, is a category; `domain="post_tag"` (or WXR 1.0's `tag`) a tag. Other domains
+/// (post formats, menus, a shop's attributes) stay in `category`, kept with the entry. Two
+/// terms of one kind with different slugs and the same name or path become one, with a
+/// warning in the record's `$warnings`.
+///
+/// ```swift
+/// var terms = WXRTerms()
+/// terms.add(category: parentRecord)  // wp:category_nicename foo-parent, wp:cat_name Foo Parent
+/// terms.add(category: childRecord)   // foo-a, parent foo-parent, Foo A
+/// var item: ArchiveValue = .object(["category": .object(["@domain": "category", "@nicename": "foo-a", "#text": "Foo A"])])
+/// terms.resolve(&item)
+/// print(item.objectValue?["$categories"] == .array([.string("Foo Parent/Foo A")]))
+/// // Prints "true"
+/// ```
+///
+/// - Complexity: O(*c*) memory for *c* categories; resolving a term is O(depth).
+struct WXRTerms {
+  private struct Category {
+    var name: String
+    var parent: String?
+  }
+
+  /// Categories by slug.
+  private var categories: [String: Category] = [:]
+  /// Category slugs by name, to place an item's category that names no slug.
+  private var slugsByName: [String: [String]] = [:]
+
+  /// Adds a channel's `<wp:category>` record.
+  mutating func add(category record: ArchiveValue) {
+    guard let slug = Self.text(record.objectValue?["wp:category_nicename"]) else { return }
+    let name = Self.text(record.objectValue?["wp:cat_name"]) ?? slug
+    if categories[slug] == nil { slugsByName[name, default: []].append(slug) }
+    categories[slug] = Category(name: name, parent: Self.text(record.objectValue?["wp:category_parent"]))
+  }
+
+  /// The category of `slug` with its parents' names before its own, `Parent/Child`; `nil`
+  /// when the channel does not have it. A parent the channel lacks, or a loop, ends the path.
+  func path(ofCategory slug: String) -> String? {
+    guard var category = categories[slug] else { return nil }
+    var names = [category.name]
+    var visited: Set<String> = [slug]
+    while let parent = category.parent, visited.insert(parent).inserted, let next = categories[parent] {
+      names.append(next.name)
+      category = next
+    }
+    return names.reversed().joined(separator: "/")
+  }
+
+  /// Moves the categories and tags out of `item`'s `category` member into `$categories`
+  /// and `$tags`, and adds a `$warnings` entry for terms made one.
+  func resolve(_ item: inout ArchiveValue) {
+    guard case .object(var object) = item, let found = object["category"] else { return }
+    let elements: [ArchiveValue]
+    if case .array(let items) = found { elements = items } else { elements = [found] }
+    var categories = Terms(kind: "categories", field: "categoryNames")
+    var tags = Terms(kind: "tags", field: "tagNames")
+    var others: [ArchiveValue] = []
+    for element in elements {
+      let attributes = element.objectValue
+      let text = Self.text(attributes?["#text"] ?? element)?.trimmingWhitespace() ?? ""
+      let slug = Self.text(attributes?["@nicename"])
+      switch Self.text(attributes?["@domain"]) {
+      case nil, "category":
+        guard !text.isEmpty || slug != nil else { continue }
+        let placed = slug.flatMap(path(ofCategory:)) ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
+        categories.add(placed ?? text, slug: slug)
+      case "post_tag", "tag":
+        guard !text.isEmpty else { continue }
+        tags.add(text, slug: slug)
+      default:
+        others.append(element)
+      }
+    }
+    object.members.removeAll { $0.key == "category" }
+    if !others.isEmpty { object.members.append(.init(key: "category", value: others.count == 1 ? others[0] : .array(others))) }
+    var warnings: [ArchiveValue] = []
+    if case .array(let earlier)? = object["$warnings"] { warnings = earlier }
+    for terms in [categories, tags] where !terms.names.isEmpty {
+      object.members.append(.init(key: "$" + terms.kind, value: .array(terms.names.map(ArchiveValue.string))))
+      warnings += terms.warnings
+    }
+    if !warnings.isEmpty {
+      object.members.removeAll { $0.key == "$warnings" }
+      object.members.append(.init(key: "$warnings", value: .array(warnings)))
+    }
+    item = .object(object)
+  }
+
+  /// An item's terms of one kind, each name once, in the order written.
+  private struct Terms {
+    var kind: String
+    var field: String
+    var names: [String] = []
+    var slugs: [String: String] = [:]
+    var warnings: [ArchiveValue] = []
+
+    mutating func add(_ name: String, slug: String?) {
+      guard !names.contains(name) else {
+        if let slug, let first = slugs[name], first != slug {
+          let message = "The \(kind) '\(first)' and '\(slug)' are both named '\(name)'; blogdoc keeps one of that name."
+          warnings.append(.object(["field": .string(field), "message": .string(message)]))
+        } else if let slug {
+          slugs[name] = slugs[name] ?? slug
+        }
+        return
+      }
+      names.append(name)
+      slugs[name] = slug
+    }
+  }
+
+  private static func text(_ value: ArchiveValue?) -> String? {
+    guard case .string(let text)? = value, !text.isEmpty else { return nil }
+    return text
+  }
+}
