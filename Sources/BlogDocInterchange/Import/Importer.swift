@@ -123,17 +123,18 @@ public struct Importer<M: Model> {
         origin: origin, field: "id",
         message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
     }
+    let renamed = ownID(for: mapped, wanted: id)
+    if let (own, _) = renamed {
+      id = own
+      mapped.values = mapped.values.map { $0.field == "id" ? ($0.field, .string(own)) : $0 }
+    }
     // Warnings are kept aside until the record is in: a refused record gives none. Each
     // keeps its note (what the import did about it) apart, for when warnings refuse.
     var warnings: [(problem: ImportError, note: String)] = mapped.warnings.map { warning in
       let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
       return (problem, warning.reason == .rejected ? " The field was left as it was." : "")
     }
-    if let (own, taken) = ownID(for: mapped, wanted: id) {
-      warnings.append((ImportError(origin: origin, entryID: own, message: taken), ""))
-      id = own
-      mapped.values = mapped.values.map { $0.field == "id" ? ($0.field, .string(own)) : $0 }
-    }
+    if let (own, taken) = renamed { warnings.insert((ImportError(origin: origin, entryID: own, message: taken), ""), at: 0) }
     let existing = document[id: id]
     if let earlier = seen[id] {
       let message = "A second record has this id (the first is at \(earlier))."

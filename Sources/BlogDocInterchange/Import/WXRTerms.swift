@@ -76,7 +76,8 @@ struct WXRTerms {
       switch Self.text(attributes?["@domain"]) {
       case nil, "category":
         guard !text.isEmpty || slug != nil else { continue }
-        let placed = slug.flatMap(path(ofCategory:)) ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
+        // A slug names its category; a name alone, the one category of that name.
+        let placed = slug.map(path(ofCategory:)) ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
         categories.add(placed ?? text, slug: slug)
       case "post_tag", "tag":
         guard !text.isEmpty else { continue }
@@ -105,21 +106,18 @@ struct WXRTerms {
     var kind: String
     var field: String
     var names: [String] = []
-    var slugs: [String: String] = [:]
+    /// The slugs that gave each name, the first first.
+    var slugs: [String: [String]] = [:]
     var warnings: [ArchiveValue] = []
 
     mutating func add(_ name: String, slug: String?) {
-      guard !names.contains(name) else {
-        if let slug, let first = slugs[name], first != slug {
-          let message = "The \(kind) '\(first)' and '\(slug)' are both named '\(name)'; blogdoc keeps one of that name."
-          warnings.append(.object(["field": .string(field), "message": .string(message)]))
-        } else if let slug {
-          slugs[name] = slugs[name] ?? slug
-        }
-        return
+      if !names.contains(name) { names.append(name) }
+      guard let slug, !slugs[name, default: []].contains(slug) else { return }
+      if let first = slugs[name]?.first {
+        let message = "The \(kind) '\(first)' and '\(slug)' have the same name, '\(name)'; they were imported as one."
+        warnings.append(.object(["field": .string(field), "message": .string(message)]))
       }
-      names.append(name)
-      slugs[name] = slug
+      slugs[name, default: []].append(slug)
     }
   }
 
