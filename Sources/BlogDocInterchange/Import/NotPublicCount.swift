@@ -8,9 +8,13 @@ import BlogDocCore
 /// before the status.
 ///
 /// ```swift
+/// var scheduled = BlogEntry(id: "later", title: "Later", isDraft: true)
+/// scheduled.unknownFields["wordpress"] = .object(["wp:status": .string("future")])
+/// var locked = BlogEntry(id: "locked", title: "Locked", isDraft: true)
+/// locked.unknownFields["wordpress"] = .object(["wp:status": .string("publish"), "wp:post_password": .string("hunter2")])
 /// var report = NotPublicCount(bag: "wordpress")
-/// report.count(scheduled)  // isDraft, with "wp:status": "future" in its bag
-/// report.count(protected)  // isDraft, with a "wp:post_password"
+/// report.count(scheduled)
+/// report.count(locked)
 /// print(report.sentence ?? "")
 /// // Prints "2 posts were not public in the source and were imported as drafts: 1 future, 1 password-protected."
 /// ```

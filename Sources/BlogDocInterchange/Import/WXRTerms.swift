@@ -19,9 +19,11 @@ import BlogDocCore
 ///
 /// ```swift
 /// var terms = WXRTerms()
-/// terms.add(category: parentRecord)  // wp:category_nicename foo-parent, wp:cat_name Foo Parent
-/// terms.add(category: childRecord)   // foo-a, parent foo-parent, Foo A
-/// var item: ArchiveValue = .object(["category": .object(["@domain": "category", "@nicename": "foo-a", "#text": "Foo A"])])
+/// terms.add(category: .object(["wp:category_nicename": .string("foo-parent"), "wp:cat_name": .string("Foo Parent")]))
+/// terms.add(category: .object([
+///   "wp:category_nicename": .string("foo-a"), "wp:category_parent": .string("foo-parent"), "wp:cat_name": .string("Foo A"),
+/// ]))
+/// var item: ArchiveValue = .object(["category": .object(["@domain": .string("category"), "@nicename": .string("foo-a"), "#text": .string("Foo A")])])
 /// terms.resolve(&item)
 /// print(item.objectValue?["$categories"] == .array([.string("Foo Parent/Foo A")]))
 /// // Prints "true"

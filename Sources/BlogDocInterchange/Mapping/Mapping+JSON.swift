@@ -8,6 +8,7 @@ extension Mapping {
   ///   "name": "cms",
   ///   "records": "data.posts",
   ///   "only": {"type": ["post", "page"]},
+  ///   "identity": ["uuid"],
   ///   "fields": {
   ///     "id": {"from": ["slug", "headline"], "transform": ["slug"]},
   ///     "title": "headline",
@@ -21,7 +22,9 @@ extension Mapping {
   /// `{"path", "transform", "derived"}`) and `transform` (names applied after the
   /// candidate's own). A candidate marked `"derived": true` makes the value from another
   /// field's when the record leaves this one out, with a warning (see
-  /// ``FieldRule/Candidate``).
+  /// ``FieldRule/Candidate``); one marked `"keep": true` leaves the member it read in the
+  /// unknown fields. `identity` lists members that tell two records of one id apart (see
+  /// ``Mapping/identity``); each must stay in the unknown fields.
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
