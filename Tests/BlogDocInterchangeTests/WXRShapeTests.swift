@@ -159,6 +159,16 @@ import Testing
     ])
   }
 
+  @Test func aTermRemovedAtTheSourceIsRemovedByAReimport() throws {
+    let tagged = #"<category domain="post_tag" nicename="old"><![CDATA[Old]]></category><category domain="category" nicename="c">C</category>"#
+    let (first, _) = try Self.importing(Self.export(Self.item(10, slug: "post", extra: tagged)))
+    #expect(first.document[id: "post"]?.tagNames == ["Old"])
+    let formatOnly = #"<category domain="post_format" nicename="post-format-aside"><![CDATA[Aside]]></category>"#
+    let (second, _) = try Self.importing(Self.export(Self.item(10, slug: "post", extra: formatOnly)), into: first.document)
+    #expect(second.document[id: "post"]?.tagNames == [])
+    #expect(second.document[id: "post"]?.categoryNames == [])
+  }
+
   @Test func theMappingSaysWhichMembersAreAnItemsIdentity() {
     func error(_ json: String) -> String {
       do {

@@ -92,7 +92,8 @@ struct WXRTerms {
     if !others.isEmpty { object.members.append(.init(key: "category", value: others.count == 1 ? others[0] : .array(others))) }
     var warnings: [ArchiveValue] = []
     if case .array(let earlier)? = object["$warnings"] { warnings = earlier }
-    for terms in [categories, tags] where !terms.names.isEmpty {
+    // Both, even empty: an item whose terms were all removed clears them on a re-import.
+    for terms in [categories, tags] {
       object.members.append(.init(key: "$" + terms.kind, value: .array(terms.names.map(ArchiveValue.string))))
       warnings += terms.warnings
     }
