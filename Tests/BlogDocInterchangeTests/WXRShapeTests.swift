@@ -159,6 +159,17 @@ import Testing
     ])
   }
 
+  @Test func sameNameTagsInTwoPostsAreOneTagWithAWarningWhereTheSecondSlugTurnsUp() throws {
+    let first = #"<category domain="post_tag" nicename="border"><![CDATA[Border]]></category>"#
+    let second = #"<category domain="post_tag" nicename="border-2"><![CDATA[Border]]></category>"#
+    let (importer, warnings) = try Self.importing(
+      Self.export(Self.item(10, slug: "a", extra: first), Self.item(11, slug: "b", extra: second), Self.item(12, slug: "c", extra: second)))
+    #expect(importer.document.entries.map(\.tagNames) == [["Border"], ["Border"], ["Border"]])
+    #expect(warnings == [
+      "export.xml:10: item 2 ('b'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one."
+    ])
+  }
+
   @Test func aTermRemovedAtTheSourceIsRemovedByAReimport() throws {
     let tagged = #"<category domain="post_tag" nicename="old"><![CDATA[Old]]></category><category domain="category" nicename="c">C</category>"#
     let (first, _) = try Self.importing(Self.export(Self.item(10, slug: "post", extra: tagged)))

@@ -58,7 +58,8 @@ public struct ImportSource: Sendable {
           record, origin in
           guard origin.kind == 0 else { return terms.add(category: record) }
           var item = record
-          terms.resolve(&item)
+          // Only for records the mapping takes: a skipped one's terms warn of nothing.
+          if mapping.accepts(item) { terms.resolve(&item) }
           try offer(item, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
         }
       } catch let error as ArchiveError {

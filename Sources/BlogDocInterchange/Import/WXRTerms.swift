@@ -15,7 +15,7 @@ import BlogDocCore
 /// write it, is a category; `domain="post_tag"` (or WXR 1.0's `tag`) a tag. Other domains
 /// (post formats, menus, a shop's attributes) stay in `category`, kept with the entry. Two
 /// terms of one kind with different slugs and the same name or path become one, with a
-/// warning in the record's `$warnings`.
+/// warning in the record's `$warnings` where the second slug first turns up.
 ///
 /// ```swift
 /// var terms = WXRTerms()
@@ -40,6 +40,10 @@ struct WXRTerms {
   private var categories: [String: Category] = [:]
   /// Category slugs by name, to place an item's category that names no slug.
   private var slugsByName: [String: [String]] = [:]
+  /// The slugs that gave each category path and each tag name in the items so far, the
+  /// first first: a second is a warning wherever it turns up.
+  private var categorySlugs: [String: [String]] = [:]
+  private var tagSlugs: [String: [String]] = [:]
 
   /// Adds a channel's `<wp:category>` record.
   mutating func add(category record: ArchiveValue) {
@@ -63,8 +67,9 @@ struct WXRTerms {
   }
 
   /// Moves the categories and tags out of `item`'s `category` member into `$categories`
-  /// and `$tags`, and adds a `$warnings` entry for terms made one.
-  func resolve(_ item: inout ArchiveValue) {
+  /// and `$tags`, and adds a `$warnings` entry for each term made one with a term of
+  /// another slug, in this item or an earlier one.
+  mutating func resolve(_ item: inout ArchiveValue) {
     guard case .object(var object) = item, let found = object["category"] else { return }
     let elements: [ArchiveValue]
     if case .array(let items) = found { elements = items } else { elements = [found] }
@@ -80,10 +85,10 @@ struct WXRTerms {
         guard !text.isEmpty || slug != nil else { continue }
         // A slug names its category; a name alone, the one category of that name.
         let placed = slug.map(path(ofCategory:)) ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
-        categories.add(placed ?? text, slug: slug)
+        categories.add(placed ?? text, slug: slug, seen: &categorySlugs)
       case "post_tag", "tag":
         guard !text.isEmpty else { continue }
-        tags.add(text, slug: slug)
+        tags.add(text, slug: slug, seen: &tagSlugs)
       default:
         others.append(element)
       }
@@ -109,18 +114,17 @@ struct WXRTerms {
     var kind: String
     var field: String
     var names: [String] = []
-    /// The slugs that gave each name, the first first.
-    var slugs: [String: [String]] = [:]
     var warnings: [ArchiveValue] = []
 
-    mutating func add(_ name: String, slug: String?) {
+    /// Adds `name`; `seen` holds the slugs that gave each name so far in the export.
+    mutating func add(_ name: String, slug: String?, seen: inout [String: [String]]) {
       if !names.contains(name) { names.append(name) }
-      guard let slug, !slugs[name, default: []].contains(slug) else { return }
-      if let first = slugs[name]?.first {
+      guard let slug, !seen[name, default: []].contains(slug) else { return }
+      if let first = seen[name]?.first {
         let message = "The \(kind) '\(first)' and '\(slug)' have the same name, '\(name)'; they were imported as one."
         warnings.append(.object(["field": .string(field), "message": .string(message)]))
       }
-      slugs[name, default: []].append(slug)
+      seen[name, default: []].append(slug)
     }
   }
 

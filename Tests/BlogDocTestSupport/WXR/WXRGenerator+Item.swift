@@ -10,10 +10,10 @@ extension WXRGenerator {
 
   /// Writes one `<item>` as `export_wp()` does, fields in its order, and says what a post
   /// or page should become. `names` holds the earlier items' `wp:post_name`s, which this
-  /// one may repeat.
+  /// one may repeat, and `slugs` the slugs each term name came from so far.
   static func writeItem(
     _ kind: WXRItemKind, id: Int, major: Int, iri: Bool, channel: WXRChannelCategories,
-    names: inout [(name: String, postID: Int, repeats: Int)], to out: inout WXRWriter,
+    names: inout [(name: String, postID: Int, repeats: Int)], slugs: inout [String: [String]], to out: inout WXRWriter,
     using rng: inout any SeededRandomNumberGenerator
   ) -> WXRItemExpectation? {
     let status = kind == .attachment ? "inherit" : statuses.randomElement(using: &rng)!
@@ -76,22 +76,22 @@ extension WXRGenerator {
     if kind == .attachment {
       out.cdata(2, "wp:attachment_url", "https://blog.example.org/wp-content/uploads/2024/03/photo-\(id).jpg")
     }
-    var categoryNames = WXRTermNames()
-    var tagNames = WXRTermNames()
+    var categoryNames = WXRTermNames(kind: "category")
+    var tagNames = WXRTermNames(kind: "tag")
     if kind == .post {
       for (slug, category, _) in categories where Int.random(in: 0..<3, using: &rng) == 0 {
         // Older WordPress and other exporters write a category without a domain.
         if Int.random(in: 0..<4, using: &rng) == 0 {
           out.line(2, "<category>\(WXRWriter.cdata(category))</category>")
-          categoryNames.add(channel.resolved(slug: nil, name: category), slug: nil)
+          categoryNames.add(channel.resolved(slug: nil, name: category), slug: nil, seen: &slugs)
         } else {
           out.line(2, #"<category domain="category" nicename="\#(slug)">\#(WXRWriter.cdata(category))</category>"#)
-          categoryNames.add(channel.resolved(slug: slug, name: category), slug: slug)
+          categoryNames.add(channel.resolved(slug: slug, name: category), slug: slug, seen: &slugs)
         }
       }
       for (slug, tag) in tags where Int.random(in: 0..<3, using: &rng) == 0 {
         out.line(2, #"<category domain="post_tag" nicename="\#(slug)">\#(WXRWriter.cdata(tag))</category>"#)
-        tagNames.add(tag, slug: slug)
+        tagNames.add(tag, slug: slug, seen: &slugs)
       }
     }
     if kind == .menuItem {

@@ -134,6 +134,7 @@ public enum WXRGenerator {
     var export = WXRExport(bytes: [], wordPressVersion: version, postCount: 0, pageCount: 0, skippedCount: 0)
     var postID = 1
     var names: [(name: String, postID: Int, repeats: Int)] = []
+    var slugs: [String: [String]] = [:]
     for _ in 0..<Int.random(in: 0...12, using: &rng) {
       postID += Int.random(in: 1...9, using: &rng)
       let kind = WXRItemKind.random(using: &rng)
@@ -143,7 +144,7 @@ public enum WXRGenerator {
       case .attachment, .menuItem: export.skippedCount += 1
       }
       out.line(0, "")
-      if let expected = writeItem(kind, id: postID, major: major, iri: iri, channel: channel, names: &names, to: &out, using: &rng) {
+      if let expected = writeItem(kind, id: postID, major: major, iri: iri, channel: channel, names: &names, slugs: &slugs, to: &out, using: &rng) {
         export.items.append(expected)
       }
     }

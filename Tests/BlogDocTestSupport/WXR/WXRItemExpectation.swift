@@ -14,7 +14,8 @@ public struct WXRItemExpectation: Sendable, CustomStringConvertible {
   public var categoryNames: [String]
   /// The tags' names, once each, in the order written.
   public var tagNames: [String]
-  /// How many warnings say two terms of different slugs were made one.
+  /// How many warnings say a term was made one with a term of another slug and the same
+  /// name, here or in an earlier item.
   public var mergedTermWarnings: Int
   /// The post id of an earlier item whose `wp:post_name` this one repeats, when it does:
   /// its entry's id is that item's with the suffix `-N`, N from 2 for the first repeat.

@@ -1,16 +1,24 @@
 /// An item's term names as blogdoc should keep them: each name once, in the order
-/// written; a name that more than one slug gave counts one merge per slug after the first.
+/// written; a slug that gives a name another slug gave before, in this item or an earlier
+/// one, counts one merge.
 struct WXRTermNames {
+  /// `category` or `tag`, to keep the kinds apart in the export-wide record of slugs.
+  var kind: String
   private(set) var names: [String] = []
-  private var slugs: [String: [String]] = [:]
+  /// How many slugs were made one with an earlier slug of the same name.
+  private(set) var mergedSlugs = 0
 
-  mutating func add(_ name: String, slug: String?) {
-    if !names.contains(name) { names.append(name) }
-    if let slug, !slugs[name, default: []].contains(slug) { slugs[name, default: []].append(slug) }
+  init(kind: String) {
+    self.kind = kind
   }
 
-  /// How many slugs were made one with an earlier slug of the same name.
-  var mergedSlugs: Int {
-    slugs.values.map { max($0.count - 1, 0) }.reduce(0, +)
+  /// Adds `name`; `seen` holds, for the whole export so far, the slugs each name came from.
+  mutating func add(_ name: String, slug: String?, seen: inout [String: [String]]) {
+    if !names.contains(name) { names.append(name) }
+    guard let slug else { return }
+    let key = kind + ":" + name
+    if seen[key, default: []].contains(slug) { return }
+    if !seen[key, default: []].isEmpty { mergedSlugs += 1 }
+    seen[key, default: []].append(slug)
   }
 }
