@@ -28,29 +28,49 @@ internal import BlogDocLibXML2
 ///
 /// - Complexity: O(*n*) time in the file's size; O(largest record) memory.
 public struct XMLRecordReader: Sendable {
-  /// The qualified names from the root to a record element.
-  public var recordPath: [String]
+  /// The qualified names from the root to a record element: the first of ``recordPaths``.
+  public var recordPath: [String] { recordPaths[0] }
+  /// Every path whose elements are records, in the order ``Origin/kind`` numbers them: a
+  /// WordPress export's `<item>`s, and its channel's `<wp:category>`s before them.
+  public var recordPaths: [[String]]
   /// The deepest nesting read inside a record.
   public var maxDepth: Int
 
   /// Makes a reader of the elements at `recordPath`, refusing records nested deeper than
   /// `maxDepth`.
   public init(recordPath: [String], maxDepth: Int = 256) {
-    self.recordPath = recordPath
+    self.init(recordPaths: [recordPath], maxDepth: maxDepth)
+  }
+
+  /// Makes a reader of the elements at each of `recordPaths` (at least one; none inside
+  /// another), refusing records nested deeper than `maxDepth`.
+  ///
+  /// ```swift
+  /// let reader = XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]])
+  /// try reader.read(file: "export.xml") { record, origin in
+  ///   if origin.kind == 1 { print("a category") }
+  /// }
+  /// ```
+  public init(recordPaths: [[String]], maxDepth: Int = 256) {
+    precondition(!recordPaths.isEmpty, "An XMLRecordReader needs a record path.")
+    self.recordPaths = recordPaths
     self.maxDepth = maxDepth
   }
 
   /// Where a record starts: its position among the records and the line of its start tag.
   public struct Origin: Hashable, Sendable {
-    /// The record's position among the file's records, from 1.
+    /// The record's position among the file's records of its kind, from 1.
     public var ordinal: Int
     /// The line of the record's start tag, from 1, as libxml2 counts it.
     public var line: Int
+    /// Which of ``XMLRecordReader/recordPaths`` the record is at (0 for the first).
+    public var kind: Int
 
     /// Makes an origin for the record numbered `ordinal` whose start tag is on `line`.
-    public init(ordinal: Int, line: Int) {
+    public init(ordinal: Int, line: Int, kind: Int = 0) {
       self.ordinal = ordinal
       self.line = line
+      self.kind = kind
     }
   }
 
@@ -76,8 +96,8 @@ public struct XMLRecordReader: Sendable {
     }
     var open: [String] = []
     var builder = RecordBuilder()
-    var ordinal = 0
-    var recordLine = 0
+    var ordinals = [Int](repeating: 0, count: recordPaths.count)
+    var origin = Origin(ordinal: 0, line: 0)
     // libxml2 interns names in the reader's dictionary, so a name's pointer stands for it:
     // each distinct name becomes a Swift string once, not once per element.
     var names: [UnsafePointer<UInt8>: String] = [:]
@@ -108,9 +128,9 @@ public struct XMLRecordReader: Sendable {
               .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
               at: reader.parserLocation)
           }
-        } else if open.count + 1 == recordPath.count && open == recordPath.dropLast() && name == recordPath.last {
-          ordinal += 1
-          recordLine = reader.currentLine
+        } else if let kind = recordPaths.firstIndex(where: { $0.count == open.count + 1 && $0.last == name && $0.dropLast() == open[...] }) {
+          ordinals[kind] += 1
+          origin = Origin(ordinal: ordinals[kind], line: reader.currentLine, kind: kind)
         } else {
           // Outside a record only the path is kept; `<x/>` has no end tag to pop it.
           if !isEmpty { open.append(name) }
@@ -118,10 +138,10 @@ public struct XMLRecordReader: Sendable {
         }
         builder.open(name, attributes: reader.attributes())
         // `<x/>` has no end-element node: it closes where it opens.
-        if isEmpty, let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
+        if isEmpty, let record = builder.close() { try body(record, origin) }
       case LibXML2Reader.NodeType.endElement:
         if builder.isBuilding {
-          if let record = builder.close() { try body(record, Origin(ordinal: ordinal, line: recordLine)) }
+          if let record = builder.close() { try body(record, origin) }
         } else {
           open.removeLast()
         }

@@ -23,6 +23,7 @@ import Testing
 
         """, standardError: """
         Warning: import/wordpress.xml:497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out. The source's text was kept in the unknown members as 'wordpress.wp:post_modified_gmt'.
+        3 posts were not public in the source and were imported as drafts: 1 draft, 1 future, 1 private.
         Started a blogdoc history in .blogdoc.
 
         """))

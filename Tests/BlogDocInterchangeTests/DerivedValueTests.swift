@@ -81,7 +81,7 @@ import Testing
   @Test func derivedMustBeABooleanAndCandidatesHaveNoOtherMembers() {
     let cases = [
       (#"{"fields": {"id": {"from": [{"path": "x", "derived": "yes"}]}}}"#, #"fields.id.from.0.derived: Expected true or false, found "yes"."#),
-      (#"{"fields": {"id": {"from": [{"path": "x", "derive": true}]}}}"#, "fields.id.from.0: Unknown member 'derive'; a candidate has 'path', 'transform' and 'derived'."),
+      (#"{"fields": {"id": {"from": [{"path": "x", "derive": true}]}}}"#, "fields.id.from.0: Unknown member 'derive'; a candidate has 'path', 'transform', 'derived' and 'keep'."),
     ]
     for (json, message) in cases {
       do {

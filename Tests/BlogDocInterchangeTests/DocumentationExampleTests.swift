@@ -13,6 +13,27 @@ import Testing
     #expect("\(entry.id) \(entry.title) \(entry.unknownFields["cms"] == .object(["views": .number("3")]))" == "hi Hi true")
   }
 
+  @Test func wordPressTermsAndDrafts() throws {
+    var terms = WXRTerms()
+    terms.add(category: .object(["wp:category_nicename": .string("foo-parent"), "wp:cat_name": .string("Foo Parent")]))
+    terms.add(category: .object([
+      "wp:category_nicename": .string("foo-a"), "wp:category_parent": .string("foo-parent"), "wp:cat_name": .string("Foo A"),
+    ]))
+    var item: ArchiveValue = .object(["category": .object(["@domain": .string("category"), "@nicename": .string("foo-a"), "#text": .string("Foo A")])])
+    terms.resolve(&item)
+    #expect(item.objectValue?["$categories"] == .array([.string("Foo Parent/Foo A")]))
+
+    var scheduled = BlogEntry(id: "later", title: "Later", isDraft: true)
+    scheduled.unknownFields["wordpress"] = .object(["wp:status": .string("future")])
+    var locked = BlogEntry(id: "locked", title: "Locked", isDraft: true)
+    locked.unknownFields["wordpress"] = .object(["wp:status": .string("publish"), "wp:post_password": .string("hunter2")])
+    var report = NotPublicCount(bag: "wordpress")
+    report.count(scheduled)
+    report.count(locked)
+    #expect(report.sentence == "2 posts were not public in the source and were imported as drafts: 1 future, 1 password-protected.")
+    #expect(locked.isPasswordProtected && !scheduled.isPasswordProtected)
+  }
+
   @Test func transformer() throws {
     let tags = try Transformer(name: "comma-list").apply(to: .string("swift, linux"))
     #expect("\(tags)" == #"value(BlogDocCore.ArchiveValue.array([BlogDocCore.ArchiveValue.string("swift"), BlogDocCore.ArchiveValue.string("linux")]))"#)

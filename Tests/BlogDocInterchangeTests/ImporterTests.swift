@@ -34,7 +34,8 @@ import Testing
     let draft = try #require(blog[id: "half-written-thoughts-on-journaling"])
     #expect(draft.isDraft)
     #expect(blog[id: "team-notes-q1"]?.isDraft == true)  // private
-    #expect(blog[id: "spring-release-notes"]?.isDraft == false)  // scheduled
+    // Scheduled is not public yet: only `publish` is.
+    #expect(blog[id: "spring-release-notes"]?.isDraft == true)
     #expect(blog[id: "spring-release-notes"]?.updatedDate == nil)  // modified before it is posted
     #expect(
       blog[id: "spring-release-notes"]?.unknownFields["wordpress"]?.objectValue?["wp:post_modified_gmt"]
@@ -45,6 +46,9 @@ import Testing
       return
     }
     #expect(bag["wp:post_id"] == .string("10"))
+    // The status a draft was made from stays with the entry.
+    #expect(bag["wp:status"] == .string("publish"))
+    #expect(blog[id: "spring-release-notes"]?.unknownFields["wordpress"]?.objectValue?["wp:status"] == .string("future"))
     #expect(bag["category"] == nil)
     #expect(importer.summary.description == "9 added, 0 updated, 0 unchanged")
     #expect(importer.summary.warnings.map(\.description) == [

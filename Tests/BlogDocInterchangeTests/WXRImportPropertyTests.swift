@@ -42,6 +42,50 @@ import Testing
     }
   }
 
+  /// Each post and page becomes what the generator says it should, from what it wrote:
+  /// published only as `publish` without a password, every category with its parents'
+  /// names and every tag once, a repeated slug suffixed rather than merged, the status and
+  /// password kept, and one warning per pair of terms made one.
+  @Test func everyItemBecomesWhatItsSourceSays() async {
+    await propertyCheck(count: propertyCount(100), input: WXRGenerator.export) { export in
+      do {
+        let (importer, _) = try Self.importing(export, into: BlogDocument(entries: []))
+        var byPostID: [String: BlogEntry] = [:]
+        for entry in importer.document.entries {
+          guard case .string(let postID)? = entry.unknownFields["wordpress"]?.objectValue?["wp:post_id"] else {
+            Issue.record("'\(entry.id)' does not keep its wp:post_id.\n\(export)")
+            continue
+          }
+          byPostID[postID] = entry
+        }
+        var drafts = NotPublicCount(bag: "wordpress")
+        var reasons: [String: Int] = [:]
+        for item in export.items {
+          guard let entry = byPostID[item.postID] else {
+            Issue.record("No entry for \(item).\n\(export)")
+            continue
+          }
+          let bag = entry.unknownFields["wordpress"]?.objectValue
+          #expect(entry.isDraft == item.isDraft, "\(item)")
+          #expect(entry.categoryNames == item.categoryNames, "\(item)")
+          #expect(entry.tagNames == item.tagNames, "\(item)")
+          #expect(bag?["wp:status"] == .string(item.status), "\(item)")
+          #expect(entry.isPasswordProtected == item.hasPassword, "\(item)")
+          if let (original, suffix) = item.repeatsSlugOf {
+            #expect(entry.id == "\(byPostID[original]?.id ?? "?")-\(suffix)", "\(item)")
+          }
+          let warnings = importer.summary.warnings.filter { $0.entryID == entry.id && ["tagNames", "categoryNames"].contains($0.field) }
+          #expect(warnings.count == item.mergedTermWarnings, "\(item): \(warnings)")
+          drafts.count(entry)
+          if let reason = item.notPublicReason { reasons[reason, default: 0] += 1 }
+        }
+        #expect(drafts.reasons == reasons)
+      } catch {
+        Issue.record("The import refused a WordPress export: \(error)\n\(export)")
+      }
+    }
+  }
+
   /// Writes generated exports as fuzz seeds: the whole file for the record reader, the
   /// bodies for the HTML conversion. Run with `BLOGDOC_WRITE_FUZZ_SEEDS=Fuzz/Seeds`.
   @Test(.enabled(if: getenv("BLOGDOC_WRITE_FUZZ_SEEDS") != nil))

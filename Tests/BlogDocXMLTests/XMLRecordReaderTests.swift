@@ -23,6 +23,37 @@ import Testing
     return records
   }
 
+  /// Records at two paths, as a WordPress export's channel categories and items: each
+  /// numbered among its own kind, an element of the same name elsewhere not a record.
+  @Test func recordsAtSeveralPathsAreTold() throws {
+    let path = FileManager.default.temporaryDirectory.path + "/records-\(UInt64.random(in: 0...UInt64.max)).xml"
+    defer { unlink(path) }
+    try Data("""
+      <?xml version="1.0"?>
+      <rss xmlns:wp="urn:wp"><channel>
+        <wp:category><wp:category_nicename>a</wp:category_nicename></wp:category>
+        <wp:category/>
+        <item><title>One</title><wp:category>inside an item: a member</wp:category></item>
+        <wp:category><wp:category_nicename>b</wp:category_nicename></wp:category>
+        <item><title>Two</title></item>
+      </channel><wp:category>outside the channel</wp:category></rss>
+      """.utf8).write(to: URL(fileURLWithPath: path))
+    var records: [(ArchiveValue, XMLRecordReader.Origin)] = []
+    let reader = XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]])
+    try reader.read(file: path) { records.append(($0, $1)) }
+    #expect(reader.recordPath == ["rss", "channel", "item"])
+    #expect(records.map(\.1) == [
+      XMLRecordReader.Origin(ordinal: 1, line: 3, kind: 1), XMLRecordReader.Origin(ordinal: 2, line: 4, kind: 1),
+      XMLRecordReader.Origin(ordinal: 1, line: 5, kind: 0), XMLRecordReader.Origin(ordinal: 3, line: 6, kind: 1),
+      XMLRecordReader.Origin(ordinal: 2, line: 7, kind: 0),
+    ])
+    #expect(records.map(\.0) == [
+      .object(["wp:category_nicename": .string("a")]), .string(""),
+      .object(["title": .string("One"), "wp:category": .string("inside an item: a member")]),
+      .object(["wp:category_nicename": .string("b")]), .object(["title": .string("Two")]),
+    ])
+  }
+
   @Test func recordsKeepAttributesTextAndRepeatedChildren() throws {
     let records = try items("""
       <?xml version="1.0"?>

@@ -3,23 +3,32 @@
 /// Keeping them as data rather than code means they behave exactly as a `--mapping` file
 /// would, and a user can start from one: `blogdoc import --print-mapping wxr`.
 enum BuiltInMappings {
-  /// WordPress: posts and pages, dates from GMT first, drafts from the status; categories
-  /// and tags are both `<category>`, told apart by `domain`.
+  /// WordPress: posts and pages, dates from GMT first; categories (with their parents'
+  /// names, `Parent/Child`) and tags as the reader finds them in `<category>` (see
+  /// `WXRTerms`). Only `publish` is published: every other status
+  /// (`future`, `private`, `pending`, …) and any post with a password is a draft, and the
+  /// status and password stay in the unknown fields. The shared `draft-from-status` takes
+  /// `future` for published, which a scheduled WordPress post is not yet. Two posts with
+  /// the same slug and another `guid` and `wp:post_id` are two entries.
   static let wxrJSON = #"""
     {
       "name": "wordpress",
       "only": {"wp:post_type": ["post", "page"]},
+      "identity": ["guid", "wp:post_id"],
       "fields": {
-        "id": {"from": ["wp:post_name", "title", {"path": "wp:post_id", "transform": ["prefix:post-"]}], "transform": ["slug"]},
-        "title": {"from": ["title", {"path": "wp:post_name", "transform": ["slug"]}, {"path": "wp:post_id", "transform": ["prefix:Post "]}]},
+        "id": {"from": ["wp:post_name", "title", {"path": "wp:post_id", "transform": ["prefix:post-"], "keep": true}], "transform": ["slug"]},
+        "title": {"from": ["title", {"path": "wp:post_name", "transform": ["slug"]}, {"path": "wp:post_id", "transform": ["prefix:Post "], "keep": true}]},
         "summary": {"from": "excerpt:encoded", "transform": ["html-to-text"]},
         "authorName": "dc:creator",
         "postedDate": {"from": ["wp:post_date_gmt", "pubDate", "wp:post_modified_gmt", "wp:post_date"], "transform": ["date"]},
         "updatedDate": {"from": "wp:post_modified_gmt", "transform": ["date"]},
         "bodyText": {"from": "content:encoded", "transform": ["html-to-markdown"]},
-        "tagNames": {"from": "category", "transform": ["where:@domain=post_tag", "pluck:#text"]},
-        "categoryNames": {"from": "category", "transform": ["where:@domain=category", "pluck:#text"]},
-        "isDraft": {"from": "wp:status", "transform": ["draft-from-status"]},
+        "tagNames": "$tags",
+        "categoryNames": "$categories",
+        "isDraft": {"from": [
+          {"path": "wp:post_password", "transform": ["present"], "keep": true},
+          {"path": "wp:status", "transform": ["equals:publish", "not"], "keep": true}
+        ]},
         "permalink": "link"
       }
     }

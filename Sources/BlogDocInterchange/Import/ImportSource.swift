@@ -52,8 +52,15 @@ public struct ImportSource: Sendable {
     switch format {
     case .wxr:
       do {
-        try XMLRecordReader(recordPath: ["rss", "channel", "item"]).read(file: path) { record, origin in
-          try offer(record, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
+        // The channel's categories come before the items that name them (see WXRTerms).
+        var terms = WXRTerms()
+        try XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]]).read(file: path) {
+          record, origin in
+          guard origin.kind == 0 else { return terms.add(category: record) }
+          var item = record
+          // Only for records the mapping takes: a skipped one's terms warn of nothing.
+          if mapping.accepts(item) { terms.resolve(&item) }
+          try offer(item, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
         }
       } catch let error as ArchiveError {
         throw misread(Self.head(of: path)) ?? error

@@ -28,6 +28,9 @@ public struct Importer<M: Model> {
   /// Ids this import has written, to tell a repeated record from an update.
   private var seen: [String: RecordOrigin] = [:]
 
+  /// The ids of the entries this import has added or updated so far, in no order.
+  public var importedIDs: Dictionary<String, RecordOrigin>.Keys { seen.keys }
+
   /// Starts an import into `document` through `mapping`.
   public init(into document: ModelDocument<M>, mapping: Mapping) {
     self.document = document
@@ -112,12 +115,18 @@ public struct Importer<M: Model> {
   }
 
   /// Merges one mapped record, or leaves everything as it was and says why not.
-  private mutating func merge(_ mapped: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal) {
-    guard case .string(let id)? = mapped.value(of: "id") else {
+  private mutating func merge(_ record: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal) {
+    var mapped = record
+    guard case .string(var id)? = mapped.value(of: "id") else {
       let paths = mapping.rules.first { $0.field == "id" }?.candidates.map { "'\($0.path)'" } ?? []
       throw Refusal(ImportError(
         origin: origin, field: "id",
         message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
+    }
+    let renamed = ownID(for: mapped, wanted: id)
+    if let (own, _) = renamed {
+      id = own
+      mapped.values = mapped.values.map { $0.field == "id" ? ($0.field, .string(own)) : $0 }
     }
     // Warnings are kept aside until the record is in: a refused record gives none. Each
     // keeps its note (what the import did about it) apart, for when warnings refuse.
@@ -125,6 +134,7 @@ public struct Importer<M: Model> {
       let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
       return (problem, warning.note)
     }
+    if let (own, taken) = renamed { warnings.insert((ImportError(origin: origin, entryID: own, message: taken), ""), at: 0) }
     let existing = document[id: id]
     if let earlier = seen[id] {
       let message = "A second record has this id (the first is at \(earlier))."
@@ -176,6 +186,30 @@ public struct Importer<M: Model> {
     }
     seen[id] = origin
     document = merged
+  }
+
+  /// The id a record gets when the entry of its own `wanted` id is another remote item
+  /// (``Mapping/identity``): `wanted-2`, `wanted-3`, … up to the first free id or the
+  /// entry of this same item (a second import finds it there), with the warning saying
+  /// so; `nil` when `wanted` is this item's.
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* suffixes tried among *n* entries.
+  private func ownID(for mapped: MappedRecord<M>, wanted: String) -> (String, String)? {
+    func isOther(_ id: String) -> Bool {
+      guard let occupant = document[id: id] else { return false }
+      return mapping.isDifferentItem(mapped.identity, from: occupant.unknownFields[mapping.name])
+    }
+    guard isOther(wanted) else { return nil }
+    var suffix = 2
+    while isOther("\(wanted)-\(suffix)") { suffix += 1 }
+    let own = "\(wanted)-\(suffix)"
+    let bag = document[id: wanted]?.unknownFields[mapping.name]
+    let differing = zip(mapping.identity, mapped.identity).filter { path, value in
+      value != nil && bag.flatMap(path.value(in:)) != nil
+    }.map { "'\($0.0)'" }
+    let other = seen[wanted].map { "the record at \($0)" } ?? "the blog's entry '\(wanted)'"
+    let message = "Another item has the id '\(wanted)' (\(other); their \(differing.joined(separator: " and ")) differ), so this one was imported as '\(own)'."
+    return (own, message)
   }
 
   /// `document` with `entry` in it, in place of the entry of its id or appended, through

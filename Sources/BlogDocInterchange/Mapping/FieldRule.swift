@@ -28,12 +28,17 @@ public struct FieldRule: Hashable, Sendable {
     public var transformers: [Transformer]
     /// Whether a value from here is made up from another field's, not the field itself.
     public var isDerived: Bool
+    /// Whether the member read here stays in the entry's unknown fields (`"keep": true`):
+    /// a value the field is made from but does not hold whole (a WordPress `wp:status` of
+    /// `future` that makes a draft).
+    public var keepsSource: Bool
 
     /// Makes a candidate reading `path` through `transformers`.
-    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false) {
+    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false, keepsSource: Bool = false) {
       self.path = path
       self.transformers = transformers
       self.isDerived = isDerived
+      self.keepsSource = keepsSource
     }
   }
 
@@ -67,6 +72,8 @@ public struct FieldRule: Hashable, Sendable {
     public var derivation: Candidate?
     /// The position in ``FieldRule/candidates`` of the candidate that gave the value.
     public var position: Int?
+    /// Whether the record keeps the member the value came from (derived, or `"keep": true`).
+    public var keepsSource = false
   }
 
   /// The first candidate that has a value and survives its transformers.
@@ -98,7 +105,8 @@ public struct FieldRule: Hashable, Sendable {
       if usable && !Self.isEmpty(value) {
         return Match(
           value: value, path: candidate.path, rejections: rejections, rejectedPaths: rejectedPaths,
-          derivation: candidate.isDerived ? candidate : nil, position: position)
+          derivation: candidate.isDerived ? candidate : nil, position: position,
+          keepsSource: candidate.isDerived || candidate.keepsSource)
       }
     }
     return Match(value: nil, path: nil, rejections: rejections, rejectedPaths: rejectedPaths, derivation: nil)

@@ -11,6 +11,9 @@ public struct MappedRecord<M: Model>: Sendable {
       case rejected
       /// The record left the field out and a derived candidate gave its value.
       case derived
+      /// The format's reader changed what the source held (a record's `$warnings`), and
+      /// the message says how.
+      case read
     }
 
     /// The local field the warning is about.
@@ -45,7 +48,7 @@ public struct MappedRecord<M: Model>: Sendable {
     /// ```
     public var note: String {
       switch reason {
-      case .derived: ""
+      case .derived, .read: ""
       case .rejected: " The field was left as it was." + Self.keptSentence(keptAs)
       }
     }
@@ -69,6 +72,8 @@ public struct MappedRecord<M: Model>: Sendable {
   public var bagName: String
   /// Values found but not used, and values derived from other fields, in the mapping's order.
   public var warnings: [Warning]
+  /// The record's values at the mapping's identity paths, `nil` where it has none.
+  public var identity: [ArchiveValue?] = []
 
   /// The value found for `field`.
   public func value(of field: String) -> FieldValue? {

@@ -8,6 +8,7 @@ extension Mapping {
   ///   "name": "cms",
   ///   "records": "data.posts",
   ///   "only": {"type": ["post", "page"]},
+  ///   "identity": ["uuid"],
   ///   "fields": {
   ///     "id": {"from": ["slug", "headline"], "transform": ["slug"]},
   ///     "title": "headline",
@@ -21,9 +22,11 @@ extension Mapping {
   /// `{"path", "transform", "derived"}`) and `transform` (names applied after the
   /// candidate's own). A candidate marked `"derived": true` makes the value from another
   /// field's when the record leaves this one out, with a warning (see
-  /// ``FieldRule/Candidate``). `"rememberPaths": true` keeps, with each entry, the path a
-  /// field was read from when it was not the field's first candidate (see
-  /// ``Mapping/remembersPaths``).
+  /// ``FieldRule/Candidate``); one marked `"keep": true` leaves the member it read in the
+  /// unknown fields. `identity` lists members that tell two records of one id apart (see
+  /// ``Mapping/identity``); each must stay in the unknown fields. `"rememberPaths": true`
+  /// keeps, with each entry, the path a field was read from when it was not the field's
+  /// first candidate (see ``Mapping/remembersPaths``).
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
@@ -41,7 +44,7 @@ extension Mapping {
     guard case .object(let object) = root else {
       throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
     }
-    let known = ["name", "records", "only", "fields", "rememberPaths"]
+    let known = ["name", "records", "only", "fields", "rememberPaths", "identity"]
     if let unknown = object.first(where: { !known.contains($0.key) }) {
       throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
     }
@@ -90,7 +93,29 @@ extension Mapping {
       }
       remembersPaths = flag
     }
-    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules, remembersPaths: remembersPaths)
+    let identity = try object["identity"].map { value throws(MappingError) in try Self.identity(value, rules: rules) } ?? []
+    self.init(
+      name: name, recordsPath: recordsPath, only: only, rules: rules, remembersPaths: remembersPaths, identity: identity)
+  }
+
+  /// The `identity` paths: members the entry keeps, so a later record can be told apart.
+  private static func identity(_ value: ArchiveValue, rules: [FieldRule]) throws(MappingError) -> [RemoteKeyPath] {
+    let texts = try strings(value).get(at: "identity")
+    guard !texts.isEmpty else { throw MappingError("Expected at least one key path, such as 'guid'.", path: "identity") }
+    var paths: [RemoteKeyPath] = []
+    for (index, text) in texts.enumerated() {
+      let path = try Self.path(text).get(at: "identity.\(index)")
+      // A member a rule moves into a field is no longer with the entry to compare.
+      for rule in rules {
+        for candidate in rule.candidates where !candidate.isDerived && !candidate.keepsSource && candidate.path == path {
+          throw MappingError(
+            "'\(path)' is read by the rule for '\(rule.field)', which takes it out of the unknown fields; an identity member must stay there (give that candidate \"keep\": true).",
+            path: "identity.\(index)")
+        }
+      }
+      paths.append(path)
+    }
+    return paths
   }
 
   private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {
@@ -125,21 +150,22 @@ extension Mapping {
       case .string(let text):
         return FieldRule.Candidate(path: try path(text).get())
       case .object(let spec):
-        if let unknown = spec.first(where: { !["path", "transform", "derived"].contains($0.key) }) {
-          throw MappingError("Unknown member '\(unknown.key)'; a candidate has 'path', 'transform' and 'derived'.")
+        if let unknown = spec.first(where: { !["path", "transform", "derived", "keep"].contains($0.key) }) {
+          throw MappingError("Unknown member '\(unknown.key)'; a candidate has 'path', 'transform', 'derived' and 'keep'.")
         }
         guard case .string(let text)? = spec["path"] else {
           throw MappingError("Expected a candidate {\"path\": …, \"transform\": […]} with a path.")
         }
-        var isDerived = false
-        if let flag = spec["derived"] {
+        func flag(_ key: String) throws(MappingError) -> Bool {
+          guard let flag = spec[key] else { return false }
           guard case .bool(let value) = flag else {
-            throw MappingError("Expected true or false, found \(FieldKind.describe(flag)).", path: "derived")
+            throw MappingError("Expected true or false, found \(FieldKind.describe(flag)).", path: key)
           }
-          isDerived = value
+          return value
         }
         return FieldRule.Candidate(
-          path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"), isDerived: isDerived)
+          path: try path(text).get(), transformers: try transformers(spec["transform"]).get(at: "transform"),
+          isDerived: try flag("derived"), keepsSource: try flag("keep"))
       default:
         throw MappingError("Expected a key path, found \(FieldKind.describe(value)).")
       }

@@ -28,17 +28,45 @@ public struct Mapping: Hashable, Sendable {
   /// from when that was not the field's first candidate, so an export can write the value
   /// back under the key it came from (Hugo's `description`, not `summary`).
   public var remembersPaths: Bool
+  /// Members that say which remote item a record is (WordPress's `guid` and `wp:post_id`),
+  /// kept in the entry's unknown fields: two records with the same id but different
+  /// values here are different items, and the later one gets an id of its own (see
+  /// ``isDifferentItem(_:from:)``). Empty: the id alone says.
+  public var identity: [RemoteKeyPath]
 
   /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
-    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule], remembersPaths: Bool = false
+    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule], remembersPaths: Bool = false,
+    identity: [RemoteKeyPath] = []
   ) {
     self.name = name
     self.recordsPath = recordsPath
     self.only = only
     self.rules = rules
     self.remembersPaths = remembersPaths
+    self.identity = identity
+  }
+
+  /// Whether an entry whose unknown fields hold `entryBag` (under ``name``) is another
+  /// remote item than the record whose ``identity`` values are `identity`: at least one
+  /// identity member is on both sides, and none is equal. A record or entry without them
+  /// is taken for the same item, so its id alone decides.
+  ///
+  /// ```swift
+  /// // identity ["guid", "wp:post_id"]: guid ?p=10 vs ?p=11 is another item; the same
+  /// // guid, or no guid and no post id on one side, is the same item.
+  /// ```
+  ///
+  /// - Complexity: O(*k*) for *k* identity paths.
+  public func isDifferentItem(_ identity: [ArchiveValue?], from entryBag: ArchiveValue?) -> Bool {
+    var compared = false
+    for (path, value) in zip(self.identity, identity) {
+      guard let value, let other = entryBag.flatMap(path.value(in:)) else { continue }
+      if value == other { return false }
+      compared = true
+    }
+    return compared
   }
 
   /// The records of a remote document.
@@ -106,7 +134,8 @@ public struct Mapping: Hashable, Sendable {
         } else {
           sources.append((rule.field, path))
           if let position = match.position {
-            used.append(Use(of: rule.candidates[position], in: rule))
+            // A member read with `"keep": true` stays in the unknown fields.
+            if !match.keepsSource { used.append(Use(of: rule.candidates[position], in: rule)) }
             if remembersPaths && Self.isRemembered(rule.candidates[position], at: position) {
               remembered.append(key: rule.field, value: .string(path.description))
             }
@@ -115,6 +144,14 @@ public struct Mapping: Hashable, Sendable {
       } catch {
         warnings.append((.init(field: rule.field, message: "'\(path)': \(error)"), path))
         refused.insert(path)
+      }
+    }
+    // What the format's reader did to the record (two WordPress tags made one), to say so.
+    if case .array(let notes)? = record.objectValue?["$warnings"] {
+      for note in notes {
+        guard case .string(let field)? = note.objectValue?["field"], case .string(let message)? = note.objectValue?["message"]
+        else { continue }
+        warnings.append((.init(field: field, message: message, reason: .read), nil))
       }
     }
     var kept = Self.kept(Self.leftovers(of: record, after: used.filter { !refused.contains($0.path) }))
@@ -130,7 +167,8 @@ public struct Mapping: Hashable, Sendable {
       kept?.append(key: Self.pathsMember, value: .object(remembered))
     }
     return MappedRecord(
-      values: values, sources: sources, record: record, leftovers: kept, bagName: name, warnings: keptWarnings)
+      values: values, sources: sources, record: record, leftovers: kept, bagName: name, warnings: keptWarnings,
+      identity: identity.map { $0.value(in: record) })
   }
 
   /// The member of an entry's bag that holds, with ``remembersPaths``, the path each field
@@ -170,7 +208,7 @@ public struct Mapping: Hashable, Sendable {
   /// Whether both mappings have the same name, records path, filters, rules and memory of paths.
   public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
     lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
-      && lhs.remembersPaths == rhs.remembersPaths
+      && lhs.remembersPaths == rhs.remembersPaths && lhs.identity == rhs.identity
       && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
   }
 
@@ -179,5 +217,6 @@ public struct Mapping: Hashable, Sendable {
     hasher.combine(name)
     hasher.combine(recordsPath)
     hasher.combine(rules)
+    hasher.combine(identity)
   }
 }

@@ -99,6 +99,10 @@ extension Transformer {
         default: .rejected("Expected a status such as 'publish' or 'draft', found \(FieldKind.quoted(text)).")
         }
       }
+    case .present:
+      return value == .null ? .absent : .value(.bool(true))
+    case .equals(let wanted):
+      return text(value) { .value(.bool($0 == wanted)) }
     }
   }
 

@@ -50,6 +50,12 @@ public enum Transformer: Hashable, Sendable {
   /// `publish`, `published`, `public`, `live`, `future`, `scheduled` → `false`;
   /// `draft`, `pending`, `private`, `auto-draft`, `trash`, `unpublished` → `true`.
   case draftFromStatus
+  /// `true` for any value: whether the record has one at all (a WordPress
+  /// `wp:post_password` makes a draft). Empty text is absent before this runs.
+  case present
+  /// `true` when the text is exactly the argument, `false` for any other text:
+  /// `equals:publish`.
+  case equals(String)
 
   /// What a transformer gives.
   public enum Outcome: Hashable, Sendable {
@@ -65,7 +71,7 @@ public enum Transformer: Hashable, Sendable {
   public static let names = [
     "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "string",
     "not", "prefix:TEXT", "first-line", "truncate:N", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
-    "draft-from-status",
+    "draft-from-status", "present", "equals:TEXT",
   ]
 
   /// Reads a transformer's name as a mapping file writes it: `slug`, `date:yyyy-MM-dd`.
@@ -105,6 +111,8 @@ public enum Transformer: Hashable, Sendable {
         throw MappingError("\(error)")
       }
     case ("draft-from-status", nil): self = .draftFromStatus
+    case ("present", nil): self = .present
+    case ("equals", let text?): self = .equals(text)
     default:
       let known = Self.names.map { $0.split(separator: ":").first.map(String.init) ?? $0 }
       if known.contains(head) {
@@ -136,6 +144,8 @@ public enum Transformer: Hashable, Sendable {
     case .date(.pattern(let pattern)): "date:" + pattern
     case .date: "date"
     case .draftFromStatus: "draft-from-status"
+    case .present: "present"
+    case .equals(let text): "equals:" + text
     }
   }
 

@@ -31,7 +31,7 @@ public struct EntryViewModel: Hashable, Sendable {
   public var categories: [Chip]
   /// Short labels such as "draft".
   public var badges: [String]
-  /// The body as written (Markdown).
+  /// The body as written (Markdown), or ``protectedNotice`` for a password-protected entry.
   public var bodyMarkdown: String
   /// The summary as written, if the entry has one.
   public var summary: String?
@@ -47,17 +47,23 @@ public struct EntryViewModel: Hashable, Sendable {
     posted = entry.postedDate.map { DateText($0, now: now) }
     updated = entry.updatedDate.map { DateText($0, now: now) }
     authorName = entry.authorName
-    let plainBody = PlainText.from(entry.bodyText)
-    excerpt = PlainText.excerpt(entry.summary.flatMap { $0.isEmpty ? nil : $0 } ?? plainBody)
+    // A reader never sees what the author kept behind a password: not the text, not an
+    // excerpt of it, not its length.
+    let isProtected = entry.isPasswordProtected
+    let plainBody = isProtected ? Self.protectedNotice : PlainText.from(entry.bodyText)
+    excerpt = isProtected ? Self.protectedNotice : PlainText.excerpt(entry.summary.flatMap { $0.isEmpty ? nil : $0 } ?? plainBody)
     readingTime = "\(max(1, (PlainText.wordCount(plainBody) + 199) / 200)) min read"
     tags = entry.tagNames.map { Chip(label: $0, kind: .tag) }
     categories = entry.categoryNames.map { Chip(label: $0, kind: .category) }
     badges = Self.badges(of: entry)
-    bodyMarkdown = entry.bodyText
-    summary = entry.summary
+    bodyMarkdown = isProtected ? Self.protectedNotice : entry.bodyText
+    summary = isProtected ? nil : entry.summary
     permalink = entry.permalink?.absoluteString
     unknownFieldNames = entry.unknownFields.map(\.key)
   }
+
+  /// What stands for the text of a password-protected entry (``BlogEntry/isPasswordProtected``).
+  public static let protectedNotice = "This post is password-protected; its text is not shown."
 
   /// The title as shown: trimmed, "(untitled)" when empty.
   static func displayTitle(of entry: BlogEntry) -> String {
@@ -67,6 +73,6 @@ public struct EntryViewModel: Hashable, Sendable {
 
   /// The badges shown next to the title.
   static func badges(of entry: BlogEntry) -> [String] {
-    entry.isDraft ? ["draft"] : []
+    (entry.isDraft ? ["draft"] : []) + (entry.isPasswordProtected ? ["password-protected"] : [])
   }
 }

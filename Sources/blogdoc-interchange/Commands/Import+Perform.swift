@@ -124,6 +124,11 @@ extension BlogDoc.Import: InterchangeCommand {
     for refusal in summary.refusals {
       Output.write("Warning: \(refusal) The record was skipped.\n", to: 2)
     }
+    var drafts = NotPublicCount(bag: source.mapping.name)
+    for id in importer.importedIDs {
+      if let entry = importer.document[id: id] { drafts.count(entry) }
+    }
+    if let sentence = drafts.sentence { Output.write(sentence + "\n", to: 2) }
     return (importer, skipped)
   }
 

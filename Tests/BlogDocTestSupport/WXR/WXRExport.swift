@@ -17,6 +17,8 @@ public struct WXRExport: Sendable, CustomStringConvertible {
   public var pageCount: Int
   /// Attachments and menu items, which an import of posts and pages skips.
   public var skippedCount: Int
+  /// What each post and page should become, in file order.
+  public var items: [WXRItemExpectation] = []
 
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -1,23 +1,45 @@
 import PropertyBased
 
 extension WXRGenerator {
-  static let statuses = ["publish", "publish", "publish", "draft", "pending", "private", "future"]
+  /// Every status WordPress writes, `publish` most often, and one it does not.
+  static let statuses = [
+    "publish", "publish", "publish", "publish", "draft", "pending", "private", "future", "inherit", "auto-draft", "trash",
+    "archived",
+  ]
+  static let passwords = ["hunter2", "pässwörd 🔒", "0"]
 
-  /// Writes one `<item>` as `export_wp()` does, fields in its order.
+  /// Writes one `<item>` as `export_wp()` does, fields in its order, and says what a post
+  /// or page should become. `names` holds the earlier items' `wp:post_name`s, which this
+  /// one may repeat, and `slugs` the slugs each term name came from so far.
   static func writeItem(
-    _ kind: WXRItemKind, id: Int, major: Int, iri: Bool, to out: inout WXRWriter,
+    _ kind: WXRItemKind, id: Int, major: Int, iri: Bool, channel: WXRChannelCategories,
+    names: inout [(name: String, postID: Int, repeats: Int)], slugs: inout [String: [String]], to out: inout WXRWriter,
     using rng: inout any SeededRandomNumberGenerator
-  ) {
+  ) -> WXRItemExpectation? {
     let status = kind == .attachment ? "inherit" : statuses.randomElement(using: &rng)!
-    let isDraft = status == "draft" || status == "pending"
+    // WordPress gives these no slug and placeholder dates.
+    let isDraft = status == "draft" || status == "pending" || status == "auto-draft"
+    let password = (kind == .post || kind == .page) && Int.random(in: 0..<5, using: &rng) == 0 ? passwords.randomElement(using: &rng)! : ""
     let date = "20\(Int.random(in: 14...24, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-1\(Int.random(in: 0...9, using: &rng)) 0\(Int.random(in: 0...9, using: &rng)):15:00"
     let title = kind == .menuItem ? "" : Generators.oneLine(text(using: &rng)) + " \(id)"
-    let name: String
+    var name: String
+    var repeatsSlugOf: (postID: String, suffix: Int)?
     switch (kind, isDraft) {
     case (.menuItem, _): name = "\(id)"
     case (_, true): name = ""
     default:
       name = (Bool.random(using: &rng) ? "%e6%97%a5%e6%9c%ac" : ["hello", "notes-from-kyoto", "a"].randomElement(using: &rng)!) + "-\(id)"
+      if kind != .attachment {
+        // Another item with the same slug (imported content, a theme's test data).
+        if !names.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 {
+          let earlier = Int.random(in: names.indices, using: &rng)
+          names[earlier].repeats += 1
+          name = names[earlier].name
+          repeatsSlugOf = ("\(names[earlier].postID)", names[earlier].repeats + 1)
+        } else {
+          names.append((name, id, 0))
+        }
+      }
     }
     out.line(1, "<item>")
     // WordPress 4 escaped the title; 5.x and later wrap it in CDATA.
@@ -49,17 +71,27 @@ extension WXRGenerator {
     out.line(2, "<wp:post_parent>\(kind == .attachment ? id - 1 : 0)</wp:post_parent>")
     out.line(2, "<wp:menu_order>\(kind == .menuItem ? Int.random(in: 1...5, using: &rng) : 0)</wp:menu_order>")
     out.cdata(2, "wp:post_type", kind.rawValue)
-    out.cdata(2, "wp:post_password", "")
+    out.cdata(2, "wp:post_password", password)
     out.line(2, "<wp:is_sticky>\(kind == .post && Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0)</wp:is_sticky>")
     if kind == .attachment {
       out.cdata(2, "wp:attachment_url", "https://blog.example.org/wp-content/uploads/2024/03/photo-\(id).jpg")
     }
+    var categoryNames = WXRTermNames(kind: "category")
+    var tagNames = WXRTermNames(kind: "tag")
     if kind == .post {
-      for (slug, category) in categories where Int.random(in: 0..<3, using: &rng) == 0 {
-        out.line(2, #"<category domain="category" nicename="\#(slug)">\#(WXRWriter.cdata(category))</category>"#)
+      for (slug, category, _) in categories where Int.random(in: 0..<3, using: &rng) == 0 {
+        // Older WordPress and other exporters write a category without a domain.
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+          out.line(2, "<category>\(WXRWriter.cdata(category))</category>")
+          categoryNames.add(channel.resolved(slug: nil, name: category), slug: nil, seen: &slugs)
+        } else {
+          out.line(2, #"<category domain="category" nicename="\#(slug)">\#(WXRWriter.cdata(category))</category>"#)
+          categoryNames.add(channel.resolved(slug: slug, name: category), slug: slug, seen: &slugs)
+        }
       }
       for (slug, tag) in tags where Int.random(in: 0..<3, using: &rng) == 0 {
         out.line(2, #"<category domain="post_tag" nicename="\#(slug)">\#(WXRWriter.cdata(tag))</category>"#)
+        tagNames.add(tag, slug: slug, seen: &slugs)
       }
     }
     if kind == .menuItem {
@@ -78,6 +110,11 @@ extension WXRGenerator {
     }
     if iri && Bool.random(using: &rng) { out.cdata(2, "unicode:note", text(using: &rng)) }
     out.line(1, "</item>")
+    guard kind == .post || kind == .page else { return nil }
+    return WXRItemExpectation(
+      postID: "\(id)", status: status, hasPassword: !password.isEmpty, isDraft: status != "publish" || !password.isEmpty,
+      categoryNames: categoryNames.names, tagNames: tagNames.names,
+      mergedTermWarnings: categoryNames.mergedSlugs + tagNames.mergedSlugs, repeatsSlugOf: repeatsSlugOf)
   }
 
   static func meta(for kind: WXRItemKind, using rng: inout any SeededRandomNumberGenerator) -> [(String, String)] {

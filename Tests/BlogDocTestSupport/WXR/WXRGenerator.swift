@@ -14,9 +14,13 @@ import PropertyBased
 /// Gutenberg block comments around HTML (6.x, 5.x) or classic-editor text (4.x), and any
 /// `]]>` in them is split across CDATA sections as `wxr_cdata()` does.
 ///
-/// Every post and page gets an id of its own: a `wp:post_name` ending in `-ID`, or (drafts)
-/// a title ending in ` ID`, so an import adds exactly ``WXRExport/postCount`` plus
-/// ``WXRExport/pageCount`` entries.
+/// Posts and pages take every status WordPress writes (and one it does not), some with a
+/// password; categories with parents, a name under two parents, and sometimes no `domain`
+/// (older WordPress); two tags of one name. Every post and page is another item: a
+/// `wp:post_name` ending in `-ID`, or (drafts) a title ending in ` ID`, except that some
+/// repeat an earlier item's `wp:post_name` with their own `guid` and `wp:post_id`. An
+/// import adds exactly ``WXRExport/postCount`` plus ``WXRExport/pageCount`` entries, each
+/// as ``WXRExport/items`` says.
 ///
 /// ```swift
 /// await propertyCheck(input: WXRGenerator.export) { export in
@@ -30,11 +34,19 @@ public enum WXRGenerator {
     "it’s", "a&b", "x<y", "3.5×", "Q&A", "C++", "]]>", "<b>", "&amp;", "zoë", "ﬁle", "e\u{301}",
   ]
   static let logins = ["admin", "ada", "zoë", "田中", "grace.h"]
-  static let categories = [
-    ("uncategorized", "Uncategorized"), ("engineering", "Engineering"), ("travel", "Travel & Places"),
-    ("%e6%97%a5%e6%9c%ac", "日本"), ("cafes", "Cafés"), ("notes", "Notes"),
+  /// Slug, name and fixed parent. WordPress allows one name under two parents with two
+  /// slugs (`Foo A`, and `Foo A` under `Foo Parent`); `cafes` and `notes` are sometimes put
+  /// under `engineering`.
+  static let categories: [(slug: String, name: String, parent: String?)] = [
+    ("uncategorized", "Uncategorized", nil), ("engineering", "Engineering", nil), ("travel", "Travel & Places", nil),
+    ("%e6%97%a5%e6%9c%ac", "日本", "travel"), ("cafes", "Cafés", nil), ("notes", "Notes", nil),
+    ("foo-parent", "Foo Parent", nil), ("foo-a", "Foo A", nil), ("foo-a-2", "Foo A", "foo-parent"),
   ]
-  static let tags = [("swift", "Swift"), ("undo", "undo"), ("q-and-a", "Q&A"), ("c-plus-plus", "C++"), ("unicode", "Unicode")]
+  /// Two tags may share a name with different slugs (`Border`).
+  static let tags = [
+    ("swift", "Swift"), ("undo", "undo"), ("q-and-a", "Q&A"), ("c-plus-plus", "C++"), ("unicode", "Unicode"),
+    ("border", "Border"), ("border-2", "Border"),
+  ]
 
   /// A random export of up to 12 items.
   public static let export = Generator<WXRExport, Shrink.None<WXRExport>> { rng in
@@ -81,12 +93,15 @@ public enum WXRGenerator {
       out.line(1, "</wp:author>")
     }
     out.line(0, "")
-    for (index, (slug, name)) in categories.enumerated() where index == 0 || Bool.random(using: &rng) {
+    var channel = WXRChannelCategories()
+    for (index, (slug, name, fixedParent)) in categories.enumerated() where index == 0 || Bool.random(using: &rng) {
       out.line(1, "<wp:category>")
       out.line(2, "<wp:term_id>\(index + 1)</wp:term_id>")
       out.cdata(2, "wp:category_nicename", slug)
-      if index > 3 && Bool.random(using: &rng) {
-        out.cdata(2, "wp:category_parent", categories[1].0)
+      let parent = fixedParent ?? ((4...5).contains(index) && Bool.random(using: &rng) ? categories[1].slug : nil)
+      channel.add(slug: slug, name: name, parent: parent)
+      if let parent {
+        out.cdata(2, "wp:category_parent", parent)
       } else {
         out.empty(2, "wp:category_parent", form: major == 4 ? 1 : Int.random(in: 0..<3, using: &rng))
       }
@@ -118,6 +133,8 @@ public enum WXRGenerator {
     }
     var export = WXRExport(bytes: [], wordPressVersion: version, postCount: 0, pageCount: 0, skippedCount: 0)
     var postID = 1
+    var names: [(name: String, postID: Int, repeats: Int)] = []
+    var slugs: [String: [String]] = [:]
     for _ in 0..<Int.random(in: 0...12, using: &rng) {
       postID += Int.random(in: 1...9, using: &rng)
       let kind = WXRItemKind.random(using: &rng)
@@ -127,7 +144,9 @@ public enum WXRGenerator {
       case .attachment, .menuItem: export.skippedCount += 1
       }
       out.line(0, "")
-      writeItem(kind, id: postID, major: major, iri: iri, to: &out, using: &rng)
+      if let expected = writeItem(kind, id: postID, major: major, iri: iri, channel: channel, names: &names, slugs: &slugs, to: &out, using: &rng) {
+        export.items.append(expected)
+      }
     }
     out.line(0, "</channel>")
     out.line(0, "</rss>")
