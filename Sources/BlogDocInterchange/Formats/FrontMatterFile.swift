@@ -29,16 +29,17 @@ public enum FrontMatterFile {
   static func read(text: String, name path: String) throws(ArchiveError) -> (record: ArchiveValue, hasFrontMatter: Bool) {
     var object = ArchiveObject()
     var body = Substring(text)
-    var hasFrontMatter = true
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    if let (yaml, rest) = split(body, fence: "---", closers: ["---", "..."]) {
-      object = try yamlObject(yaml)
-      body = rest
-    } else if let (toml, rest) = split(body, fence: "+++", closers: ["+++"]) {
-      object = try tomlObject(toml)
-      body = rest
-    } else {
-      hasFrontMatter = false
+    let block = FrontMatterBlock(in: body)
+    if let block {
+      switch block.language {
+      case .yaml: object = try yamlObject(block.text, line: block.line)
+      case .toml: object = try tomlObject(block.text, line: block.line)
+      case .json: object = try jsonObject(block.text, line: block.line)
+      case .headers: object = try headersObject(block.text, line: block.line)
+      case .unread: object = unreadObject(block)
+      }
+      body = block.rest
     }
     let (file, date) = fileName(of: path)
     // The line break closing the front matter is gone with it; one blank line after it is
@@ -48,18 +49,18 @@ public enum FrontMatterFile {
     object.append(key: "$body", value: .string(String(body)))
     if !file.isEmpty { object.append(key: "$file", value: .string(file)) }
     if let date { object.append(key: "$fileDate", value: .string(date)) }
-    return (.object(object), hasFrontMatter)
+    return (.object(object), block != nil)
   }
 
   /// The members of YAML front matter.
-  private static func yamlObject(_ yaml: Substring) throws(ArchiveError) -> ArchiveObject {
+  private static func yamlObject(_ yaml: Substring, line: Int) throws(ArchiveError) -> ArchiveObject {
     let node: Node?
     do {
       node = try Yams.compose(yaml: String(yaml))
     } catch let error as YamlError {
-      throw located(error)
+      throw located(error, line: line)
     } catch {
-      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: 2, column: 1))
+      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: line, column: 1))
     }
     switch node {
     case nil:
@@ -69,33 +70,11 @@ public enum FrontMatterFile {
         guard case .object(let members) = try YAMLValues.value(of: node!) else { return ArchiveObject() }
         return members
       } catch {
-        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: 2, column: 1))
+        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: line, column: 1))
       }
     default:
-      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))
+      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: line, column: 1))
     }
-  }
-
-  /// The front matter between a first line `fence` and the next line that is one of
-  /// `closers`, and the rest after that line's break. Lines are split on LF bytes, so CRLF
-  /// files work too (in Characters, `"\r\n"` is one that is not `"\n"`).
-  private static func split(_ text: Substring, fence: String, closers: [String]) -> (Substring, Substring)? {
-    let utf8 = text.utf8
-    var lineStart = utf8.startIndex
-    var yamlStart: Substring.Index?
-    while lineStart < utf8.endIndex {
-      let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-      let line = text[lineStart..<lineEnd].trimmingWhitespace()
-      let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
-      if let start = yamlStart {
-        if closers.contains(line) { return (text[start..<lineStart], text[next...]) }
-      } else {
-        guard line == fence else { return nil }
-        yamlStart = next
-      }
-      lineStart = next
-    }
-    return nil  // No closing line: the whole file is Markdown that starts with a rule.
   }
 
   /// `posts/2024-01-05-hello.md` → (`hello`, `2024-01-05`); `hello/index.md` → (`hello`, nil).
@@ -114,7 +93,7 @@ public enum FrontMatterFile {
   }
 
   /// A Yams error as blogdoc says it: a sentence, at the line and column in the file.
-  private static func located(_ error: YamlError) -> ArchiveError {
+  private static func located(_ error: YamlError, line: Int) -> ArchiveError {
     let problem: String
     let mark: Mark?
     switch error {
@@ -128,8 +107,8 @@ public enum FrontMatterFile {
       problem = "\(error)"
       mark = nil
     }
-    // The YAML starts on the file's second line, after `---`.
-    let location = mark.map { SourceLocation(line: $0.line + 1, column: $0.column) } ?? SourceLocation(line: 2, column: 1)
+    // The YAML starts on the file's line `line`, after `---`.
+    let location = mark.map { SourceLocation(line: $0.line + line - 1, column: $0.column) } ?? SourceLocation(line: line, column: 1)
     return ArchiveError(.malformed, "The front matter is not valid YAML: \(problem).", at: location)
   }
 }
