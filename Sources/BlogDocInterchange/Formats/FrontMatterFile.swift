@@ -44,8 +44,9 @@ public enum FrontMatterFile {
     let (file, date) = fileName(of: path)
     // The line break closing the front matter is gone with it; one blank line after it is
     // the separator blogdoc's export writes, so what follows is the body exactly.
-    // ("\r\n" is one Character, so either ending is one `dropFirst`.)
-    if body.first == "\n" || body.first == "\r\n" { body = body.dropFirst() }
+    // ("\r\n" is one Character, so either ending is one `dropFirst`.) A file without front
+    // matter is all body, a first blank line too.
+    if block != nil && (body.first == "\n" || body.first == "\r\n") { body = body.dropFirst() }
     object.append(key: "$body", value: .string(String(body)))
     if !file.isEmpty { object.append(key: "$file", value: .string(file)) }
     if let date { object.append(key: "$fileDate", value: .string(date)) }
