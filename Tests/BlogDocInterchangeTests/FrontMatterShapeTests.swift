@@ -37,16 +37,6 @@ import Testing
     }
   }
 
-  /// Errors count lines in the file, blank lines before the front matter included.
-  @Test func errorsAfterBlankLinesAreLocatedInTheFile() {
-    #expect(throws: ArchiveError(.malformed, "The front matter is not valid TOML: Error while parsing key-value pair: cannot redefine existing string 'title'.", at: SourceLocation(line: 5, column: 9))) {
-      try FrontMatterFile.record(text: "\n\n+++\ntitle = 'x'\ntitle = 'y'\n+++\n", name: "a.md")
-    }
-    #expect(throws: ArchiveError(.malformed, "The front matter is not valid YAML: did not find expected ',' or ']'.", at: SourceLocation(line: 4, column: 2))) {
-      try FrontMatterFile.record(text: "\n---\ntitle: [unclosed\nx: 1\n---\n", name: "a.md")
-    }
-  }
-
   @Test func jsonFrontMatterIsReadAfterJsonFenceAndAsHugosObject() throws {
     let expected: ArchiveValue = .object([
       "title": .string("Hi"), "tags": .array([.string("a")]), "weight": .number("10"),
@@ -74,12 +64,16 @@ import Testing
     }
   }
 
-  @Test func badJSONFrontMatterIsLocatedInTheFile() {
-    #expect(throws: ArchiveError(.malformed, "The front matter is not valid JSON: Duplicate key \"a\" in one object.", at: SourceLocation(line: 4, column: 3))) {
-      try FrontMatterFile.record(text: "\n{\n  \"a\": 1,\n  \"a\": 2\n}\n", name: "a.md")
-    }
-    #expect(throws: ArchiveError(.malformed, "Expected the front matter to be a JSON object of keys to values.", at: SourceLocation(line: 2, column: 1))) {
-      try FrontMatterFile.record(text: "---json\n[1, 2]\n---\n", name: "a.md")
+  /// Errors count lines in the file, blank lines before the front matter included.
+  @Test(arguments: [
+    ("\n\n+++\ntitle = 'x'\ntitle = 'y'\n+++\n", 5, 9, "The front matter is not valid TOML: Error while parsing key-value pair: cannot redefine existing string 'title'."),
+    ("\n---\ntitle: [unclosed\nx: 1\n---\n", 4, 2, "The front matter is not valid YAML: did not find expected ',' or ']'."),
+    ("\n{\n  \"a\": 1,\n  \"a\": 2\n}\n", 4, 3, "The front matter is not valid JSON: Duplicate key \"a\" in one object."),
+    ("---json\n[1, 2]\n---\n", 2, 1, "Expected the front matter to be a JSON object of keys to values."),
+  ])
+  func badFrontMatterIsLocatedInTheFile(text: String, line: Int, column: Int, message: String) {
+    #expect(throws: ArchiveError(.malformed, message, at: SourceLocation(line: line, column: column))) {
+      try FrontMatterFile.record(text: text, name: "a.md")
     }
   }
 
