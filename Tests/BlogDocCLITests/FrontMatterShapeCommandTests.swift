@@ -9,6 +9,19 @@ struct FrontMatterShapeCommandTests {
   static let jsWarning =
     "posts/2024-06-06-eleventy.md: ('eleventy'): isDraft: The front matter is in a language blogdoc does not read ('---js'), so the post is imported as a draft; the front matter's text is kept with the unknown fields under 'unreadFrontMatter'."
 
+  /// The entry the Zola post gives, as a blog in JSON writes it.
+  static let zolaEntry = """
+    {
+          "id": "zola",
+          "title": "Zola",
+          "postedDate": "2024-06-01T00:00:00Z",
+          "bodyText": "Zola body.\\n",
+          "tagNames": [],
+          "categoryNames": [],
+          "isDraft": false
+        }
+    """
+
   /// A Zola post with a blank line before `+++` and spaces after the fences, a post of
   /// `@key` lines and one with JavaScript front matter, in `posts/`.
   func writePosts(in directory: URL) throws {
@@ -63,15 +76,7 @@ struct FrontMatterShapeCommandTests {
               "categoryNames": [],
               "isDraft": false
             },
-            {
-              "id": "zola",
-              "title": "Zola",
-              "postedDate": "2024-06-01T00:00:00Z",
-              "bodyText": "Zola body.\\n",
-              "tagNames": [],
-              "categoryNames": [],
-              "isDraft": false
-            }
+            \(Self.zolaEntry)
           ]
         }
 
@@ -91,15 +96,7 @@ struct FrontMatterShapeCommandTests {
         {
           "formatVersion": 2,
           "blog": [
-            {
-              "id": "zola",
-              "title": "Zola",
-              "postedDate": "2024-06-01T00:00:00Z",
-              "bodyText": "Zola body.\\n",
-              "tagNames": [],
-              "categoryNames": [],
-              "isDraft": false
-            }
+            \(Self.zolaEntry)
           ]
         }
 
