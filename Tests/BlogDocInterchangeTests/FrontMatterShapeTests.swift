@@ -174,11 +174,12 @@ import Testing
     }
   }
 
-  /// Jekyll's `category` gives the categories as `categories` does.
+  /// Jekyll's `category` gives the categories as `categories` does, except that a string is
+  /// one category, as Jekyll reads the singular key.
   @Test func jekyllsCategoryIsACategory() throws {
     for (yaml, expected) in [
       ("category: Tea", ["Tea"]), ("category: [Tea, Travel]", ["Tea", "Travel"]), ("category:\n  - Tea\n  - Travel", ["Tea", "Travel"]),
-      ("category: Tea, Travel", ["Tea", "Travel"]),
+      ("category: Tea, Travel", ["Tea, Travel"]), ("category: [2024, Tea]", ["2024", "Tea"]),
     ] {
       let (entry, warnings) = try Self.imported("---\ntitle: Hi\n\(yaml)\n---\nBody.\n")
       #expect(entry.categoryNames == expected)

@@ -55,7 +55,8 @@ enum BuiltInMappings {
   /// `$body`, `$file` and `$fileDate` come from the file, and `$draft` from front matter
   /// blogdoc cannot read. Hugo puts its own keys at the top and a theme's under `params`; Zola
   /// puts tags and categories under `taxonomies` and its own extras under `extra`; Jekyll
-  /// takes `category` for `categories`; `@key` lines write `pubDate` and `modDate`.
+  /// takes `category` for `categories` (a string is one category, as Jekyll reads it); `@key`
+  /// lines write `pubDate` and `modDate`.
   static let frontMatterJSON = #"""
     {
       "name": "frontMatter",
@@ -68,7 +69,7 @@ enum BuiltInMappings {
         "updatedDate": {"from": ["lastmod", "last_modified_at", "updated", "modDate"], "transform": ["date"]},
         "bodyText": "$body",
         "tagNames": {"from": ["tags", "taxonomies.tags"], "transform": ["comma-list"]},
-        "categoryNames": {"from": ["categories", "category", "taxonomies.categories"], "transform": ["comma-list"]},
+        "categoryNames": {"from": [{"path": "categories", "transform": ["comma-list"]}, "category", {"path": "taxonomies.categories", "transform": ["comma-list"]}]},
         "isDraft": {"from": ["draft", {"path": "published", "transform": ["not"]}, "$draft"]},
         "permalink": "canonical_url"
       }
