@@ -15,6 +15,16 @@ import Testing
     return (try #require(importer.document.entries.first), importer.summary.warnings.map(\.description))
   }
 
+  /// The examples in the doc comments, as written there.
+  @Test func documentationExamples() throws {
+    let block = try #require(FrontMatterBlock(in: "\n+++  \ntitle = 'Hi'\n+++\t\nBody.\n"))
+    #expect("\(block.language) \(block.line) \(block.text == "title = 'Hi'\n") \(block.rest)" == "toml 3 true Body.\n")
+    let json = try FrontMatterFile.record(text: "{\n  \"title\": \"Hi\"\n}\nHello.\n", name: "hi.md")
+    #expect("\(json.objectValue?["title"] as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Hi"))"#)
+    let headers = try FrontMatterFile.record(text: "@title Hello\n@pubDate 2024-01-05\n\nBody.\n", name: "hello.md")
+    #expect("\(headers.objectValue?["pubDate"] as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("2024-01-05"))"#)
+  }
+
   @Test func zolaAllowsBlankLinesBeforeTheFenceAndSpacesAfterIt() throws {
     for text in [
       "\n+++\ntitle = 'Zola'\ndate = 2024-06-01\n+++  \nBody.\n",

@@ -2,7 +2,12 @@ import BlogDocCore
 import Yams
 
 /// A Markdown file with YAML front matter (`---`), as Jekyll and Hugo keep a post, or TOML
-/// front matter (`+++`), as Hugo and Zola do.
+/// front matter (`+++`), as Hugo and Zola do; or JSON, or `@key` lines (the shapes are in
+/// `FrontMatterBlock`).
+///
+/// Front matter in a language blogdoc does not read (Eleventy's `---js`) is not read as
+/// body: its fence and text are kept under `unreadFrontMatter`, and `$draft` (true) comes
+/// with a note in `$notes` that the import gives as a warning on the field it drafts.
 ///
 /// The record is the front matter's members plus three of the file's own: `$body` (the
 /// Markdown after the front matter), `$file` (the name without its extension or a Jekyll
@@ -17,9 +22,10 @@ import Yams
 public enum FrontMatterFile {
   /// Reads one file's text into a record.
   ///
-  /// - Throws: `ArchiveError` with the line and column of a YAML or TOML error (counted in
-  ///   the file, not the front matter), when YAML front matter is not a mapping, or when
-  ///   front matter is too big or too deep (see `TOMLSourceIndex`).
+  /// - Throws: `ArchiveError` with the line and column of a YAML, TOML or JSON error
+  ///   (counted in the file, not the front matter), when YAML front matter is not a mapping
+  ///   or JSON front matter not an object, when a `@key` line repeats a key, or when front
+  ///   matter is too big or too deep (see `TOMLSourceIndex`).
   public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
     try read(text: text, name: path).record
   }
