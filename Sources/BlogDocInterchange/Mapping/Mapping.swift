@@ -73,6 +73,10 @@ public struct Mapping: Hashable, Sendable {
     var values: [(field: String, value: FieldValue)] = []
     var warnings: [MappedRecord<M>.Warning] = []
     var leftovers = record
+    // What the format's reader says of values it made up in its own `$` members, by path (a
+    // Markdown file whose front matter it cannot read is a draft, and says why): a field
+    // given such a value warns with it.
+    let notes = record.objectValue?["$notes"]?.objectValue
     for rule in rules {
       guard let field = M.schema.field(named: rule.field) else { continue }
       let match = rule.match(in: record)
@@ -80,7 +84,9 @@ public struct Mapping: Hashable, Sendable {
       guard let found = match.value, let path = match.path else { continue }
       do {
         values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
-        if let note = Self.note(on: path, in: record) { warnings.append(.init(field: rule.field, message: note, reason: .derived)) }
+        if let notes, case .string(let note)? = notes[path.description] {
+          warnings.append(.init(field: rule.field, message: note, reason: .derived))
+        }
         if let derivation = match.derivation {
           // The source keeps its value: the field was made from it, not moved out of it.
           warnings.append(Self.derivationWarning(field: rule.field, value: found, from: derivation, then: rule.transformers))
@@ -107,14 +113,6 @@ public struct Mapping: Hashable, Sendable {
     let steps = (candidate.transformers + transformers).map(\.name)
     let through = steps.isEmpty ? "" : " (" + steps.joined(separator: ", ") + ")"
     return .init(field: field, message: "The record has none; derived \(shown) from '\(candidate.path)'\(through).", reason: .derived)
-  }
-
-  /// What a format's reader says of a value it made up in one of its own `$` members, from
-  /// the record's `$notes` (a Markdown file whose front matter it cannot read is a draft,
-  /// and the note says why): a field given that value warns with it.
-  private static func note(on path: RemoteKeyPath, in record: ArchiveValue) -> String? {
-    guard case .string(let note)? = record.objectValue?["$notes"]?.objectValue?[path.description] else { return nil }
-    return note
   }
 
   /// The leftovers worth keeping: members a format adds itself (named `$…`) are not.
