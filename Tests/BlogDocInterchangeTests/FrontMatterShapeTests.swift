@@ -163,7 +163,7 @@ import Testing
     #expect(warnings.isEmpty)
   }
 
-  /// Brent Simmons's blog writes the body right after the headers, with no blank line.
+  /// Some pages of `@key` lines have the body right after them, with no blank line.
   @Test func headerLinesEndAtTheFirstLineThatIsNotOne() throws {
     let record = try FrontMatterFile.record(text: "@date 2024-01-05\n@title  Hi \nI wrote.\n@title again\n", name: "hi.md")
     #expect(record == .object([

@@ -8,9 +8,10 @@ import BlogDocCore
 /// - a language named after the opening `---`, as Eleventy (gray-matter) reads it:
 ///   `---yaml`, `---json` and `---toml` are read, `---js` and any other are ``Language/unread``;
 /// - a JSON object at the top, as Hugo reads it (`{` followed by `"` or `}`);
-/// - `@key value` lines at the top, as jsonfeed.org's pages and Brent Simmons's blog write
-///   them, up to the first line that is not one; one of them must be `@title`, `@pubDate`
-///   or `@date`, so a post that starts with an `@mention` stays Markdown.
+/// - `@key value` lines at the top, as jsonfeed.org's pages write them, up to the first line
+///   that is not one (a blank line, or the body itself where no blank line comes first); one
+///   of them must be `@title`, `@pubDate` or `@date`, so a post that starts with an
+///   `@mention` stays Markdown.
 ///
 /// Blank lines before the opening line, and spaces and tabs around a fence, are allowed, as
 /// Hugo and Zola allow them. A fence without its closing line is no front matter: the file
