@@ -116,4 +116,22 @@ struct FrontMatterShapeCommandTests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["posts"])
     }
   }
+
+  /// JSON front matter and `@key` lines are read as strictly as YAML and TOML: a repeated
+  /// key is an error at its line and column in the file, and nothing is written.
+  @Test func aRepeatedKeyIsAnErrorAtItsPlaceInTheFile() throws {
+    try withTemporaryDirectory { directory in
+      let bad = directory.appendingPathComponent("bad")
+      try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+      try Data("\n{\n  \"title\": \"Hugo\",\n  \"title\": \"Again\"\n}\nBody.\n".utf8).write(to: bad.appendingPathComponent("hugo.md"))
+      try Data("@title A\n@date 2024-01-05\n@title B\n\nBody.\n".utf8).write(to: bad.appendingPathComponent("headers.md"))
+      let result = try BlogDocProcess.run(["import", "bad", "--from", "markdown", "--into", "blog.json"], in: directory)
+      #expect(result == .init(status: 65, standardOutput: "", standardError: """
+        Error: bad/headers.md:3:1: The header '@title' appears more than once.
+        Error: bad/hugo.md:4:3: The front matter is not valid JSON: Duplicate key "title" in one object.
+
+        """))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad"])
+    }
+  }
 }
