@@ -138,7 +138,7 @@ struct UndatedEntryCommandTests {
         Imported posts into blog.xml: 4 added, 0 updated, 0 unchanged, 1 skipped, 1 warning.
 
         """, standardError: """
-        Warning: posts/README.md: No front matter ('---' or '+++' on the first line), so it is not a post. The file was skipped.
+        Warning: posts/README.md: No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped.
         Started a blogdoc history in .blogdoc.
 
         """))

@@ -75,7 +75,7 @@ import Testing
       #expect(importer.document.ids == ["hi"])
       #expect(skipped == 1)
       #expect(importer.summary.warnings.map(\.description) == [
-        directory + "/README.md: No front matter ('---' or '+++' on the first line), so it is not a post. The file was skipped."
+        directory + "/README.md: No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
       ])
     }
   }

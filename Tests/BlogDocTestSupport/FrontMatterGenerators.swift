@@ -4,7 +4,20 @@ import PropertyBased
 /// in it.
 public struct GeneratedPost: Sendable, CustomStringConvertible {
   /// The generator whose shape the front matter has.
-  public enum Shape: String, CaseIterable, Sendable { case hugoTOML, hugoYAML, zola }
+  public enum Shape: String, CaseIterable, Sendable {
+    case hugoTOML, hugoYAML, zola
+    /// Zola's with blank lines before `+++` and spaces or tabs after both fences.
+    case zolaSpaced
+    /// Jekyll's YAML with `category` (one, or a list) for `categories`.
+    case jekyllCategory
+    /// Eleventy's `---json` and Hugo's JSON object at the top.
+    case eleventyJSON, hugoJSON
+    /// jsonfeed.org's `@key value` lines.
+    case headers
+    /// Eleventy's `---js`, which blogdoc does not read: the post is a draft titled from its
+    /// file, with nothing else mapped.
+    case eleventyJS
+  }
 
   public var shape: Shape
   /// The file's path, `posts/YYYY-MM-DD-name.md` or `content/name/index.md`.
@@ -13,27 +26,39 @@ public struct GeneratedPost: Sendable, CustomStringConvertible {
   public var title: String
   public var summary: String?
   public var author: String?
-  /// The posted date as `Timestamp.iso8601` writes it.
-  public var date: String
+  /// The posted date as `Timestamp.iso8601` writes it; for ``Shape/eleventyJS``, the file
+  /// name's date, if it has one.
+  public var date: String?
   public var tags: [String]
   public var categories: [String]
   public var isDraft: Bool
-  /// `weight`, which no field maps, so an import keeps it with the entry's unknown fields.
+  /// The Markdown after the front matter.
+  public var body: String
+  /// `weight`, which no field maps, so an import keeps it with the entry's unknown fields
+  /// (as text from ``Shape/headers``, inside the kept text from ``Shape/eleventyJS``).
   public var weight: Int
 
   public var description: String { "\(shape) \(path):\n\(text)" }
 }
 
-/// Front matter in the shapes Hugo and Zola write (`hugo new`, Zola's documentation), with
-/// hostile text in every string.
+/// Front matter in the shapes Hugo, Zola, Jekyll, Eleventy and jsonfeed.org write (`hugo new`,
+/// Zola's and Eleventy's documentation), with hostile text in every string.
 ///
 /// Hugo writes TOML between `+++` (its default) or YAML between `---`, dates as TOML
 /// date-times, and a theme's settings under `[params]`; Zola writes TOML only, with tags and
 /// categories under `[taxonomies]` and its own extras under `[extra]`. Strings come as
 /// basic, literal and multi-line strings; dates as offset or local date-times or local dates.
+/// Zola and Hugo allow blank lines before the front matter; Eleventy names JSON or JavaScript
+/// after the opening `---`; Hugo reads a JSON object at the top; jsonfeed.org's pages have
+/// one-line `@key value` headers.
 public enum FrontMatterGenerators {
   public static let post = Generator<GeneratedPost, Shrink.None<GeneratedPost>> { rng in
     makePost(shape: GeneratedPost.Shape.allCases.randomElement(using: &rng)!, using: &rng)
+  }
+
+  /// Posts of one shape only.
+  public static func post(shape: GeneratedPost.Shape) -> Generator<GeneratedPost, Shrink.None<GeneratedPost>> {
+    Generator { rng in makePost(shape: shape, using: &rng) }
   }
 
   static func makePost(shape: GeneratedPost.Shape, using rng: inout any SeededRandomNumberGenerator) -> GeneratedPost {
@@ -51,7 +76,7 @@ public enum FrontMatterGenerators {
     let body = chance() ? "" : text(80)
     var post = GeneratedPost(
       shape: shape, path: "", text: "", title: title, summary: summary, author: author, date: dateISO, tags: tags,
-      categories: categories, isDraft: isDraft, weight: weight)
+      categories: categories, isDraft: isDraft, body: body, weight: weight)
     let datePrefix = String(dateISO.prefix(10))
     post.path = chance() ? "posts/\(datePrefix)-post.md" : "content/post/index.md"
     switch shape {
@@ -96,6 +121,8 @@ public enum FrontMatterGenerators {
       }
       lines += ["", "[extra]", "lang = \(tomlString(text(6), using: &rng))", "+++", ""]
       post.text = lines.joined(separator: "\n") + "\n" + body
+    case .zolaSpaced, .jekyllCategory, .eleventyJSON, .hugoJSON, .headers, .eleventyJS:
+      makeLenientText(of: &post, date: (dateTOML, dateYAML), body: body, using: &rng)
     }
     return post
   }
@@ -139,14 +166,20 @@ public enum FrontMatterGenerators {
 
   /// `text` as a YAML double-quoted scalar, every character outside printable ASCII escaped.
   static func yamlString(_ text: String) -> String {
+    quoted(text, escaping: { $0.value < 0x20 || $0.value >= 0x7F }, as: "\\U", digits: 8)
+  }
+
+  /// `text` in double quotes, with `"` and `\` escaped by a backslash and each scalar
+  /// `isEscaped` picks written as `prefix` and `digits` hex digits.
+  static func quoted(_ text: String, escaping isEscaped: (Unicode.Scalar) -> Bool, as prefix: String, digits: Int) -> String {
     var escaped = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": escaped += "\\\""
       case "\\": escaped += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value >= 0x7F:
+      case _ where isEscaped(scalar):
         let hex = String(scalar.value, radix: 16)
-        escaped += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+        escaped += prefix + String(repeating: "0", count: digits - hex.count) + hex
       default: escaped.unicodeScalars.append(scalar)
       }
     }

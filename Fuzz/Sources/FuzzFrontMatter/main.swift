@@ -2,11 +2,12 @@ import BlogDocCore
 import BlogDocInterchange
 import FuzzSupport
 
-/// Feeds arbitrary text, as a Markdown post with YAML (`---`) or TOML (`+++`) front matter,
-/// to the front-matter reader and the built-in mapping: it must refuse it with an error or
-/// give an entry that exports, with YAML and with TOML front matter, to files which import
-/// back to the same mapped fields. (Seeds: Fuzz/Seeds/FuzzFrontMatter, written by the
-/// generator of Hugo and Zola posts; see FrontMatterSeedTests.)
+/// Feeds arbitrary text, as a Markdown post with front matter (YAML `---`, TOML `+++`, JSON,
+/// `@key` lines, or `---js` that is kept unread), to the front-matter reader and the built-in
+/// mapping: it must refuse it with an error or give an entry that exports, with YAML and
+/// with TOML front matter, to files which import back to the same mapped fields. (Seeds:
+/// Fuzz/Seeds/FuzzFrontMatter, written by the generator of Hugo, Zola, Jekyll, Eleventy and
+/// jsonfeed.org posts; see FrontMatterSeedTests.)
 let mapping = ImportFormat.markdown.builtInMapping!
 
 func imported(_ text: String, name: String) -> BlogEntry? {

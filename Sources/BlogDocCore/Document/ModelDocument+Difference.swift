@@ -76,6 +76,17 @@ extension ModelDocument {
     from old: ModelDocument, to new: ModelDocument, removed: Set<String>, inserted: Set<String>
   ) -> [EntryChange<M>] {
     var changes: [EntryChange<M>] = []
+    // Entries appended and nothing else, as an import's transaction per record does: the
+    // insertions alone, without hashing every id (which made an import quadratic).
+    let kept = old._order.count
+    if removed.isEmpty, new._order.count == kept + inserted.count,
+      new._order[kept...].allSatisfy(inserted.contains), new._order[..<kept].elementsEqual(old._order)
+    {
+      for position in kept..<new._order.count {
+        changes.append(.inserted(new._slots[new._order[position]]!.entry, position: position))
+      }
+      return changes
+    }
     for (position, id) in old._order.enumerated().reversed() where removed.contains(id) {
       changes.append(.removed(old._slots[id]!.entry, position: position))
     }

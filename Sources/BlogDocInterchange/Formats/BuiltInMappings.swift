@@ -60,10 +60,13 @@ enum BuiltInMappings {
     }
     """#
 
-  /// Jekyll, Hugo and Zola front matter (YAML or TOML); `$body`, `$file` and `$fileDate` come
-  /// from the file. Hugo puts its own keys at the top and a theme's under `params`; Zola puts
-  /// tags and categories under `taxonomies` and its own extras under `extra`. Which of
-  /// these keys a value came from is remembered, so an export writes it back there.
+  /// Jekyll, Hugo, Zola and Eleventy front matter (YAML, TOML, JSON or `@key` lines);
+  /// `$body`, `$file` and `$fileDate` come from the file, and `$draft` from front matter
+  /// blogdoc cannot read. Hugo puts its own keys at the top and a theme's under `params`; Zola
+  /// puts tags and categories under `taxonomies` and its own extras under `extra`; Jekyll
+  /// takes `category` for `categories` (a string is one category, as Jekyll reads it); `@key`
+  /// lines write `pubDate` and `modDate`. Which of these keys a value came from is
+  /// remembered, so an export writes it back there.
   static let frontMatterJSON = #"""
     {
       "name": "frontMatter",
@@ -73,12 +76,12 @@ enum BuiltInMappings {
         "title": {"from": ["title", "$file"]},
         "summary": {"from": ["summary", "description", "excerpt", "params.summary", "extra.summary"]},
         "authorName": {"from": ["author", "author.name", "authors.0", "authors.0.name", "params.author", "extra.author"]},
-        "postedDate": {"from": ["date", "publishDate", "$fileDate"], "transform": ["date"]},
-        "updatedDate": {"from": ["lastmod", "last_modified_at", "updated"], "transform": ["date"]},
+        "postedDate": {"from": ["date", "publishDate", "pubDate", "$fileDate"], "transform": ["date"]},
+        "updatedDate": {"from": ["lastmod", "last_modified_at", "updated", "modDate"], "transform": ["date"]},
         "bodyText": "$body",
         "tagNames": {"from": ["tags", "taxonomies.tags"], "transform": ["comma-list"]},
-        "categoryNames": {"from": ["categories", "taxonomies.categories"], "transform": ["comma-list"]},
-        "isDraft": {"from": ["draft", {"path": "published", "transform": ["not"]}]},
+        "categoryNames": {"from": [{"path": "categories", "transform": ["comma-list"]}, "category", {"path": "taxonomies.categories", "transform": ["comma-list"]}]},
+        "isDraft": {"from": ["draft", {"path": "published", "transform": ["not"]}, "$draft"]},
         "permalink": "canonical_url"
       }
     }

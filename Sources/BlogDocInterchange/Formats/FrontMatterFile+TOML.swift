@@ -10,14 +10,14 @@ extension FrontMatterFile {
   /// // Prints "Optional(BlogDocCore.ArchiveValue.string("2024-01-05"))"
   /// ```
   ///
-  /// Errors are located in the file: the TOML starts on its second line, after `+++`.
-  static func tomlObject(_ toml: Substring) throws(ArchiveError) -> ArchiveObject {
+  /// Errors are located in the file: the TOML starts on its line `line`, after `+++`.
+  static func tomlObject(_ toml: Substring, line: Int) throws(ArchiveError) -> ArchiveObject {
     let text = String(toml)
     let index: TOMLSourceIndex
     do {
       index = try TOMLSourceIndex(text: text)
     } catch {
-      let location = location(ofByte: error.offset, in: text)
+      let location = location(ofByte: error.offset, in: text, line: line)
       switch error.reason {
       case .tooDeep:
         throw ArchiveError(.limitExceeded, "The front matter nests deeper than \(TOMLSourceIndex.maxDepth) levels.", at: location)
@@ -40,7 +40,7 @@ extension FrontMatterFile {
     do {
       table = try TOMLTable(string: followed)
       guard index.isComplete else {
-        throw ArchiveError(.malformed, "The front matter is not valid TOML: unexpected text.", at: location(ofByte: index.followedLength, in: text))
+        throw ArchiveError(.malformed, "The front matter is not valid TOML: unexpected text.", at: location(ofByte: index.followedLength, in: text, line: line))
       }
     } catch let error as ArchiveError {
       throw error
@@ -48,9 +48,9 @@ extension FrontMatterFile {
       let at = error.source.begin
       throw ArchiveError(
         .malformed, "The front matter is not valid TOML: \(sentence(error.description)).",
-        at: SourceLocation(line: at.line + 1, column: at.column))
+        at: SourceLocation(line: at.line + line - 1, column: at.column))
     } catch {
-      throw ArchiveError(.malformed, "The front matter is not valid TOML: \(error).", at: SourceLocation(line: 2, column: 1))
+      throw ArchiveError(.malformed, "The front matter is not valid TOML: \(error).", at: SourceLocation(line: line, column: 1))
     }
     guard case .object(let members) = TOMLValues.value(of: table, index: index) else { return ArchiveObject() }
     return members
@@ -63,9 +63,10 @@ extension FrontMatterFile {
     return text
   }
 
-  /// The file's line and column (in Unicode scalars, from 1) of a byte of the TOML.
-  private static func location(ofByte offset: Int, in text: String) -> SourceLocation {
-    var line = 2
+  /// The file's line and column (in Unicode scalars, from 1) of a byte of the TOML that
+  /// starts on the file's line `firstLine`.
+  private static func location(ofByte offset: Int, in text: String, line firstLine: Int) -> SourceLocation {
+    var line = firstLine
     var column = 1
     var consumed = 0
     for scalar in text.unicodeScalars {

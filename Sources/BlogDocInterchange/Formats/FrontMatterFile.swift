@@ -2,7 +2,12 @@ import BlogDocCore
 import Yams
 
 /// A Markdown file with YAML front matter (`---`), as Jekyll and Hugo keep a post, or TOML
-/// front matter (`+++`), as Hugo and Zola do.
+/// front matter (`+++`), as Hugo and Zola do; or JSON, or `@key` lines (the shapes are in
+/// `FrontMatterBlock`).
+///
+/// Front matter in a language blogdoc does not read (Eleventy's `---js`) is not read as
+/// body: its fence and text are kept under `unreadFrontMatter`, and `$draft` (true) comes
+/// with a note in `$notes` that the import gives as a warning on the field it drafts.
 ///
 /// The record is the front matter's members plus three of the file's own: `$body` (the
 /// Markdown after the front matter), `$file` (the name without its extension or a Jekyll
@@ -17,9 +22,10 @@ import Yams
 public enum FrontMatterFile {
   /// Reads one file's text into a record.
   ///
-  /// - Throws: `ArchiveError` with the line and column of a YAML or TOML error (counted in
-  ///   the file, not the front matter), when YAML front matter is not a mapping, or when
-  ///   front matter is too big or too deep (see `TOMLSourceIndex`).
+  /// - Throws: `ArchiveError` with the line and column of a YAML, TOML or JSON error
+  ///   (counted in the file, not the front matter), when YAML front matter is not a mapping
+  ///   or JSON front matter not an object, when a `@key` line repeats a key, or when front
+  ///   matter is too big or too deep (see `TOMLSourceIndex`).
   public static func record(text: String, name path: String) throws(ArchiveError) -> ArchiveValue {
     try read(text: text, name: path).record
   }
@@ -29,37 +35,39 @@ public enum FrontMatterFile {
   static func read(text: String, name path: String) throws(ArchiveError) -> (record: ArchiveValue, hasFrontMatter: Bool) {
     var object = ArchiveObject()
     var body = Substring(text)
-    var hasFrontMatter = true
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    if let (yaml, rest) = split(body, fence: "---", closers: ["---", "..."]) {
-      object = try yamlObject(yaml)
-      body = rest
-    } else if let (toml, rest) = split(body, fence: "+++", closers: ["+++"]) {
-      object = try tomlObject(toml)
-      body = rest
-    } else {
-      hasFrontMatter = false
+    let block = FrontMatterBlock(in: body)
+    if let block {
+      switch block.language {
+      case .yaml: object = try yamlObject(block.text, line: block.line)
+      case .toml: object = try tomlObject(block.text, line: block.line)
+      case .json: object = try jsonObject(block.text, line: block.line)
+      case .headers: object = try headersObject(block.text, line: block.line)
+      case .unread: object = unreadObject(block)
+      }
+      body = block.rest
     }
     let (file, date) = fileName(of: path)
     // The line break closing the front matter is gone with it; one blank line after it is
     // the separator blogdoc's export writes, so what follows is the body exactly.
-    // ("\r\n" is one Character, so either ending is one `dropFirst`.)
-    if body.first == "\n" || body.first == "\r\n" { body = body.dropFirst() }
+    // ("\r\n" is one Character, so either ending is one `dropFirst`.) A file without front
+    // matter is all body, a first blank line too.
+    if block != nil && (body.first == "\n" || body.first == "\r\n") { body = body.dropFirst() }
     object.append(key: "$body", value: .string(String(body)))
     if !file.isEmpty { object.append(key: "$file", value: .string(file)) }
     if let date { object.append(key: "$fileDate", value: .string(date)) }
-    return (.object(object), hasFrontMatter)
+    return (.object(object), block != nil)
   }
 
   /// The members of YAML front matter.
-  private static func yamlObject(_ yaml: Substring) throws(ArchiveError) -> ArchiveObject {
+  private static func yamlObject(_ yaml: Substring, line: Int) throws(ArchiveError) -> ArchiveObject {
     let node: Node?
     do {
       node = try Yams.compose(yaml: String(yaml))
     } catch let error as YamlError {
-      throw located(error)
+      throw located(error, line: line)
     } catch {
-      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: 2, column: 1))
+      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: line, column: 1))
     }
     switch node {
     case nil:
@@ -69,33 +77,11 @@ public enum FrontMatterFile {
         guard case .object(let members) = try YAMLValues.value(of: node!) else { return ArchiveObject() }
         return members
       } catch {
-        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: 2, column: 1))
+        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: line, column: 1))
       }
     default:
-      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: 2, column: 1))
+      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: line, column: 1))
     }
-  }
-
-  /// The front matter between a first line `fence` and the next line that is one of
-  /// `closers`, and the rest after that line's break. Lines are split on LF bytes, so CRLF
-  /// files work too (in Characters, `"\r\n"` is one that is not `"\n"`).
-  private static func split(_ text: Substring, fence: String, closers: [String]) -> (Substring, Substring)? {
-    let utf8 = text.utf8
-    var lineStart = utf8.startIndex
-    var yamlStart: Substring.Index?
-    while lineStart < utf8.endIndex {
-      let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-      let line = text[lineStart..<lineEnd].trimmingWhitespace()
-      let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
-      if let start = yamlStart {
-        if closers.contains(line) { return (text[start..<lineStart], text[next...]) }
-      } else {
-        guard line == fence else { return nil }
-        yamlStart = next
-      }
-      lineStart = next
-    }
-    return nil  // No closing line: the whole file is Markdown that starts with a rule.
   }
 
   /// `posts/2024-01-05-hello.md` → (`hello`, `2024-01-05`); `hello/index.md` → (`hello`, nil).
@@ -114,7 +100,7 @@ public enum FrontMatterFile {
   }
 
   /// A Yams error as blogdoc says it: a sentence, at the line and column in the file.
-  private static func located(_ error: YamlError) -> ArchiveError {
+  private static func located(_ error: YamlError, line: Int) -> ArchiveError {
     let problem: String
     let mark: Mark?
     switch error {
@@ -128,8 +114,8 @@ public enum FrontMatterFile {
       problem = "\(error)"
       mark = nil
     }
-    // The YAML starts on the file's second line, after `---`.
-    let location = mark.map { SourceLocation(line: $0.line + 1, column: $0.column) } ?? SourceLocation(line: 2, column: 1)
+    // The YAML starts on the file's line `line`, after `---`.
+    let location = mark.map { SourceLocation(line: $0.line + line - 1, column: $0.column) } ?? SourceLocation(line: line, column: 1)
     return ArchiveError(.malformed, "The front matter is not valid YAML: \(problem).", at: location)
   }
 }

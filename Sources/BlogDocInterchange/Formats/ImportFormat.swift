@@ -4,7 +4,8 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
   case wxr
   /// JSON Feed 1.1.
   case jsonfeed
-  /// Markdown files with YAML front matter, as Jekyll and Hugo keep posts: one file or a
+  /// Markdown files with front matter (YAML, TOML, JSON or `@key` lines; see
+  /// `FrontMatterFile`), as Jekyll, Hugo, Zola and Eleventy keep posts: one file or a
   /// directory of them.
   case markdown
   /// Any other JSON, read through a mapping file.

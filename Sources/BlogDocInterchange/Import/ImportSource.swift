@@ -132,7 +132,7 @@ public struct ImportSource: Sendable {
   }
 
   /// Why a Markdown file in a directory was left out.
-  static let noFrontMatter = "No front matter ('---' or '+++' on the first line), so it is not a post. The file was skipped."
+  static let noFrontMatter = "No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
 
   /// The Markdown files at `path`: the file itself, or every `.md` and `.markdown` file
   /// below the directory in name order, leaving out hidden folders and Hugo's `_index.md`

@@ -116,6 +116,10 @@ public struct Mapping: Hashable, Sendable {
     var used: [Use] = []
     var refused: Set<RemoteKeyPath> = []
     var remembered = ArchiveObject()
+    // What the format's reader says of values it made up in its own `$` members, by path (a
+    // Markdown file whose front matter it cannot read is a draft, and says why): a field
+    // given such a value warns with it.
+    let notes = record.objectValue?["$notes"]?.objectValue
     for rule in rules {
       guard let field = M.schema.field(named: rule.field) else { continue }
       let match = rule.match(in: record)
@@ -126,6 +130,9 @@ public struct Mapping: Hashable, Sendable {
       guard let found = match.value, let path = match.path else { continue }
       do {
         values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
+        if let notes, case .string(let note)? = notes[path.description] {
+          warnings.append((.init(field: rule.field, message: note, reason: .derived), nil))
+        }
         if let derivation = match.derivation {
           // The source keeps its value: the field was made from it, not moved out of it.
           let warning: MappedRecord<M>.Warning = Self.derivationWarning(

@@ -33,6 +33,12 @@ extension BlogDoc {
         the import: every such record is listed and nothing is written, unless \
         --skip-invalid imports the rest.
 
+        Markdown front matter is YAML (---), TOML (+++), JSON (---json, or an object at \
+        the top, as Hugo writes it) or @key lines (@title, @pubDate), with blank lines \
+        before it allowed. A post whose front matter blogdoc cannot read (Eleventy's \
+        ---js) is imported as a draft, with a warning naming its file, and the front \
+        matter's text is kept in its unknown fields; --strict refuses it.
+
         Examples:
           blogdoc import export.xml --from wxr --into blog.xml
           blogdoc import content/posts --from markdown --into blog.json
