@@ -168,14 +168,14 @@ extension MarkdownInline {
       || (0x7B...0x7E).contains(byte)
   }
 
-  private static func runLength(of byte: UInt8, at index: Int, in text: [UInt8]) -> Int {
+  static func runLength(of byte: UInt8, at index: Int, in text: [UInt8]) -> Int {
     var end = index
     while end < text.count, text[end] == byte { end += 1 }
     return end - index
   }
 
   /// Where a run of exactly `length` backticks starts after `start`, if one does.
-  private static func closingRun(of length: Int, after start: Int, in text: [UInt8]) -> Int? {
+  static func closingRun(of length: Int, after start: Int, in text: [UInt8]) -> Int? {
     var index = start
     while index < text.count {
       guard text[index] == UInt8(ascii: "`") else {
