@@ -83,6 +83,11 @@ extension HTMLConversionTests {
       markdown: "- item\n\n  | |\n  | --- |\n  | c |",
       plainText: "- item\n\n  c"),
     Case(
+      name: "a pipe with a combining mark on it is escaped too",
+      html: "<table><tr><th>a|\u{301}b</th></tr></table>",
+      markdown: "| a\\|\u{301}b |\n| --- |",
+      plainText: "a|\u{301}b"),
+    Case(
       name: "a paragraph line that would be a delimiter row is escaped",
       html: "<p>a | b<br>|--|:-|</p>",
       markdown: "a | b\\\n\\|--|:-|",

@@ -70,8 +70,11 @@ extension MarkdownInline {
       case UInt8(ascii: "~"):
         literal([byte])
       case 0x20, 0x09:
-        // Ink drops a blank followed by another; as a token it stays.
-        if index + 1 < text.count, Self.isBlankOrWhitespace(at: index + 1, in: text) {
+        // Ink drops a blank followed by another, and a trailing blank with a combining mark
+        // on it (one Character to Ink, and whitespace); as a token it stays.
+        if index + 1 < text.count,
+          Self.isBlankOrWhitespace(at: index + 1, in: text) || Self.startsGraphemeExtension(at: index + 1, in: text)
+        {
           literal([byte])
         } else {
           out.append(byte)
@@ -149,6 +152,17 @@ extension MarkdownInline {
   private static func isBlankOrWhitespace(at index: Int, in text: [UInt8]) -> Bool {
     let byte = text[index]
     return byte == 0x20 || byte < 0x20 || whitespaceLength(at: index, in: text) > 0
+  }
+
+  /// Whether the scalar at `index` joins the character before it (a combining mark, a
+  /// spacing mark, a joiner).
+  private static func startsGraphemeExtension(at index: Int, in text: [UInt8]) -> Bool {
+    guard text[index] >= 0xC0 else { return false }
+    var bytes = text[index...].makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return false }
+    return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark
+      || scalar == "\u{200D}"
   }
 
   /// The length of the non-ASCII whitespace scalar at `index` (U+0085, U+00A0, U+1680,

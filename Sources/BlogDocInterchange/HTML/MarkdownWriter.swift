@@ -135,9 +135,21 @@ struct MarkdownWriter {
 
   private mutating func writeRow(_ cells: [[HTMLInline]]) {
     let written = cells.map { cell in
-      cell.isEmpty ? " |" : " " + render(cell, context: .cell).replacing("|", with: "\\|") + " |"
+      cell.isEmpty ? " |" : " " + Self.escapingPipes(render(cell, context: .cell)) + " |"
     }
     lines.writeLine("|" + written.joined())
+  }
+
+  /// `text` with a backslash before each `|`, by scalars: a combining mark after `|` makes
+  /// one Character with it, which `replacing` would not see.
+  private static func escapingPipes(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "|")) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "|" { escaped.append("\\") }
+      escaped.append(scalar)
+    }
+    return String(escaped)
   }
 
   /// Writes each "\n"-separated line of `text` (split by scalars, not graphemes).
