@@ -206,4 +206,20 @@ enum HTMLConversionOracles {
     }
     return String(result)
   }
+
+  /// A rendered page's text: tags dropped (by scalars), references decoded.
+  static func textOfPage(_ html: String) -> String {
+    var text = String.UnicodeScalarView()
+    var isInTag = false
+    for scalar in html.unicodeScalars {
+      if scalar == "<" {
+        isInTag = true
+      } else if scalar == ">", isInTag {
+        isInTag = false
+      } else if !isInTag {
+        text.append(scalar)
+      }
+    }
+    return decoded(String(text))
+  }
 }

@@ -95,6 +95,8 @@ struct HTMLConversionPropertyTests {
       #expect(
         HTMLConversionOracles.unescapedSyntax(inParagraphs: markdown) == [],
         "\(markdown.debugDescription)")
+      // No line of text reads as a table's delimiter row.
+      #expect(!MarkdownHTML.render(markdown).contains("<table>"), "\(markdown.debugDescription)")
     }
   }
 
@@ -108,7 +110,7 @@ struct HTMLConversionPropertyTests {
       "<div>",
       "</div>", "<pre>", "</pre>", "<code>", "</code>", "<a href=\"/x (1)\" title=\"t\">", "</a>",
       "<img src=\"/i.png\" alt=\"[alt]\">", "<table><tr><td>", "</td><td>", "</tr><tr><td>",
-      "</table>",
+      "</table>", "<thead><tr><th>", "</th><th>", "</thead>", "<td colspan=\"2\">", "<caption>", "|",
       "<hr>", "<!-- wp:paragraph -->", "<script>s</script>", "&amp;", "&nbsp;", "*", "_", "#", "1.",
       "-",
       "`", "\\", "[", "]",
@@ -133,6 +135,10 @@ struct HTMLConversionPropertyTests {
       #expect(
         HTMLConversionOracles.words(in: plainText) == expected,
         "\(html.debugDescription) → \(plainText.debugDescription)")
+      let page = MarkdownHTML.render(markdown)
+      #expect(
+        HTMLConversionOracles.words(in: HTMLConversionOracles.textOfPage(page)) == expected,
+        "\(html.debugDescription) → \(markdown.debugDescription) → \(page.debugDescription)")
       #expect(
         HTMLConversionOracles.layoutProblems(inMarkdown: markdown) == [],
         "\(html.debugDescription) → \(markdown.debugDescription)")

@@ -2,7 +2,9 @@ import BlogDocInterchange
 import FuzzCMark
 import FuzzSupport
 
-/// The kinds of CommonMark node a converted body holds, as cmark reads it.
+/// The kinds of CommonMark node a converted body holds, as cmark reads it, less the one
+/// piece of raw HTML the converter writes: a table cell's `<br>` (a row is one line), which
+/// `blogdoc render` reads as a line break in a cell and nowhere else.
 func nodeTypes(of markdown: String) -> [cmark_node_type] {
   var markdown = markdown
   return markdown.withUTF8 { bytes in
@@ -14,7 +16,12 @@ func nodeTypes(of markdown: String) -> [cmark_node_type] {
     defer { cmark_iter_free(iterator) }
     var types: [cmark_node_type] = []
     while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-      types.append(cmark_node_get_type(cmark_iter_get_node(iterator)))
+      let node = cmark_iter_get_node(iterator)
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node), String(cString: literal) == "<br>" {
+        continue
+      }
+      types.append(type)
     }
     return types
   }
