@@ -1,4 +1,5 @@
 @testable import BlogDocHTML
+import BlogDocTestSupport
 import Testing
 
 /// GitHub-flavoured Markdown tables, against the GFM spec's own examples and blogdoc's
@@ -105,5 +106,67 @@ struct MarkdownGFMTableTests {
     let table = Self.table(header: ["h"], [["c"]])
     #expect(MarkdownHTML.render("| h |\n| - |\n| c |\n- item\n") == table + "<ul>\n<li>item</li>\n</ul>\n")
     #expect(MarkdownHTML.render("| h |\n| - |\n| c |\n# T\n") == table + "<h1>T</h1>\n")
+  }
+
+  // MARK: - Against a naive oracle
+
+  /// A generated GFM table and the cells a page must show for it.
+  struct Table: Sendable, CustomStringConvertible {
+    var markdown: String
+    var rows: [[RenderedTable.Cell]]
+    var description: String { markdown.debugDescription }
+  }
+
+  /// Cell Markdown and the text it shows.
+  static let cellFragments: [(markdown: String, text: String)] = [
+    ("w", "w"), ("a\\|b", "a|b"), ("x  y", "x y"), ("`c`", "c"), ("`c\\|d`", "c|d"), ("*e*", "e"),
+    ("", ""), ("\\\\", "\\"), ("&amp;", "&"), ("<b>", "<b>"), ("1 < 2", "1 < 2"), ("a<br>b", "a b"),
+    ("é\u{301}", "é\u{301}"), ("[l](/x)", "l"), ("[j](javascript:x)", "j"),
+  ]
+
+  /// Tables with or without leading and trailing pipes, padded cells, every alignment, and
+  /// rows shorter or longer than the header.
+  static let tables = Generator<Table, Shrink.None<Table>> { rng in
+    let columns = Int.random(in: 1...4, using: &rng)
+    func line(_ cells: [String]) -> String {
+      // An empty first or last cell needs its outer pipe, which is otherwise optional; a
+      // line needs a pipe to be a row for sure (one cell alone could be blank).
+      let leading = Bool.random(using: &rng) || cells.first == ""
+      let trailing = Bool.random(using: &rng) || cells.last == ""
+      var body = ""
+      for (index, cell) in cells.enumerated() {
+        let pads = [" ", "", "  "]
+        body += (index > 0 ? "|" : "") + pads.randomElement(using: &rng)! + cell + pads.randomElement(using: &rng)!
+      }
+      return (leading || !trailing ? "|" : "") + body + (trailing ? "|" : "")
+    }
+    let alignments = (0..<columns).map { _ in Int.random(in: 0..<4, using: &rng) }
+    let markers = alignments.map { ["---", ":--", "--:", ":-:"][$0] }
+    let attributes = alignments.map { ["", " align=\"left\"", " align=\"right\"", " align=\"center\""][$0] }
+    func row(_ count: Int, tag: String) -> (String, [RenderedTable.Cell]) {
+      let cells = (0..<count).map { _ in cellFragments.randomElement(using: &rng)! }
+      let shown = (0..<columns).map { column in
+        RenderedTable.Cell(tag: tag + attributes[column], text: column < cells.count ? cells[column].text : "")
+      }
+      return (line(cells.map(\.markdown)), shown)
+    }
+    var (markdown, header) = row(columns, tag: "th")
+    var rows = [header]
+    markdown += "\n" + line(markers)
+    for _ in 0..<Int.random(in: 0...4, using: &rng) {
+      let (text, cells) = row(Int.random(in: 1...(columns + 2), using: &rng), tag: "td")
+      markdown += "\n" + text
+      rows.append(cells)
+    }
+    if Bool.random(using: &rng) { markdown += "\n\nafter" }
+    return Table(markdown: markdown, rows: rows)
+  }
+
+  @Test func aTableShowsItsCellsInTheirRowsAndColumns() async {
+    await propertyCheck(count: 500, input: Self.tables) { table in
+      let page = MarkdownHTML.render(table.markdown)
+      #expect(RenderedTable.rows(in: page) == table.rows, "\(table.markdown.debugDescription) → \(page.debugDescription)")
+      #expect(MarkdownHTML.render(table.markdown, fastPath: false) == page)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import BlogDocTestSupport
+
 /// Naive oracles for the HTML conversion tests: each is a few obvious lines, written
 /// without looking at the converter.
 enum HTMLConversionOracles {
@@ -151,62 +153,6 @@ enum HTMLConversionOracles {
     return problems
   }
 
-  /// The rows of the first `<table>` in rendered HTML, each cell's text with tags dropped,
-  /// `&lt; &gt; &quot; &amp;` decoded and whitespace normalized; nil if there is none.
-  static func tableCells(inRenderedHTML html: String) -> [[String]]? {
-    guard let start = html.firstRange(of: "<table>"), let end = html.firstRange(of: "</table>") else { return nil }
-    var rows: [[String]] = []
-    var cell: String?
-    var tag: String?
-    for scalar in html[start.upperBound..<end.lowerBound].unicodeScalars {
-      if var name = tag {
-        guard scalar == ">" else {
-          name.unicodeScalars.append(scalar)
-          tag = name
-          continue
-        }
-        tag = nil
-        let tagName = name.split(separator: " ").first.map(String.init) ?? ""
-        switch tagName {
-        case "tr": rows.append([])
-        case "th", "td": cell = ""
-        case "/th", "/td":
-          rows[rows.count - 1].append(whitespaceNormalized(decoded(cell ?? "")))
-          cell = nil
-        default: break
-        }
-      } else if scalar == "<" {
-        tag = ""
-      } else if cell != nil {
-        cell!.unicodeScalars.append(scalar)
-      }
-    }
-    return rows
-  }
-
-  /// Text with the four references a renderer writes decoded, by scalars (a combining
-  /// mark after `;` must not hide a reference).
-  static func decoded(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    var index = 0
-    next: while index < scalars.count {
-      if scalars[index] == "&" {
-        for (name, scalar) in [("lt;", "<"), ("gt;", ">"), ("quot;", "\""), ("amp;", "&")] as [(String, Unicode.Scalar)] {
-          let name = Array(name.unicodeScalars)
-          if scalars[(index + 1)...].starts(with: name) {
-            result.append(scalar)
-            index += 1 + name.count
-            continue next
-          }
-        }
-      }
-      result.append(scalars[index])
-      index += 1
-    }
-    return String(result)
-  }
-
   /// A rendered page's text: tags dropped (by scalars), references decoded.
   static func textOfPage(_ html: String) -> String {
     var text = String.UnicodeScalarView()
@@ -220,6 +166,6 @@ enum HTMLConversionOracles {
         text.append(scalar)
       }
     }
-    return decoded(String(text))
+    return RenderedTable.decoded(String(text))
   }
 }

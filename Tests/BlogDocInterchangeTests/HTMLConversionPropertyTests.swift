@@ -226,7 +226,7 @@ struct HTMLConversionPropertyTests {
     await propertyCheck(count: 300, input: Self.tables) { table in
       let markdown = HTMLConversion.markdown(fromHTML: table.html)
       let page = MarkdownHTML.render(markdown)
-      let cells = HTMLConversionOracles.tableCells(inRenderedHTML: page)
+      let cells = RenderedTable.rows(in: page)?.map { $0.map(\.text) }
       #expect(cells == table.expected, "\(table.html.debugDescription) → \(markdown.debugDescription) → \(page.debugDescription)")
       #expect(HTMLConversionOracles.layoutProblems(inMarkdown: markdown) == [], "\(markdown.debugDescription)")
     }
