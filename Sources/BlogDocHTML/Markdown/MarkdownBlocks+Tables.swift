@@ -10,7 +10,9 @@
 /// - A table is a header row, a delimiter row with as many cells (`---`, `:--`, `--:` or
 ///   `:-:`, blanks around them allowed), and data rows. Leading and trailing pipes are
 ///   optional; a delimiter row of dashes alone and no pipe is a setext underline, not a table.
-/// - The header row is the last line of a paragraph: lines before it stay a paragraph.
+/// - A table interrupts a paragraph: its header row is the paragraph's last line, and the
+///   lines before it stay a paragraph (github.com since 2023; older cmark-gfm did so only
+///   for some tables, cmark-gfm issue 180).
 /// - Cells are split at every pipe not escaped by a backslash, before inline Markdown is
 ///   read (so `\|` is a pipe inside code spans too), and trimmed. A row with fewer cells is
 ///   padded with empty ones; cells past the header's count are dropped.
