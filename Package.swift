@@ -151,7 +151,8 @@ let package = Package(
     .testTarget(
       name: "BlogDocInterchangeTests",
       dependencies: [
-        "BlogDocInterchange", "BlogDocCore", "BlogDocTestSupport",
+        // BlogDocHTML: converted tables must render as tables (the HTML → Markdown → page trip).
+        "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -39,7 +39,10 @@ let package = Package(
     fuzzTarget("FuzzEditableText", using: ["BlogDocCore"]),
     .executableTarget(
       name: "FuzzHTMLConversion",
-      dependencies: ["FuzzSupport", "FuzzCMark", .product(name: "BlogDocInterchange", package: "blogdoc")]),
+      dependencies: [
+        "FuzzSupport", "FuzzCMark", .product(name: "BlogDocInterchange", package: "blogdoc"),
+        .product(name: "BlogDocHTML", package: "blogdoc"),
+      ]),
     fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
     fuzzTarget("FuzzJSONFeedImport", using: ["BlogDocCore", "BlogDocInterchange"]),
     // The tree oracle and target documents of blogdoc's JSON Patch tests

@@ -1,3 +1,5 @@
+import BlogDocTestSupport
+
 /// Naive oracles for the HTML conversion tests: each is a few obvious lines, written
 /// without looking at the converter.
 enum HTMLConversionOracles {
@@ -149,5 +151,21 @@ enum HTMLConversionOracles {
       index += 1
     }
     return problems
+  }
+
+  /// A rendered page's text: tags dropped (by scalars), references decoded.
+  static func textOfPage(_ html: String) -> String {
+    var text = String.UnicodeScalarView()
+    var isInTag = false
+    for scalar in html.unicodeScalars {
+      if scalar == "<" {
+        isInTag = true
+      } else if scalar == ">", isInTag {
+        isInTag = false
+      } else if !isInTag {
+        text.append(scalar)
+      }
+    }
+    return RenderedTable.decoded(String(text))
   }
 }

@@ -10,12 +10,12 @@ extension HTMLConversionTests {
       markdown: "**bold**\n\n**block**\n\n**tail** *once* **ab** a **b** c",
       plainText: "bold\n\nblock\n\ntail once ab a b c"),
     Case(
-      name: "tables are one paragraph per row",
+      name: "a table is a GFM table, its caption a paragraph before it",
       html: """
         <table><caption>Stock</caption><thead><tr><th>Name</th><th>Qty</th></tr></thead>
         <tbody><tr><td>Apple</td><td>3</td></tr><tr><td></td><td>*none*</td></tr></tbody></table>
         """,
-      markdown: "Stock\n\nName | Qty\n\nApple | 3\n\n\\*none\\*",
+      markdown: "Stock\n\n| Name | Qty |\n| --- | --- |\n| Apple | 3 |\n| | \\*none\\* |",
       plainText: "Stock\n\nName | Qty\n\nApple | 3\n\n*none*"),
     Case(
       name: "Markdown syntax in text is escaped, ordinary punctuation is not",

@@ -17,8 +17,8 @@ struct HTMLConversionTests {
   }
 
   /// Every case: these real-shaped bodies, then the markup corners of
-  /// `HTMLConversionTests+Markup.swift`.
-  static var cases: [Case] { realShapedCases + markupCases }
+  /// `HTMLConversionTests+Markup.swift` and the tables of `HTMLConversionTests+Tables.swift`.
+  static var cases: [Case] { realShapedCases + markupCases + tableCases }
 
   static let realShapedCases: [Case] = [
     Case(

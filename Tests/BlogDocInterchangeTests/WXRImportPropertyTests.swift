@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocHTML
 import BlogDocInterchange
 import BlogDocTestSupport
 import FoundationEssentials
@@ -83,6 +84,18 @@ import Testing
       } catch {
         Issue.record("The import refused a WordPress export: \(error)\n\(export)")
       }
+      }
+    }
+  }
+
+  /// Every table block (each has text in its first cell) is a table on the imported
+  /// post's page: one `<table>` for each.
+  @Test func everyTableBlockRendersAsATable() async {
+    await propertyCheck(count: propertyCount(100), input: WXRGenerator.export) { export in
+      let blocks = export.text.ranges(of: "<!-- wp:table -->").count
+      let (imported, _) = try Self.importing(export, into: BlogDocument(entries: []))
+      let tables = imported.document.entries.map { MarkdownHTML.render($0.bodyText).ranges(of: "<table>").count }
+      #expect(tables.reduce(0, +) == blocks, "\(export)")
     }
   }
 

@@ -3,8 +3,8 @@
 /// Ink reads blocks its own way (a blockquote holds one paragraph, a blank line ends a
 /// list, a lone CR is a space, `---` at the start is metadata), so blogdoc reads the blocks:
 /// paragraphs, ATX and setext headings, thematic breaks, fenced and indented code,
-/// blockquotes, lists and link reference definitions. The text of paragraphs, headings and
-/// list items goes to ``MarkdownInline``.
+/// blockquotes, lists, link reference definitions and GitHub-flavoured tables. The text of
+/// paragraphs, headings, list items and table cells goes to ``MarkdownInline``.
 struct MarkdownBlocks {
   typealias Line = ArraySlice<UInt8>
 
@@ -50,6 +50,10 @@ struct MarkdownBlocks {
         index = list(marker, lines, from: index, into: &out)
         continue
       }
+      if let (header, alignments) = Self.tableStart(lines, at: index) {
+        index = table(header, alignments, lines, from: index, into: &out)
+        continue
+      }
       index = paragraph(lines, from: index, tight: tight, into: &out)
     }
   }
@@ -69,7 +73,7 @@ struct MarkdownBlocks {
           index += 1
           break
         }
-        if Self.interruptsParagraph(line) { break }
+        if Self.interruptsParagraph(line) || Self.tableStart(lines, at: index) != nil { break }
       }
       text.append(line)
       index += 1

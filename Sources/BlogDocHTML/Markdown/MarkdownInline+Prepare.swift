@@ -70,8 +70,11 @@ extension MarkdownInline {
       case UInt8(ascii: "~"):
         literal([byte])
       case 0x20, 0x09:
-        // Ink drops a blank followed by another; as a token it stays.
-        if index + 1 < text.count, Self.isBlankOrWhitespace(at: index + 1, in: text) {
+        // Ink drops a blank followed by another, and a trailing blank with a combining mark
+        // on it (one Character to Ink, and whitespace); as a token it stays.
+        if index + 1 < text.count,
+          Self.isBlankOrWhitespace(at: index + 1, in: text) || Self.startsGraphemeExtension(at: index + 1, in: text)
+        {
           literal([byte])
         } else {
           out.append(byte)
@@ -151,6 +154,17 @@ extension MarkdownInline {
     return byte == 0x20 || byte < 0x20 || whitespaceLength(at: index, in: text) > 0
   }
 
+  /// Whether the scalar at `index` joins the character before it (a combining mark, a
+  /// spacing mark, a joiner).
+  private static func startsGraphemeExtension(at index: Int, in text: [UInt8]) -> Bool {
+    guard text[index] >= 0xC0 else { return false }
+    var bytes = text[index...].makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return false }
+    return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark
+      || scalar == "\u{200D}"
+  }
+
   /// The length of the non-ASCII whitespace scalar at `index` (U+0085, U+00A0, U+1680,
   /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), or 0.
   static func whitespaceLength(at index: Int, in text: [UInt8]) -> Int {
@@ -168,14 +182,14 @@ extension MarkdownInline {
       || (0x7B...0x7E).contains(byte)
   }
 
-  private static func runLength(of byte: UInt8, at index: Int, in text: [UInt8]) -> Int {
+  static func runLength(of byte: UInt8, at index: Int, in text: [UInt8]) -> Int {
     var end = index
     while end < text.count, text[end] == byte { end += 1 }
     return end - index
   }
 
   /// Where a run of exactly `length` backticks starts after `start`, if one does.
-  private static func closingRun(of length: Int, after start: Int, in text: [UInt8]) -> Int? {
+  static func closingRun(of length: Int, after start: Int, in text: [UInt8]) -> Int? {
     var index = start
     while index < text.count {
       guard text[index] == UInt8(ascii: "`") else {

@@ -17,7 +17,10 @@
 /// paragraphs, hard and soft line breaks, nested and loose lists, fenced and indented code,
 /// headings (setext too), blockquotes holding blocks, character references, autolinks,
 /// backslash escapes, code spans, `_` inside words, `~~` (not CommonMark: text), reference
-/// links, and a leading `---` (a break, not Ink's metadata). What still differs:
+/// links, and a leading `---` (a break, not Ink's metadata). GitHub-flavoured tables are read
+/// as cmark-gfm reads them (the GFM spec's table extension), and a `<br>` in a cell is a
+/// line break (the one piece of raw HTML read; see `MarkdownBlocks+Tables.swift`). What
+/// still differs:
 /// - by design, raw HTML is text, unsafe targets lose their link or image, titles go;
 /// - emphasis whose delimiters overlap pairs as Ink pairs it (`*a **b* c**` gives
 ///   `<em>a **b</em> c**`), and `***x***` gives `<strong><em>` where CommonMark gives

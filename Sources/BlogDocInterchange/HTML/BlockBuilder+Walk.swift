@@ -38,6 +38,11 @@ extension BlockBuilder {
     switch kind {
     case .dropped:
       break
+    case .table:
+      guard !appendTable(node, depth: depth) else { return }
+      flushParagraph()
+      appendChildren(of: node, depth: inner)
+      flushParagraph()
     case .container:
       flushParagraph()
       appendChildren(of: node, depth: inner)

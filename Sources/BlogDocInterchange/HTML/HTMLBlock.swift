@@ -24,6 +24,9 @@ indirect enum HTMLBlock: Equatable {
   case list(ordered: Bool, start: Int, items: [[HTMLBlock]])
   /// A thematic break (`<hr>`).
   case rule
+  /// A table of inline-only cells (see ``BlockBuilder/appendTable(_:depth:)`` for the
+  /// tables that stay rows of text instead).
+  case table(HTMLTable)
 }
 
 /// Inline content of a paragraph or heading.

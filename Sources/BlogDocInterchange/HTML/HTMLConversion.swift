@@ -32,7 +32,12 @@
 ///   is kept). Unknown elements keep their text. A hard line break is a backslash before
 ///   the newline. Links and images keep only their address, text and title, and only for
 ///   `http`, `https`, `mailto` and other harmless schemes (see `SafeURL`).
-/// - Tables are simple: one paragraph per row, cells separated by " | ".
+/// - Tables become GitHub-flavoured Markdown tables (`| a | b |`): header row, alignment,
+///   inline markup in cells, `|` as `\|`, `<br>` kept as `<br>`, the caption as a
+///   paragraph. A table without a header row gets an empty one. A table GFM cannot say
+///   (a cell spanning columns or rows, a block in a cell, a nested table) stays one
+///   paragraph per row, cells separated by " | ", so its text is kept (see
+///   `BlockBuilder.appendTable`).
 /// - Text is escaped so Markdown shows it literally (`*`, `_`, `[`, a leading `#` …).
 ///
 /// Bodies are untrusted. The HTML is parsed by libxml2 without network access (see

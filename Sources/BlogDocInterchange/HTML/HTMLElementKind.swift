@@ -25,6 +25,8 @@ enum HTMLElementKind: Equatable {
   case code
   case link
   case image
+  /// `<table>`: a GFM table when Markdown can say it, else a container of row paragraphs.
+  case table
   /// A table cell: its row's text gets " | " before every cell but the first.
   case tableCell
   /// Everything else: the element is invisible, its content is not.
@@ -49,7 +51,7 @@ enum HTMLElementKind: Equatable {
     let containers = [
       "html", "body", "div", "section", "article", "main", "header", "footer", "aside", "nav",
       "address", "center", "form", "fieldset", "details", "hgroup", "figure", "dl", "dd",
-      "table", "thead", "tbody", "tfoot", "colgroup", "picture",
+      "thead", "tbody", "tfoot", "colgroup", "picture",
     ]
     for name in containers { table[name] = .container }
     for level in 1...6 { table["h\(level)"] = .leaf(.heading(level)) }
@@ -71,6 +73,7 @@ enum HTMLElementKind: Equatable {
     for name in ["code", "kbd", "samp", "tt"] { table[name] = .code }
     table["a"] = .link
     table["img"] = .image
+    table["table"] = .table
     table["td"] = .tableCell
     table["th"] = .tableCell
     return table

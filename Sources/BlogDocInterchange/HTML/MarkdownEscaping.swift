@@ -61,8 +61,9 @@ enum MarkdownEscaping {
   }
 
   /// Escapes what would start a block at the beginning of each line of a paragraph: `#`,
-  /// `>`, `-`, `+`, `=` (headings, quotes, lists, rules, setext underlines) and the `.`
-  /// or `)` of `1.` / `1)` followed by a space.
+  /// `>`, `-`, `+`, `=` (headings, quotes, lists, rules, setext underlines), the `.`
+  /// or `)` of `1.` / `1)` followed by a space, and the first `|` or `:` of a line that
+  /// would be a table's delimiter row (`|:--|`).
   ///
   /// All of these are ASCII, so the work is on UTF-8 bytes: a backslash inserted before an
   /// ASCII byte never splits a scalar.
@@ -97,6 +98,11 @@ enum MarkdownEscaping {
     -> Int?
   {
     if "#>-+=".utf8.contains(bytes[start]) { return start }
+    if bytes[start] == UInt8(ascii: "|") || bytes[start] == UInt8(ascii: ":"),
+      isTableDelimiterRow(from: start, in: bytes)
+    {
+      return start
+    }
     var index = start
     while index < bytes.count, index - start < 10, (0x30...0x39).contains(bytes[index]) {
       index += 1
@@ -107,6 +113,23 @@ enum MarkdownEscaping {
     let next = index + 1
     let isMarker = next == bytes.count || bytes[next] == 0x20 || bytes[next] == 0x0A
     return isMarker ? index : nil
+  }
+
+  /// Whether the line from `start` holds only `|`, `:`, `-` and blanks, with a `-`: under a
+  /// line with as many cells, a GFM table's delimiter row. Escaping its first byte keeps it
+  /// text.
+  private static func isTableDelimiterRow(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var hasDash = false
+    var index = start
+    while index < bytes.count, bytes[index] != 0x0A {
+      switch bytes[index] {
+      case UInt8(ascii: "-"): hasDash = true
+      case UInt8(ascii: "|"), UInt8(ascii: ":"), 0x20, 0x09: break
+      default: return false
+      }
+      index += 1
+    }
+    return hasDash
   }
 
   /// Escapes a heading's final run of `#`, which CommonMark would take for a closing

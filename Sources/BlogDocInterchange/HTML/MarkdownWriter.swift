@@ -59,13 +59,13 @@ struct MarkdownWriter {
   private mutating func write(_ block: HTMLBlock) {
     switch block {
     case .paragraph(let inlines):
-      let text = render(inlines, isInHeading: false)
+      let text = render(inlines, context: .paragraph)
       switch flavor {
       case .markdown: writeLines(of: MarkdownEscaping.lineStarts(text), isExact: false)
       case .plainText: writePlainLines(of: text)
       }
     case .heading(let level, let inlines):
-      let text = render(inlines, isInHeading: true)
+      let text = render(inlines, context: .heading)
       switch flavor {
       case .markdown:
         lines.writeLine(
@@ -98,7 +98,58 @@ struct MarkdownWriter {
       }
     case .rule:
       if flavor == .markdown { lines.writeLine(lines.isAtFirstLineOfLevel ? "***" : "---") }
+    case .table(let table):
+      write(table)
     }
+  }
+
+  /// A GFM table: every row on one line between pipes, `|` in a cell as `\|`, a hard
+  /// break as `<br>`. In plain text, each row is a paragraph with " | " between the cells
+  /// that show something, as tables GFM cannot say are.
+  private mutating func write(_ table: HTMLTable) {
+    guard flavor == .markdown else {
+      for row in [table.header] + table.rows {
+        var inlines: [HTMLInline] = []
+        for cell in row where !cell.isEmpty {
+          if !inlines.isEmpty { inlines += [.space, .text("|"), .space] }
+          inlines += cell
+        }
+        guard !inlines.isEmpty else { continue }
+        lines.requestBlankLine()
+        write(.paragraph(inlines))
+      }
+      return
+    }
+    let markers = table.alignments.map { alignment in
+      switch alignment {
+      case .none: " --- |"
+      case .left: " :-- |"
+      case .center: " :-: |"
+      case .right: " --: |"
+      }
+    }
+    writeRow(table.header)
+    lines.writeLine("|" + markers.joined())
+    for row in table.rows { writeRow(row) }
+  }
+
+  private mutating func writeRow(_ cells: [[HTMLInline]]) {
+    let written = cells.map { cell in
+      cell.isEmpty ? " |" : " " + Self.escapingPipes(render(cell, context: .cell)) + " |"
+    }
+    lines.writeLine("|" + written.joined())
+  }
+
+  /// `text` with a backslash before each `|`, by scalars: a combining mark after `|` makes
+  /// one Character with it, which `replacing` would not see.
+  private static func escapingPipes(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "|")) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "|" { escaped.append("\\") }
+      escaped.append(scalar)
+    }
+    return String(escaped)
   }
 
   /// Writes each "\n"-separated line of `text` (split by scalars, not graphemes).
@@ -136,14 +187,28 @@ struct MarkdownWriter {
 
   // MARK: - Inlines
 
-  private func render(_ inlines: [HTMLInline], isInHeading: Bool) -> String {
+  /// Where inline content is written, which decides what a hard break becomes.
+  private enum InlineContext {
+    /// A backslash and a newline (a newline in plain text).
+    case paragraph
+    /// A space: a heading is one line.
+    case heading
+    /// `<br>`: a row is one line, and `<br>` is what render reads as a break in a cell.
+    case cell
+    /// A space inside a span in a cell: `<br>` splits the cell's text before the
+    /// span is read, so `**a<br>b**` would show its stars.
+    case cellSpan
+  }
+
+  private func render(_ inlines: [HTMLInline], context: InlineContext) -> String {
     var text = ""
-    render(inlines, isInHeading: isInHeading, into: &text)
+    render(inlines, context: context, into: &text)
     return text
   }
 
-  private func render(_ inlines: [HTMLInline], isInHeading: Bool, into text: inout String) {
+  private func render(_ inlines: [HTMLInline], context: InlineContext, into text: inout String) {
     let isMarkdown = flavor == .markdown
+    let inner = context == .cell ? InlineContext.cellSpan : context
     for inline in inlines {
       switch inline {
       case .text(let content):
@@ -151,20 +216,32 @@ struct MarkdownWriter {
       case .space:
         text += " "
       case .hardBreak:
-        text += isInHeading ? " " : isMarkdown ? "\\\n" : "\n"
+        switch context {
+        case .paragraph: text += isMarkdown ? "\\\n" : "\n"
+        case .heading, .cellSpan: text += " "
+        case .cell: text += "<br>"
+        }
       case .strong(let children):
         if isMarkdown { text += "**" }
-        render(children, isInHeading: isInHeading, into: &text)
+        render(children, context: inner, into: &text)
         if isMarkdown { text += "**" }
       case .emphasis(let children):
         if isMarkdown { text += "*" }
-        render(children, isInHeading: isInHeading, into: &text)
+        render(children, context: inner, into: &text)
         if isMarkdown { text += "*" }
+      case .code(let code) where context == .cell || context == .cellSpan:
+        // A backslash before a pipe would escape the `\|` the pipe becomes in a cell;
+        // such code is written as text.
+        if isMarkdown, code.contains("\\|") {
+          text += MarkdownEscaping.text(code)
+        } else {
+          text += isMarkdown ? MarkdownEscaping.codeSpan(code) : code
+        }
       case .code(let code):
         text += isMarkdown ? MarkdownEscaping.codeSpan(code) : code
       case .link(let destination, let title, let children):
         if isMarkdown { text += "[" }
-        render(children, isInHeading: isInHeading, into: &text)
+        render(children, context: inner, into: &text)
         if isMarkdown {
           text +=
             "](" + MarkdownEscaping.destination(destination) + MarkdownEscaping.title(title) + ")"

@@ -169,12 +169,17 @@ extension WXRGenerator {
     }
     var blocks: [String] = []
     for _ in 0..<Int.random(in: 0...4, using: &rng) {
-      switch Int.random(in: 0..<6, using: &rng) {
+      switch Int.random(in: 0..<7, using: &rng) {
       case 0: blocks.append("<!-- wp:paragraph -->\n<p>\(words()) <a href=\"https://example.org/?a=1&amp;b=2\">\(words())</a>&nbsp;&#8217;</p>\n<!-- /wp:paragraph -->")
       case 1: blocks.append("<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">\(words())</h3>\n<!-- /wp:heading -->")
       case 2: blocks.append("<!-- wp:list -->\n<ul><!-- wp:list-item -->\n<li>\(words())</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->")
       case 3: blocks.append("<!-- wp:code -->\n<pre class=\"wp-block-code\"><code>if a[b[0]]&gt;c { }</code></pre>\n<!-- /wp:code -->")
       case 4: blocks.append("<!-- wp:image {\"id\":12,\"sizeSlug\":\"large\"} -->\n<figure class=\"wp-block-image size-large\"><img src=\"https://blog.example.org/wp-content/uploads/2024/03/photo-1024x683.jpg\" alt=\"\(WXRWriter.escaped(text(using: &rng), quote: true))\" class=\"wp-image-12\"/><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:image -->")
+      case 5:
+        // The table block: a header section or none, a centred column, a caption.
+        let head = Bool.random(using: &rng) ? "<thead><tr><th>\(words())</th><th class=\"has-text-align-center\" data-align=\"center\">\(words())</th></tr></thead>" : ""
+        let row = "<tr><td>Item \(words())</td><td class=\"has-text-align-center\" data-align=\"center\">\(words())<br>\(words())</td></tr>"
+        blocks.append("<!-- wp:table -->\n<figure class=\"wp-block-table\"><table>\(head)<tbody>\(row)</tbody></table><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:table -->")
       default: blocks.append("<!-- wp:html -->\n<script>if (a]]>b) {}</script>\n<!-- /wp:html -->")
       }
     }
