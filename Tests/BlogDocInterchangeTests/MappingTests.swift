@@ -105,9 +105,9 @@ import Testing
     }
     #expect(error(#"{"fields": {"titel": "headline"}}"#) == "fields: Unknown field 'titel'. Did you mean 'title'?")
     #expect(error(#"{"fields": {"id": {"from": "slug", "transform": ["slugify"]}}}"#)
-      == "fields.id.transform: Unknown transformer 'slugify'; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status.")
+      == "fields.id.transform: Unknown transformer 'slugify'; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status.")
     #expect(error(#"{"fields": {"id": {"from": "slug", "transform": ["pluck"]}}}"#)
-      == "fields.id.transform: Transformer 'pluck' needs an argument; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status.")
+      == "fields.id.transform: Transformer 'pluck' needs an argument; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status.")
     #expect(error(#"{"fields": {"id": {"from": [{"path": "a..b"}]}}}"#)
       == "fields.id.from.0: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")
     #expect(error(#"{"fields": {"title": "headline"}}"#)
