@@ -50,14 +50,14 @@ enum BuiltInMappings {
   /// (`type="html"`, `"xhtml"` or `"text"`); a category's `term` is a tag, except Blogger's
   /// kind (`scheme` `http://schemas.google.com/g/2005#kind`); Blogger marks a draft with
   /// `<app:control><app:draft>yes</app:draft></app:control>`. The permalink is the
-  /// `rel="alternate"` link, and the entry's id its last segment.
+  /// `rel="alternate"` link (or one without `rel`), and the entry's id its last segment.
   static let atomJSON = #"""
     {
       "name": "atom",
       "fields": {
         "id": {"from": [
           {"path": "link", "transform": ["where:@rel=alternate", "pluck:@href", "first", "url-path"]},
-          {"path": "link.@href", "transform": ["url-path"]},
+          {"path": "link", "transform": ["where:@rel=", "pluck:@href", "first", "url-path"]},
           "id", {"path": "title", "transform": ["pluck:#text", "first"]}
         ], "transform": ["slug"]},
         "title": {"from": [
@@ -85,7 +85,7 @@ enum BuiltInMappings {
         "isDraft": "app:control.app:draft",
         "permalink": {"from": [
           {"path": "link", "transform": ["where:@rel=alternate", "pluck:@href", "first"]},
-          "link.@href"
+          {"path": "link", "transform": ["where:@rel=", "pluck:@href", "first"]}
         ]}
       }
     }

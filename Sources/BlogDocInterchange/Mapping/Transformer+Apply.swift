@@ -41,7 +41,10 @@ extension Transformer {
       }
       return .value(.array(picked))
     case .filter(let key, let wanted):
-      let kept = Self.items(of: value).filter { $0.objectValue?[key] == .string(wanted) }
+      let kept = Self.items(of: value).filter { item in
+        let member = item.objectValue?[key]
+        return member == .string(wanted) || (wanted.isEmpty && member == nil)
+      }
       return .value(.array(kept))
     case .filterOut(let key, let unwanted):
       let kept = Self.items(of: value).filter { $0.objectValue?[key] != .string(unwanted) }

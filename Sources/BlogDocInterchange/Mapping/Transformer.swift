@@ -26,7 +26,9 @@ public enum Transformer: Hashable, Sendable {
   /// The member `key` of each object in a list: `pluck:name`. With `pluck:#text`, a text
   /// item is kept as it is: an XML element without attributes is just its text.
   case pluck(String)
-  /// The objects of a list whose member `key` is `value`: `where:@domain=post_tag`.
+  /// The objects of a list whose member `key` is `value`: `where:@domain=post_tag`. With
+  /// nothing after `=`, the items without that member too: `where:@rel=` takes an Atom
+  /// `<link>` without `rel`, which is an alternate link.
   case filter(key: String, value: String)
   /// The items of a list whose member `key` is not `value`:
   /// `where-not:@scheme=http://schemas.google.com/g/2005#kind`.
