@@ -82,12 +82,8 @@ import Testing
     }
   }
 
+  /// `ImportRefusalTests`'s: a fresh directory holding one file.
   func withFile(_ name: String, _ text: String, _ body: (String) throws -> Void) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-misread-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent(name).path
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    try body(path)
+    try ImportRefusalTests().withFile(name, text, body)
   }
 }
