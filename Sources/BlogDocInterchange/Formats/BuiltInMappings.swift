@@ -48,12 +48,18 @@ enum BuiltInMappings {
 
   /// Atom 1.0, as feedparser reads it: `<content>` and `<summary>` are text constructs
   /// (`type="html"`, `"xhtml"` or `"text"`); a category's `term` is a tag, except Blogger's
-  /// kind (`scheme` `http://schemas.google.com/g/2005#kind`); Blogger marks a draft with
+  /// kind (`scheme` `http://schemas.google.com/g/2005#kind`), whose comments, settings and
+  /// templates are left out and counted as skipped; Blogger marks a draft with
   /// `<app:control><app:draft>yes</app:draft></app:control>`. The permalink is the
   /// `rel="alternate"` link (or one without `rel`), and the entry's id its last segment.
   static let atomJSON = #"""
     {
       "name": "atom",
+      "except": {"category.@term": [
+        "http://schemas.google.com/blogger/2008/kind#comment",
+        "http://schemas.google.com/blogger/2008/kind#settings",
+        "http://schemas.google.com/blogger/2008/kind#template"
+      ]},
       "fields": {
         "id": {"from": [
           {"path": "link", "transform": ["where:@rel=alternate", "pluck:@href", "first", "url-path"]},

@@ -21,7 +21,9 @@ extension Mapping {
   /// `{"path", "transform", "derived"}`) and `transform` (names applied after the
   /// candidate's own). A candidate marked `"derived": true` makes the value from another
   /// field's when the record leaves this one out, with a warning (see
-  /// ``FieldRule/Candidate``).
+  /// ``FieldRule/Candidate``). `only` keeps the records whose value at a path is one of
+  /// the listed strings; `except` leaves out those with one at a path, searching lists on
+  /// the way (see ``Mapping/except``).
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
@@ -39,7 +41,7 @@ extension Mapping {
     guard case .object(let object) = root else {
       throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
     }
-    let known = ["name", "records", "only", "fields"]
+    let known = ["name", "records", "only", "except", "fields"]
     if let unknown = object.first(where: { !known.contains($0.key) }) {
       throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
     }
@@ -57,16 +59,8 @@ extension Mapping {
       }
       recordsPath = text.isEmpty ? nil : try Self.path(text).get(at: "records")
     }
-    var only: [(path: RemoteKeyPath, values: [String])] = []
-    if let value = object["only"] {
-      guard case .object(let tests) = value else {
-        throw MappingError("Expected an object of key paths to lists of values, found \(FieldKind.describe(value)).", path: "only")
-      }
-      for test in tests {
-        let strings = try Self.strings(test.value).get(at: "only." + test.key)
-        only.append((try Self.path(test.key).get(at: "only"), strings))
-      }
-    }
+    let only = try Self.tests(object["only"]).get(at: "only")
+    let except = try Self.tests(object["except"]).get(at: "except")
     guard case .object(let fields)? = object["fields"] else {
       throw MappingError("Expected 'fields', an object of field names to key paths.", path: object["fields"] == nil ? nil : "fields")
     }
@@ -81,7 +75,20 @@ extension Mapping {
     guard rules.contains(where: { $0.field == "id" }) else {
       throw MappingError("The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.", path: "fields")
     }
-    self.init(name: name, recordsPath: recordsPath, only: only, rules: rules)
+    self.init(name: name, recordsPath: recordsPath, only: only, except: except, rules: rules)
+  }
+
+  /// `only` or `except`: key paths to the values they test for.
+  private static func tests(_ value: ArchiveValue?) -> Result<[(path: RemoteKeyPath, values: [String])], MappingError> {
+    Result { () throws(MappingError) in
+      guard let value else { return [] }
+      guard case .object(let tests) = value else {
+        throw MappingError("Expected an object of key paths to lists of values, found \(FieldKind.describe(value)).")
+      }
+      return try tests.map { test throws(MappingError) in
+        (try path(test.key).get(), try strings(test.value).get(at: test.key))
+      }
+    }
   }
 
   private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {

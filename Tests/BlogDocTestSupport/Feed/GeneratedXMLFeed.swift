@@ -13,8 +13,9 @@ public struct GeneratedXMLFeed: Sendable, CustomStringConvertible {
     /// WordPress's own RSS 2.0 feed: `content:encoded` and `dc:creator` in CDATA, the
     /// excerpt in `<description>`, categories and tags alike as `<category>`, `+0000` dates.
     case wordpress
-    /// Blogger's Atom export: a kind category (`scheme` `http://schemas.google.com/g/2005#kind`)
-    /// and label categories, `type='html'` content, drafts marked `<app:draft>yes</app:draft>`
+    /// Blogger's Atom export: a kind category (`scheme` `http://schemas.google.com/g/2005#kind`:
+    /// posts, pages, and the comments, settings and template an import leaves out) and label
+    /// categories, `type='html'` content, drafts marked `<app:draft>yes</app:draft>`
     /// and without an alternate link, RFC 3339 dates with milliseconds.
     case blogger
     /// Hugo's RSS 2.0 template: `<description>` only (escaped HTML), `guid` the permalink,

@@ -80,9 +80,11 @@ public enum XMLFeedGenerator {
       entry.published = rfc3339(date, fraction: ".\(Int.random(in: 100...999, using: &rng))", zone: "-08:00")
       entry.updated = entry.published
       entry.content = .html(html(using: &rng))
+      // Blogger's export holds the blog's comments, settings and template as entries too.
+      let kind = ["post", "post", "post", "post", "post", "post", "page", "comment", "settings", "template"].randomElement(using: &rng)!
       entry.categories =
-        [.init(term: "http://schemas.google.com/blogger/2008/kind#post", scheme: "http://schemas.google.com/g/2005#kind")]
-        + categories.map { .init(term: $0, scheme: "http://www.blogger.com/atom/ns#") }
+        [.init(term: "http://schemas.google.com/blogger/2008/kind#\(kind)", scheme: "http://schemas.google.com/g/2005#kind")]
+        + (kind == "post" ? categories.map { .init(term: $0, scheme: "http://www.blogger.com/atom/ns#") } : [])
       entry.authors = [names.randomElement(using: &rng)!]
       return (entry, bloggerEntry(entry))
     case .jekyll:
