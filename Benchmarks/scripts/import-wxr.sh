@@ -89,7 +89,12 @@ echo "$(basename "$atom"): $atom_size bytes, $items entries"
 # Each --into run is the first import into a new blog: --prepare removes the document and its
 # .blogdoc workspace. Without --into, blogdoc prints the document; hyperfine sends standard
 # output to /dev/null (its default --output=null).
+# The Atom imports go first, so that out.xml holds the WXR import when the counts are taken.
 hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
+  --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
+  -n 'blogdoc import atom --from atom --into out.xml (new blog)' "$atom_into" \
+  --prepare 'sync' \
+  -n 'blogdoc import atom --from atom (to standard output)' "$atom_stdout" \
   --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
   -n 'blogdoc import --into out.xml (new blog)' "$import_into" \
   --prepare 'sync' \
@@ -99,20 +104,20 @@ hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
   --prepare 'sync' \
   -n 'python3 etree_read.py --mode iterparse' "$etree_iter" \
   --prepare 'sync' \
-  -n 'python3 etree_read.py --mode parse' "$etree_parse" \
-  --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
-  -n 'blogdoc import atom --from atom --into out.xml (new blog)' "$atom_into" \
-  --prepare 'sync' \
-  -n 'blogdoc import atom --from atom (to standard output)' "$atom_stdout"
+  -n 'python3 etree_read.py --mode parse' "$etree_parse"
 echo
 cat "$work/import.md"
 
 # The same number of records on both sides? (Not fatal: the counts are for the reader.)
-"$python" - out.xml <<'PY' || true
+count() { # FILE LABEL: the entries of a blog blogdoc wrote
+  "$python" - "$1" "$2" <<'PY' || true
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
-print(f"\nout.xml: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
+print(f"{sys.argv[2]}: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
 PY
+}
+echo
+count out.xml "out.xml (WXR)"
 "$python" -c 'import json, sys; print("peer.json:", len(json.load(open(sys.argv[1]))["blog"]), "entries")' peer.json || true
 "$python" "$scripts/etree_read.py" "$wxr" | sed 's/^/etree_read.py: /'
 
@@ -143,3 +148,5 @@ peak 'python3 etree_read.py --mode parse' "$python" "$scripts/etree_read.py" --m
 rm -rf out.xml .blogdoc
 peak --size "$atom_size" 'blogdoc import atom --from atom --into out.xml (new blog)' "$blogdoc" import "$atom" --from atom --into out.xml
 peak --size "$atom_size" 'blogdoc import atom --from atom (to standard output)' "$blogdoc" import "$atom" --from atom
+echo
+count out.xml "out.xml (Atom)"
