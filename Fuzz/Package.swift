@@ -44,7 +44,17 @@ let package = Package(
         .product(name: "BlogDocHTML", package: "blogdoc"),
       ]),
     fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
-    fuzzTarget("FuzzJSONFeedImport", using: ["BlogDocCore", "BlogDocInterchange"]),
+    // What every import must keep, whatever the records (the feed targets share it).
+    .target(
+      name: "ImportChecks",
+      dependencies: ["FuzzSupport", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]
+    ),
+    .executableTarget(
+      name: "FuzzJSONFeedImport",
+      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
+    .executableTarget(
+      name: "FuzzXMLFeedImport",
+      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
     // The tree oracle and target documents of blogdoc's JSON Patch tests
     // (Tests/BlogDocTestSupport/JSONPatchOracle, linked here).
     .target(name: "JSONPatchOracle", dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]),

@@ -2,7 +2,8 @@
 # `blogdoc import` of a 10,000-item WordPress export (WXR, 38.5 MB) beside its Python peer
 # wxr_to_json.py (xml.etree iterparse + markdownify, the same job, writing JSON) and
 # Python's xml.etree only reading the file, in one hyperfine run, then the peak RSS of each
-# and its ratio to the file size (see BENCHMARKS.md).
+# and its ratio to the file size (see BENCHMARKS.md). Beside it, the import of a Blogger-shaped
+# Atom feed of as many entries (make-atom.py, the same bodies), which has no Python peer here.
 #
 #   Benchmarks/scripts/import-wxr.sh [RUNS]
 #
@@ -29,6 +30,7 @@ root=$(cd "$scripts/../.." && pwd)
 blogdoc=${BLOGDOC:-$root/.build/release/blogdoc}
 data=/tmp/blogdoc-bench
 wxr=$data/wxr-$items.xml
+atom=$data/atom-$items.xml
 
 need() { # COMMAND PACKAGE: installs PACKAGE with apt-get when COMMAND is missing
   command -v "$1" >/dev/null && return
@@ -62,7 +64,13 @@ if [ ! -f "$wxr" ]; then
   "$python" "$scripts/make-wxr.py" "$items" "$wxr.partial"
   mv "$wxr.partial" "$wxr"
 fi
+if [ ! -f "$atom" ]; then
+  echo "Writing $atom ($items entries)…" >&2
+  "$python" "$scripts/make-atom.py" "$items" "$atom.partial"
+  mv "$atom.partial" "$atom"
+fi
 size=$(stat -c %s "$wxr")
+atom_size=$(stat -c %s "$atom")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -73,12 +81,20 @@ import_stdout="$(q "$blogdoc") import $(q "$wxr") --from wxr"
 peer="$(q "$python") $(q "$scripts/wxr_to_json.py") $(q "$wxr") peer.json"
 etree_iter="$(q "$python") $(q "$scripts/etree_read.py") --mode iterparse $(q "$wxr")"
 etree_parse="$(q "$python") $(q "$scripts/etree_read.py") --mode parse $(q "$wxr")"
+atom_into="$(q "$blogdoc") import $(q "$atom") --from atom --into out.xml"
+atom_stdout="$(q "$blogdoc") import $(q "$atom") --from atom"
 
 echo "$(basename "$wxr"): $size bytes, $items items"
+echo "$(basename "$atom"): $atom_size bytes, $items entries"
 # Each --into run is the first import into a new blog: --prepare removes the document and its
 # .blogdoc workspace. Without --into, blogdoc prints the document; hyperfine sends standard
 # output to /dev/null (its default --output=null).
+# The Atom imports go first, so that out.xml holds the WXR import when the counts are taken.
 hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
+  --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
+  -n 'blogdoc import atom --from atom --into out.xml (new blog)' "$atom_into" \
+  --prepare 'sync' \
+  -n 'blogdoc import atom --from atom (to standard output)' "$atom_stdout" \
   --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
   -n 'blogdoc import --into out.xml (new blog)' "$import_into" \
   --prepare 'sync' \
@@ -93,16 +109,22 @@ echo
 cat "$work/import.md"
 
 # The same number of records on both sides? (Not fatal: the counts are for the reader.)
-"$python" - out.xml <<'PY' || true
+count() { # FILE LABEL: the entries of a blog blogdoc wrote
+  "$python" - "$1" "$2" <<'PY' || true
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
-print(f"\nout.xml: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
+print(f"{sys.argv[2]}: {sum(1 for e in root if e.tag.endswith('entry'))} entries")
 PY
+}
+echo
+count out.xml "out.xml (WXR)"
 "$python" -c 'import json, sys; print("peer.json:", len(json.load(open(sys.argv[1]))["blog"]), "entries")' peer.json || true
 "$python" "$scripts/etree_read.py" "$wxr" | sed 's/^/etree_read.py: /'
 
 # Peak RSS, one run each: GNU time's %M (kilobytes) of the command alone.
-peak() { # LABEL COMMAND...
+peak() { # [--size BYTES] LABEL COMMAND...: the ratio is to the WXR file unless --size
+  local size=$size
+  if [ "$1" = --size ]; then size=$2; shift 2; fi
   local label=$1
   shift
   /usr/bin/time -o "$work/rss" -f %M "$@" >/dev/null 2>&1
@@ -112,7 +134,7 @@ peak() { # LABEL COMMAND...
     'BEGIN {printf "| %s | %.1f MB | %.2f |\n", l, kb * 1024 / 1e6, kb * 1024 / size}'
 }
 echo
-echo "Peak RSS (MB = 10^6 bytes); the file is $(awk -v b="$size" 'BEGIN {printf "%.1f", b / 1e6}') MB ($size bytes)"
+echo "Peak RSS (MB = 10^6 bytes); the WXR file is $(awk -v b="$size" 'BEGIN {printf "%.1f", b / 1e6}') MB ($size bytes), the Atom feed $(awk -v b="$atom_size" 'BEGIN {printf "%.1f", b / 1e6}') MB"
 echo
 echo "| command | peak RSS | RSS / file |"
 echo "|---|---:|---:|"
@@ -123,3 +145,8 @@ rm -f peer.json
 peak 'python3 wxr_to_json.py (iterparse + markdownify)' "$python" "$scripts/wxr_to_json.py" "$wxr" peer.json
 peak 'python3 etree_read.py --mode iterparse' "$python" "$scripts/etree_read.py" --mode iterparse "$wxr"
 peak 'python3 etree_read.py --mode parse' "$python" "$scripts/etree_read.py" --mode parse "$wxr"
+rm -rf out.xml .blogdoc
+peak --size "$atom_size" 'blogdoc import atom --from atom --into out.xml (new blog)' "$blogdoc" import "$atom" --from atom --into out.xml
+peak --size "$atom_size" 'blogdoc import atom --from atom (to standard output)' "$blogdoc" import "$atom" --from atom
+echo
+count out.xml "out.xml (Atom)"

@@ -19,6 +19,10 @@ internal import BlogDocLibXML2
 /// An element with neither attributes nor children is just its text. A child name that
 /// repeats becomes one member holding an array, so `category` is every category.
 ///
+/// An element whose attribute ``markupAttribute`` names (Atom's `type="xhtml"`) keeps what
+/// it holds as markup instead: its `#text` is the child elements written back as XML text,
+/// without namespace prefixes or declarations, so an HTML reader can take it.
+///
 /// ```swift
 /// var titles: [String] = []
 /// try XMLRecordReader(recordPath: ["rss", "channel", "item"]).read(file: "export.xml") { record, origin in
@@ -35,15 +39,19 @@ public struct XMLRecordReader: Sendable {
   public var recordPaths: [[String]]
   /// The deepest nesting read inside a record.
   public var maxDepth: Int
+  /// The attribute and value that make an element inside a record keep its content as
+  /// markup (`("type", "xhtml")` for Atom), or `nil`.
+  public var markupAttribute: (name: String, value: String)?
 
   /// Makes a reader of the elements at `recordPath`, refusing records nested deeper than
-  /// `maxDepth`.
-  public init(recordPath: [String], maxDepth: Int = 256) {
-    self.init(recordPaths: [recordPath], maxDepth: maxDepth)
+  /// `maxDepth`; an element with `markupAttribute` keeps its content as markup.
+  public init(recordPath: [String], maxDepth: Int = 256, markupAttribute: (name: String, value: String)? = nil) {
+    self.init(recordPaths: [recordPath], maxDepth: maxDepth, markupAttribute: markupAttribute)
   }
 
   /// Makes a reader of the elements at each of `recordPaths` (at least one; none inside
-  /// another), refusing records nested deeper than `maxDepth`.
+  /// another), refusing records nested deeper than `maxDepth`; an element with
+  /// `markupAttribute` keeps its content as markup.
   ///
   /// ```swift
   /// let reader = XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]])
@@ -51,10 +59,28 @@ public struct XMLRecordReader: Sendable {
   ///   if origin.kind == 1 { print("a category") }
   /// }
   /// ```
-  public init(recordPaths: [[String]], maxDepth: Int = 256) {
+  public init(recordPaths: [[String]], maxDepth: Int = 256, markupAttribute: (name: String, value: String)? = nil) {
     precondition(!recordPaths.isEmpty, "An XMLRecordReader needs a record path.")
     self.recordPaths = recordPaths
     self.maxDepth = maxDepth
+    self.markupAttribute = markupAttribute
+  }
+
+  /// The document's root element, as ``read(file:root:_:)`` hands it over before any record.
+  public struct Root: Hashable, Sendable {
+    /// Its qualified name (`rss`, `feed`).
+    public var name: String
+    /// Its namespace URI (`http://www.w3.org/2005/Atom`), or `nil` for none.
+    public var namespace: String?
+    /// The namespace URIs it declares, in document order.
+    public var declaredNamespaces: [String]
+
+    /// Makes a root element description.
+    public init(name: String, namespace: String?, declaredNamespaces: [String]) {
+      self.name = name
+      self.namespace = namespace
+      self.declaredNamespaces = declaredNamespaces
+    }
   }
 
   /// Where a record starts: its position among the records and the line of its start tag.
@@ -74,23 +100,26 @@ public struct XMLRecordReader: Sendable {
     }
   }
 
-  /// Reads `path`, calling `body` with each record in file order.
+  /// Reads `path`, calling `root` with the root element and the line its start tag is on,
+  /// then `body` with each record in file order.
   ///
   /// - Throws: `ArchiveError` (with line:column and the file's name) when the file is
   ///   not well-formed XML or breaks blogdoc's rules for untrusted input, and whatever
-  ///   `body` throws; reading stops at the first error.
+  ///   `root` or `body` throws; reading stops at the first error.
   public func read(
-    file path: String, _ body: (ArchiveValue, Origin) throws -> Void
+    file path: String, root: ((Root, Int) throws -> Void)? = nil, _ body: (ArchiveValue, Origin) throws -> Void
   ) throws {
     do {
       let feed = try ChunkFeed(path: path)
-      try read(from: feed, body)
+      try read(from: feed, root: root, body)
     } catch let error as ArchiveError {
       throw error.reading(path)
     }
   }
 
-  private func read(from feed: ChunkFeed, _ body: (ArchiveValue, Origin) throws -> Void) throws {
+  private func read(
+    from feed: ChunkFeed, root: ((Root, Int) throws -> Void)?, _ body: (ArchiveValue, Origin) throws -> Void
+  ) throws {
     guard let reader = LibXML2Reader(feed: feed) else {
       throw ArchiveError(.malformed, "libxml2 could not open the document for reading.")
     }
@@ -98,6 +127,9 @@ public struct XMLRecordReader: Sendable {
     var builder = RecordBuilder()
     var ordinals = [Int](repeating: 0, count: recordPaths.count)
     var origin = Origin(ordinal: 0, line: 0)
+    // Inside an element that keeps markup: how many elements are open within it.
+    var markupDepth: Int?
+    var markup: [UInt8] = []
     // libxml2 interns names in the reader's dictionary, so a name's pointer stands for it:
     // each distinct name becomes a Swift string once, not once per element.
     var names: [UnsafePointer<UInt8>: String] = [:]
@@ -118,10 +150,27 @@ public struct XMLRecordReader: Sendable {
           .malformed, "libxml2 stopped reading the document without saying why.",
           at: reader.parserLocation)
       }
+      if let depth = markupDepth {
+        guard try readMarkup(reader, depth: depth, nesting: builder.depth + depth, into: &markup, name: name) else {
+          builder.appendMarkup(markup)
+          markup.removeAll(keepingCapacity: true)
+          markupDepth = nil
+          if let record = builder.close() { try body(record, origin) }
+          continue
+        }
+        markupDepth = depth + Self.depthChange(reader)
+        continue
+      }
       switch reader.nodeType {
       case LibXML2Reader.NodeType.element:
         let name = name(reader.qualifiedNamePointer)
         let isEmpty = reader.isEmptyElement
+        if open.isEmpty && !builder.isBuilding, let root {
+          let described = Root(
+            name: name, namespace: reader.namespaceURI.map { String(cString: $0) },
+            declaredNamespaces: reader.namespaceDeclarations())
+          try root(described, reader.currentLine)
+        }
         if builder.isBuilding {
           guard builder.depth < maxDepth else {
             throw ArchiveError(
@@ -136,9 +185,16 @@ public struct XMLRecordReader: Sendable {
           if !isEmpty { open.append(name) }
           continue
         }
-        builder.open(name, attributes: reader.attributes())
+        let attributes = reader.attributes()
+        builder.open(name, attributes: attributes)
         // `<x/>` has no end-element node: it closes where it opens.
-        if isEmpty, let record = builder.close() { try body(record, origin) }
+        if isEmpty, let record = builder.close() {
+          try body(record, origin)
+        } else if !isEmpty, builder.depth > 1, let markupAttribute,
+          attributes.contains(where: { $0.name == markupAttribute.name && $0.value == markupAttribute.value })
+        {
+          markupDepth = 0
+        }
       case LibXML2Reader.NodeType.endElement:
         if builder.isBuilding {
           if let record = builder.close() { try body(record, origin) }
@@ -157,6 +213,58 @@ public struct XMLRecordReader: Sendable {
       default:
         break  // Comments and processing instructions.
       }
+    }
+  }
+
+  /// Writes the current node, inside an element that keeps markup, to `markup`: a start
+  /// tag with its attributes (names without prefix), an end tag, or escaped text.
+  ///
+  /// - Returns: `false` when the node is the end of the markup element itself.
+  private func readMarkup(
+    _ reader: LibXML2Reader, depth: Int, nesting: Int, into markup: inout [UInt8], name: (UnsafePointer<UInt8>?) -> String
+  ) throws -> Bool {
+    switch reader.nodeType {
+    case LibXML2Reader.NodeType.element:
+      guard nesting < maxDepth else {
+        throw ArchiveError(
+          .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
+          at: reader.parserLocation)
+      }
+      let isEmpty = reader.isEmptyElement
+      markup.append(UInt8(ascii: "<"))
+      markup.append(contentsOf: name(reader.localName).utf8)
+      for attribute in reader.attributes() {
+        let local = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
+        markup.append(contentsOf: " \(local)=\"".utf8)
+        _ = XMLEscaping.append(attribute.value, as: .attribute, to: &markup)
+        markup.append(UInt8(ascii: "\""))
+      }
+      markup.append(contentsOf: isEmpty ? "/>".utf8 : ">".utf8)
+    case LibXML2Reader.NodeType.endElement:
+      guard depth > 0 else { return false }
+      markup.append(contentsOf: "</".utf8)
+      markup.append(contentsOf: name(reader.localName).utf8)
+      markup.append(UInt8(ascii: ">"))
+    case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.whitespace,
+      LibXML2Reader.NodeType.significantWhitespace, LibXML2Reader.NodeType.cdata:
+      if let value = reader.value { _ = XMLEscaping.append(String(cString: value), as: .text, to: &markup) }
+    case LibXML2Reader.NodeType.documentType:
+      throw ArchiveError.doctype(at: reader.parserLocation)
+    case LibXML2Reader.NodeType.entityReference:
+      throw ArchiveError.declaredEntity(at: reader.parserLocation)
+    default:
+      break
+    }
+    return true
+  }
+
+  /// How the current node changes the depth inside markup: +1 for a start tag with content,
+  /// -1 for an end tag.
+  private static func depthChange(_ reader: LibXML2Reader) -> Int {
+    switch reader.nodeType {
+    case LibXML2Reader.NodeType.element: reader.isEmptyElement ? 0 : 1
+    case LibXML2Reader.NodeType.endElement: -1
+    default: 0
     }
   }
 }

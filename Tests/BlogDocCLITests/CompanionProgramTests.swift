@@ -65,11 +65,17 @@ struct CompanionProgramTests {
   @Test func aUsageErrorIsBlogdocsOwnWithoutTheCompanion() throws {
     let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try BlogDocProcess.run(["import", "x.json", "--from", "rss"], launcher: alone.path)
+    let result = try BlogDocProcess.run(["import", "x.json", "--from", "rdf"], launcher: alone.path)
     #expect(result.status == 64)
     #expect(
       result.standardError == """
-        Error: The value 'rss' is invalid for '--from <from>'. Please provide one of 'wxr', 'jsonfeed', 'markdown' or 'json'.
+        Error: The value 'rdf' is invalid for '--from <from>'. Please provide one of the following:
+          - wxr
+          - rss
+          - atom
+          - jsonfeed
+          - markdown
+          - json
         Help:  --from <from>  The source's format.
         Usage: blogdoc import [<source>] [--from <from>] [--mapping <mapping>] [--into <into>] [--format <format>] [--message <message>] [--strict] [--skip-invalid] [--dry-run] [--print-mapping]
           See 'blogdoc import --help' for more information.
@@ -98,7 +104,7 @@ struct CompanionProgramTests {
   /// itself (as it does when the companion is missing).
   @Test(arguments: [
     ["render"], ["render", "x.xml", "--bogus"], ["render", "x.xml", "--entry"], ["render", "a.xml", "b.xml"],
-    ["import", "x.json"], ["import", "x.json", "--from", "json"], ["import", "--from", "rss", "x.json"],
+    ["import", "x.json"], ["import", "x.json", "--from", "json"], ["import", "--from", "rdf", "x.json"],
     ["export", "x.xml"], ["export", "x.xml", "--to", "html"], ["export", "x.xml", "--to", "markdown", "--front-matter", "ini"],
     ["serve", "--port", "x"], ["serve", "a", "b"],
   ])

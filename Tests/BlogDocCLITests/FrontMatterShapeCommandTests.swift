@@ -74,7 +74,12 @@ struct FrontMatterShapeCommandTests {
               "bodyText": "Headers body.\\n",
               "tagNames": [],
               "categoryNames": [],
-              "isDraft": false
+              "isDraft": false,
+              "frontMatter": {
+                "$paths": {
+                  "postedDate": "pubDate"
+                }
+              }
             },
             \(Self.zolaEntry)
           ]

@@ -232,7 +232,7 @@ import Testing
   @Test func anImportSourceInTheOtherSyntaxNamesTheRightFormat() throws {
     try withTemporaryDirectory { directory in
       try write(Self.microFeed, to: "feed.xml", in: directory)
-      try write("<?xml version=\"1.0\"?>\n<rss/>", to: "export.json", in: directory)
+      try write("<?xml version=\"1.0\"?>\n<rss xmlns:wp=\"http://wordpress.org/export/1.2/\"/>", to: "export.json", in: directory)
       let cases: [([String], String)] = [
         (["import", "feed.xml", "--from", "wxr"],
          "Error: feed.xml:1:1: Expected a WordPress export (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping.\n"),

@@ -88,7 +88,7 @@ import Testing
         try source.forEachRecord { _, _ in }
       }
     }
-    try withFile("export.json", "\u{FEFF}<rss/>") { path in
+    try withFile("export.json", "\u{FEFF}<rss xmlns:wp=\"http://wordpress.org/export/1.2/\"/>") { path in
       for (format, message) in [
         (ImportFormat.jsonfeed, "Expected a JSON Feed, found XML; --from wxr reads a WordPress export."),
         (.json, "Expected JSON, found XML; --from wxr reads a WordPress export."),

@@ -96,7 +96,7 @@ import Testing
   @Test(arguments: [
     ("feed.json", "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": []}",
      "Expected a Markdown file (.md or .markdown) or a directory of them, found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."),
-    ("export.xml", "<rss/>", "Expected a Markdown file (.md or .markdown) or a directory of them, found XML; --from wxr reads a WordPress export."),
+    ("export.xml", "<rss xmlns:wp=\"http://wordpress.org/export/1.2/\"/>", "Expected a Markdown file (.md or .markdown) or a directory of them, found XML; --from wxr reads a WordPress export."),
     ("notes.txt", "Notes.", "Expected a Markdown file (.md or .markdown) or a directory of them."),
   ])
   func aSingleSourceThatIsNotMarkdownIsRefused(name: String, text: String, message: String) throws {

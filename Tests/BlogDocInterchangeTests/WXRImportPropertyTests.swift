@@ -84,7 +84,6 @@ import Testing
       } catch {
         Issue.record("The import refused a WordPress export: \(error)\n\(export)")
       }
-      }
     }
   }
 

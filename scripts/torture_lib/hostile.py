@@ -135,6 +135,19 @@ WXR = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+ATOM = """<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <entry>
+    <title>Hostile</title>
+    <link rel="alternate" href="https://example.org/hostile"/>
+    <id>urn:hostile</id>
+    <updated>2024-03-05T10:20:00Z</updated>
+    <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">{body}</div></content>
+  </entry>
+</feed>
+"""
+
+
 def import_cases(port, secret):
     """(name, file name, bytes, --from format, legitimate) for every hostile import source."""
     canary = f"file://{secret}/canary.txt"
@@ -161,6 +174,20 @@ def import_cases(port, secret):
         f'<link rel="stylesheet" href="{http}/c.css"><a href="javascript:alert(1)">x</a>'
         + "<div>" * 10_000 + "deep" + "</div>" * 10_000)), "wxr", True
     yield "wxr 5 MB body", "s.xml", wxr(body="<p>" + "y" * 5_000_000 + "</p>"), "wxr", True
+    def atom(body="<p>Plain.</p>", head=""):
+        text = ATOM.format(body=body)
+        if head:
+            text = text.replace("\n", "\n" + head + "\n", 1)
+        return text.encode("utf-8")
+    yield "atom external entity in xhtml (file)", "s.xml", atom(
+        head=f'<!DOCTYPE feed [<!ENTITY x SYSTEM "{canary}">]>', body="<p>&x;</p>"), "atom", False
+    yield "atom billion laughs in xhtml", "s.xml", atom(head=f"<!DOCTYPE feed [{laughs}]>", body="<p>&x9;</p>"), "atom", False
+    yield "atom 100k-deep xhtml content", "s.xml", atom(body="<div>" * 100_000 + "</div>" * 100_000), "atom", False
+    yield "atom XInclude in xhtml content", "s.xml", atom(
+        body=f'<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="{canary}" parse="text"/><p>Text.</p>'), "atom", True
+    yield "atom hostile xhtml body", "s.xml", atom(body=(
+        '<script>document.cookie</script><p><a href="javascript:alert(1)">x</a>'
+        '<img src="x" onerror="alert(1)"/><iframe src="http://127.0.0.1/"></iframe></p>')), "atom", True
     front = "---\ntitle: Hostile\nslug: hostile\n"
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9))

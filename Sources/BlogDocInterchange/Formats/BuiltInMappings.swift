@@ -34,6 +34,78 @@ enum BuiltInMappings {
     }
     """#
 
+  /// RSS 2.0, as feedparser reads it: the body from `content:encoded`, else from
+  /// `<description>` (Hugo writes only that); `<category>` items are tags; the author is
+  /// `dc:creator` (WordPress) or `<author>`. The entry's id is the last segment of its link.
+  static let rssJSON = #"""
+    {
+      "name": "rss",
+      "fields": {
+        "id": {"from": [{"path": "link", "transform": ["url-path"]}, {"path": "guid", "transform": ["pluck:#text", "first"]}, "title"], "transform": ["slug"]},
+        "title": {"from": [
+          "title",
+          {"path": "description", "transform": ["html-to-text", "first-line", "truncate:100"], "derived": true}
+        ]},
+        "authorName": {"from": ["dc:creator.0", "dc:creator", "author"]},
+        "postedDate": {"from": ["pubDate", "dc:date"], "transform": ["date"]},
+        "bodyText": {"from": ["content:encoded", "description"], "transform": ["html-to-markdown"]},
+        "tagNames": {"from": "category", "transform": ["pluck:#text"]},
+        "permalink": "link"
+      }
+    }
+    """#
+
+  /// Atom 1.0, as feedparser reads it: `<content>` and `<summary>` are text constructs
+  /// (`type="html"`, `"xhtml"` or `"text"`); a category's `term` is a tag, except Blogger's
+  /// kind (`scheme` `http://schemas.google.com/g/2005#kind`), whose comments, settings and
+  /// templates are left out and counted as skipped; Blogger marks a draft with
+  /// `<app:control><app:draft>yes</app:draft></app:control>`. The permalink is the
+  /// `rel="alternate"` link (or one without `rel`), and the entry's id its last segment.
+  static let atomJSON = #"""
+    {
+      "name": "atom",
+      "except": {"category.@term": [
+        "http://schemas.google.com/blogger/2008/kind#comment",
+        "http://schemas.google.com/blogger/2008/kind#settings",
+        "http://schemas.google.com/blogger/2008/kind#template"
+      ]},
+      "fields": {
+        "id": {"from": [
+          {"path": "link", "transform": ["where:@rel=alternate", "pluck:@href", "first", "url-path"]},
+          {"path": "link", "transform": ["where:@rel=", "pluck:@href", "first", "url-path"]},
+          "id", {"path": "title", "transform": ["pluck:#text", "first"]}
+        ], "transform": ["slug"]},
+        "title": {"from": [
+          {"path": "title", "transform": ["where:@type=html", "pluck:#text", "first", "html-to-text"]},
+          {"path": "title", "transform": ["where:@type=xhtml", "pluck:#text", "first", "html-to-text"]},
+          {"path": "title", "transform": ["pluck:#text", "first"]}
+        ]},
+        "summary": {"from": [
+          {"path": "summary", "transform": ["where:@type=html", "pluck:#text", "first", "html-to-text"]},
+          {"path": "summary", "transform": ["where:@type=xhtml", "pluck:#text", "first", "html-to-text"]},
+          {"path": "summary", "transform": ["pluck:#text", "first"]}
+        ]},
+        "authorName": {"from": ["author.name", "author.0.name"]},
+        "postedDate": {"from": ["published", "updated"], "transform": ["date"]},
+        "updatedDate": {"from": "updated", "transform": ["date"]},
+        "bodyText": {"from": [
+          {"path": "content", "transform": ["where:@type=html", "pluck:#text", "first", "html-to-markdown"]},
+          {"path": "content", "transform": ["where:@type=xhtml", "pluck:#text", "first", "html-to-markdown"]},
+          {"path": "content", "transform": ["pluck:#text", "first"]},
+          {"path": "summary", "transform": ["where:@type=html", "pluck:#text", "first", "html-to-markdown"]},
+          {"path": "summary", "transform": ["where:@type=xhtml", "pluck:#text", "first", "html-to-markdown"]},
+          {"path": "summary", "transform": ["pluck:#text", "first"]}
+        ]},
+        "tagNames": {"from": "category", "transform": ["where-not:@scheme=http://schemas.google.com/g/2005#kind", "pluck:@term"]},
+        "isDraft": "app:control.app:draft",
+        "permalink": {"from": [
+          {"path": "link", "transform": ["where:@rel=alternate", "pluck:@href", "first"]},
+          {"path": "link", "transform": ["where:@rel=", "pluck:@href", "first"]}
+        ]}
+      }
+    }
+    """#
+
   /// JSON Feed 1.1: ids are often URLs, so the item's URL path names the entry. A title is
   /// optional in JSON Feed (micro.blog writes none): the first line of the text stands in,
   /// cut at a word boundary, with a warning.
@@ -89,6 +161,8 @@ enum BuiltInMappings {
 
   // The texts above are part of the program: a mistake in one is a bug, found by the tests.
   static let wxr = try! Mapping(json: wxrJSON)
+  static let rss = try! Mapping(json: rssJSON)
+  static let atom = try! Mapping(json: atomJSON)
   static let jsonFeed = try! Mapping(json: jsonFeedJSON)
   static let frontMatter = try! Mapping(json: frontMatterJSON)
 }

@@ -38,7 +38,7 @@ public struct ImportSource: Sendable {
   ///   cannot be read, or a single Markdown source is not named `.md` or `.markdown`,
   ///   ``MappingError`` when the records are not where the mapping says, and what `body`,
   ///   `unreadable` and `skipped` throw.
-  /// - Complexity: WXR is streamed, in memory for one record at a time; JSON is read
+  /// - Complexity: WXR, RSS and Atom are streamed, in memory for one record at a time; JSON is read
   ///   whole; Markdown one file at a time.
   @discardableResult
   public func forEachRecord(
@@ -50,17 +50,27 @@ public struct ImportSource: Sendable {
       if mapping.accepts(record) { try body(record, origin) } else { skipped += 1 }
     }
     switch format {
-    case .wxr:
+    case .wxr, .rss, .atom:
+      let isAtom = format == .atom
+      // A WordPress export's channel categories come before the items that name them (see
+      // WXRTerms): they are records of a second kind.
+      let reader: XMLRecordReader
+      switch format {
+      case .atom: reader = XMLRecordReader(recordPath: ["feed", "entry"], markupAttribute: ("type", "xhtml"))
+      case .wxr: reader = XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]])
+      default: reader = XMLRecordReader(recordPath: ["rss", "channel", "item"])
+      }
       do {
-        // The channel's categories come before the items that name them (see WXRTerms).
         var terms = WXRTerms()
-        try XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]]).read(file: path) {
-          record, origin in
+        try reader.read(file: path, root: { root, line in
+          let kind = XMLSourceKind(root)
+          guard kind.format == format else { throw wrongFeed(kind, at: Self.startTag(root.name, onLine: line, of: path)) }
+        }) { record, origin in
           guard origin.kind == 0 else { return terms.add(category: record) }
           var item = record
           // Only for records the mapping takes: a skipped one's terms warn of nothing.
-          if mapping.accepts(item) { terms.resolve(&item) }
-          try offer(item, RecordOrigin(file: path, line: origin.line, label: "item \(origin.ordinal)"))
+          if format == .wxr && mapping.accepts(item) { terms.resolve(&item) }
+          try offer(item, RecordOrigin(file: path, line: origin.line, label: "\(isAtom ? "entry" : "item") \(origin.ordinal)"))
         }
       } catch let error as ArchiveError {
         throw misread(Self.head(of: path)) ?? error
@@ -112,16 +122,62 @@ public struct ImportSource: Sendable {
     let sniffed = LeadingSyntax(bytes)
     let message: String
     switch (format, sniffed.kind) {
-    case (.wxr, .json):
-      message = "Expected a WordPress export (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+    case (.wxr, .json), (.rss, .json), (.atom, .json):
+      message = "Expected \(Self.expected(format)) (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
     case (.jsonfeed, .xml):
-      message = "Expected a JSON Feed, found XML; --from wxr reads a WordPress export."
+      message = "Expected a JSON Feed, found XML; \(Self.xmlFormatHint(path))"
     case (.json, .xml):
-      message = "Expected JSON, found XML; --from wxr reads a WordPress export."
+      message = "Expected JSON, found XML; \(Self.xmlFormatHint(path))"
     default:
       return nil
     }
     return ArchiveError(.malformed, message, at: sniffed.location, file: path)
+  }
+
+  /// The error for an XML source whose root says it is another kind than `format` (an
+  /// Atom feed given as `--from wxr`), which would otherwise import nothing and say so.
+  func wrongFeed(_ kind: XMLSourceKind, at location: SourceLocation) -> ArchiveError {
+    let reader = kind.format.map { "; --from \($0.rawValue) reads it." } ?? "."
+    return ArchiveError(.malformed, "Expected \(Self.expected(format)), found \(kind.described)\(reader)", at: location, file: path)
+  }
+
+  /// Where the start tag `<name` that ends on `line` (as libxml2 numbers an element) of
+  /// the file at `path` begins; column 1 of `line` when it is past the file's first 4 KB.
+  static func startTag(_ name: String, onLine line: Int, of path: String) -> SourceLocation {
+    let bytes = head(of: path)
+    var lineStarts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    guard line >= 1, line <= lineStarts.count,
+      let tag = bytes[..<end].ranges(of: Array(("<" + name).utf8)).last(where: { range in
+        range.upperBound == end || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[range.upperBound])
+      })
+    else {
+      return SourceLocation(line: line, column: 1)
+    }
+    let tagLine = lineStarts.lastIndex { $0 <= tag.lowerBound }!
+    return SourceLocation(line: tagLine + 1, column: tag.lowerBound - lineStarts[tagLine] + 1)
+  }
+
+  /// What `format` reads, for messages: `a WordPress export`.
+  static func expected(_ format: ImportFormat) -> String {
+    switch format {
+    case .wxr: "a WordPress export"
+    case .rss: "an RSS feed"
+    case .atom: "an Atom feed"
+    case .jsonfeed: "a JSON Feed"
+    case .markdown: "Markdown"
+    case .json: "JSON"
+    }
+  }
+
+  /// Which `--from` reads the XML file at `path`: `--from atom reads an Atom feed.`, or
+  /// every XML format when its root is none of theirs.
+  static func xmlFormatHint(_ path: String) -> String {
+    guard let format = XMLSourceKind.of(file: path)?.format else {
+      return "--from wxr reads a WordPress export, --from rss an RSS feed, --from atom an Atom feed."
+    }
+    return "--from \(format.rawValue) reads \(expected(format))."
   }
 
   /// The first bytes of the file at `path` (none when it cannot be read).
@@ -173,7 +229,7 @@ public struct ImportSource: Sendable {
     let message: String
     switch LeadingSyntax(head).kind {
     case .json: message = expected + ", found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
-    case .xml: message = expected + ", found XML; --from wxr reads a WordPress export."
+    case .xml: message = expected + ", found XML; " + xmlFormatHint(path)
     default: message = expected + "."
     }
     return ArchiveError(.malformed, message, file: path)

@@ -26,7 +26,9 @@ extension Mapping {
   /// unknown fields. `identity` lists members that tell two records of one id apart (see
   /// ``Mapping/identity``); each must stay in the unknown fields. `"rememberPaths": true`
   /// keeps, with each entry, the path a field was read from when it was not the field's
-  /// first candidate (see ``Mapping/remembersPaths``).
+  /// first candidate (see ``Mapping/remembersPaths``). `only` keeps the records whose value
+  /// at a path is one of the listed strings; `except` leaves out those with one at a path,
+  /// searching lists on the way (see ``Mapping/except``).
   ///
   /// - Throws: ``MappingError`` naming the member at fault; an `ArchiveError` with
   ///   line:column when the file is not JSON.
@@ -44,7 +46,7 @@ extension Mapping {
     guard case .object(let object) = root else {
       throw MappingError("Expected an object with 'fields', found \(FieldKind.describe(root)).")
     }
-    let known = ["name", "records", "only", "fields", "rememberPaths", "identity"]
+    let known = ["name", "records", "only", "except", "fields", "rememberPaths", "identity"]
     if let unknown = object.first(where: { !known.contains($0.key) }) {
       throw MappingError("Unknown member '\(unknown.key)'; a mapping has \(known.map { "'\($0)'" }.joined(separator: ", ")).")
     }
@@ -62,16 +64,8 @@ extension Mapping {
       }
       recordsPath = text.isEmpty ? nil : try Self.path(text).get(at: "records")
     }
-    var only: [(path: RemoteKeyPath, values: [String])] = []
-    if let value = object["only"] {
-      guard case .object(let tests) = value else {
-        throw MappingError("Expected an object of key paths to lists of values, found \(FieldKind.describe(value)).", path: "only")
-      }
-      for test in tests {
-        let strings = try Self.strings(test.value).get(at: "only." + test.key)
-        only.append((try Self.path(test.key).get(at: "only"), strings))
-      }
-    }
+    let only = try Self.tests(object["only"]).get(at: "only")
+    let except = try Self.tests(object["except"]).get(at: "except")
     guard case .object(let fields)? = object["fields"] else {
       throw MappingError("Expected 'fields', an object of field names to key paths.", path: object["fields"] == nil ? nil : "fields")
     }
@@ -95,7 +89,7 @@ extension Mapping {
     }
     let identity = try object["identity"].map { value throws(MappingError) in try Self.identity(value, rules: rules) } ?? []
     self.init(
-      name: name, recordsPath: recordsPath, only: only, rules: rules, remembersPaths: remembersPaths, identity: identity)
+      name: name, recordsPath: recordsPath, only: only, except: except, rules: rules, remembersPaths: remembersPaths, identity: identity)
   }
 
   /// The `identity` paths: members the entry keeps, so a later record can be told apart.
@@ -116,6 +110,18 @@ extension Mapping {
       paths.append(path)
     }
     return paths
+  }
+  /// `only` or `except`: key paths to the values they test for.
+  private static func tests(_ value: ArchiveValue?) -> Result<[(path: RemoteKeyPath, values: [String])], MappingError> {
+    Result { () throws(MappingError) in
+      guard let value else { return [] }
+      guard case .object(let tests) = value else {
+        throw MappingError("Expected an object of key paths to lists of values, found \(FieldKind.describe(value)).")
+      }
+      return try tests.map { test throws(MappingError) in
+        (try path(test.key).get(), try strings(test.value).get(at: test.key))
+      }
+    }
   }
 
   private static func rule(for field: String, from value: ArchiveValue) -> Result<FieldRule, MappingError> {

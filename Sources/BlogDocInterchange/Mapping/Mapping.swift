@@ -22,6 +22,10 @@ public struct Mapping: Hashable, Sendable {
   public var recordsPath: RemoteKeyPath?
   /// Take only records whose value at the path is one of the strings.
   public var only: [(path: RemoteKeyPath, values: [String])]
+  /// Leave out records with a value at the path that is one of the strings; a list on the
+  /// way is searched item by item, so `category.@term` is every category's term (Blogger's
+  /// comments and settings are entries whose kind category says so).
+  public var except: [(path: RemoteKeyPath, values: [String])]
   /// One rule per local field, in the order they are applied.
   public var rules: [FieldRule]
   /// Whether each entry keeps, under ``pathsMember`` in its bag, the path a field was read
@@ -37,12 +41,13 @@ public struct Mapping: Hashable, Sendable {
   /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
-    only: [(path: RemoteKeyPath, values: [String])] = [], rules: [FieldRule], remembersPaths: Bool = false,
-    identity: [RemoteKeyPath] = []
+    only: [(path: RemoteKeyPath, values: [String])] = [], except: [(path: RemoteKeyPath, values: [String])] = [],
+    rules: [FieldRule], remembersPaths: Bool = false, identity: [RemoteKeyPath] = []
   ) {
     self.name = name
     self.recordsPath = recordsPath
     self.only = only
+    self.except = except
     self.rules = rules
     self.remembersPaths = remembersPaths
     self.identity = identity
@@ -90,11 +95,33 @@ public struct Mapping: Hashable, Sendable {
     }
   }
 
-  /// Whether the mapping takes `record` (see ``only``).
+  /// Whether the mapping takes `record` (see ``only`` and ``except``).
   public func accepts(_ record: ArchiveValue) -> Bool {
-    only.allSatisfy { test in
+    let included = only.allSatisfy { test in
       guard case .string(let value)? = test.path.value(in: record) else { return false }
       return test.values.contains(value)
+    }
+    return included
+      && !except.contains { test in
+        Self.values(at: test.path.components[...], in: record).contains { value in
+          guard case .string(let text) = value else { return false }
+          return test.values.contains(text)
+        }
+      }
+  }
+
+  /// Every value at `components`, a list on the way read item by item unless the
+  /// component is a position.
+  private static func values(at components: ArraySlice<String>, in value: ArchiveValue) -> [ArchiveValue] {
+    guard let first = components.first else { return [value] }
+    switch value {
+    case .object(let object):
+      return object[first].map { values(at: components.dropFirst(), in: $0) } ?? []
+    case .array(let items):
+      if let position = Int(first), items.indices.contains(position) { return values(at: components.dropFirst(), in: items[position]) }
+      return items.flatMap { values(at: components, in: $0) }
+    default:
+      return []
     }
   }
 
@@ -217,6 +244,7 @@ public struct Mapping: Hashable, Sendable {
     lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
       && lhs.remembersPaths == rhs.remembersPaths && lhs.identity == rhs.identity
       && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
+      && lhs.except.map(\.path) == rhs.except.map(\.path) && lhs.except.map(\.values) == rhs.except.map(\.values)
   }
 
   /// Hashes the name, the records path and the rules, which equal mappings share.

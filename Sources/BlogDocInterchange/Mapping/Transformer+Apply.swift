@@ -39,10 +39,19 @@ extension Transformer {
       guard case .array(let items) = value else { return .value(value) }
       return items.first.map(Outcome.value) ?? .absent
     case .pluck(let key):
-      let picked = Self.items(of: value).compactMap { $0.objectValue?[key] }
+      let picked = Self.items(of: value).compactMap { item in
+        if key == "#text", case .string = item { return item }
+        return item.objectValue?[key]
+      }
       return .value(.array(picked))
     case .filter(let key, let wanted):
-      let kept = Self.items(of: value).filter { $0.objectValue?[key] == .string(wanted) }
+      let kept = Self.items(of: value).filter { item in
+        let member = item.objectValue?[key]
+        return member == .string(wanted) || (wanted.isEmpty && member == nil)
+      }
+      return .value(.array(kept))
+    case .filterOut(let key, let unwanted):
+      let kept = Self.items(of: value).filter { $0.objectValue?[key] != .string(unwanted) }
       return .value(.array(kept))
     case .string:
       return Self.scalarText(value).map { .value(.string($0)) } ?? .rejected("Expected text, a number or a boolean, found \(FieldKind.describe(value)).")

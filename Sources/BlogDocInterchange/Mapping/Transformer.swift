@@ -24,10 +24,16 @@ public enum Transformer: Hashable, Sendable {
   case commaList
   /// The first item of a list.
   case first
-  /// The member `key` of each object in a list: `pluck:name`.
+  /// The member `key` of each object in a list: `pluck:name`. With `pluck:#text`, a text
+  /// item is kept as it is: an XML element without attributes is just its text.
   case pluck(String)
-  /// The objects of a list whose member `key` is `value`: `where:@domain=post_tag`.
+  /// The objects of a list whose member `key` is `value`: `where:@domain=post_tag`. With
+  /// nothing after `=`, the items without that member too: `where:@rel=` takes an Atom
+  /// `<link>` without `rel`, which is an alternate link.
   case filter(key: String, value: String)
+  /// The items of a list whose member `key` is not `value`:
+  /// `where-not:@scheme=http://schemas.google.com/g/2005#kind`.
+  case filterOut(key: String, value: String)
   /// Numbers and booleans as text.
   case string
   /// `true` ↔ `false`.
@@ -69,7 +75,7 @@ public enum Transformer: Hashable, Sendable {
 
   /// Every name a mapping file may use, for messages.
   public static let names = [
-    "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "string",
+    "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "where-not:KEY=VALUE", "string",
     "not", "prefix:TEXT", "first-line", "truncate:N", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
     "draft-from-status", "present", "equals:TEXT",
   ]
@@ -86,11 +92,12 @@ public enum Transformer: Hashable, Sendable {
     case ("comma-list", nil): self = .commaList
     case ("first", nil): self = .first
     case ("pluck", let key?) where !key.isEmpty: self = .pluck(key)
-    case ("where", let test?):
+    case ("where", let test?), ("where-not", let test?):
       guard let equals = test.firstIndex(of: "="), equals != test.startIndex else {
-        throw MappingError("Expected 'where:KEY=VALUE', found '\(name)'.")
+        throw MappingError("Expected '\(head):KEY=VALUE', found '\(name)'.")
       }
-      self = .filter(key: String(test[..<equals]), value: String(test[test.index(after: equals)...]))
+      let (key, value) = (String(test[..<equals]), String(test[test.index(after: equals)...]))
+      self = head == "where" ? .filter(key: key, value: value) : .filterOut(key: key, value: value)
     case ("string", nil): self = .string
     case ("not", nil): self = .not
     case ("prefix", let text?): self = .prefix(text)
@@ -132,6 +139,7 @@ public enum Transformer: Hashable, Sendable {
     case .first: "first"
     case .pluck(let key): "pluck:" + key
     case .filter(let key, let value): "where:\(key)=\(value)"
+    case .filterOut(let key, let value): "where-not:\(key)=\(value)"
     case .string: "string"
     case .not: "not"
     case .prefix(let text): "prefix:" + text

@@ -8,7 +8,7 @@ extension DocumentFormat: ExpressibleByArgument {}
 /// What `import --from` reads: BlogDocInterchange's `ImportFormat`, whose names blogdoc
 /// repeats so as not to link that module (a test holds the two lists equal).
 package enum ImportSourceFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-  case wxr, jsonfeed, markdown, json
+  case wxr, rss, atom, jsonfeed, markdown, json
 }
 
 extension BlogDoc {
@@ -17,10 +17,10 @@ extension BlogDoc {
 
     package static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Import entries from WordPress, JSON Feed, Markdown front matter or any JSON.",
+      abstract: "Import entries from WordPress, RSS, Atom, JSON Feed, Markdown front matter or any JSON.",
       discussion: """
         Records become entries through a mapping: remote key paths (several candidates per \
-        field) and named transformers. wxr, jsonfeed and markdown come with one \
+        field) and named transformers. wxr, rss, atom, jsonfeed and markdown come with one \
         (--print-mapping shows it); json needs --mapping MAP.json. What a record holds \
         beyond the mapped paths is kept in the entry's unknown fields.
 
@@ -42,6 +42,7 @@ extension BlogDoc {
         Examples:
           blogdoc import export.xml --from wxr --into blog.xml
           blogdoc import content/posts --from markdown --into blog.json
+          blogdoc import feed.atom --from atom --into blog.xml
           blogdoc import cms.json --from json --mapping cms.map.json --into blog.xml
         """)
 

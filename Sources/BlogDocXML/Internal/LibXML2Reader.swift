@@ -231,6 +231,19 @@ extension LibXML2Reader {
     return attributes
   }
 
+  /// The namespace URIs the current element declares (`xmlns`, `xmlns:p`), in document
+  /// order; the reader is back on the element afterwards.
+  func namespaceDeclarations() -> [String] {
+    guard hasAttributes else { return [] }
+    var uris: [String] = []
+    while moveToNextAttribute() {
+      guard isNamespaceDeclaration else { continue }
+      uris.append(value.map { String(cString: $0) } ?? "")
+    }
+    moveToElement()
+    return uris
+  }
+
   /// The line the current node starts on, as libxml2 recorded it while parsing.
   ///
   /// The corresponding libxml2 functions are `xmlTextReaderCurrentNode` and `xmlGetLineNo`.

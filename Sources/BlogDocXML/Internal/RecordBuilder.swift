@@ -50,6 +50,12 @@ struct RecordBuilder {
     }
   }
 
+  /// Appends markup already escaped (see ``XMLRecordReader/markupAttribute``) to the
+  /// innermost element's text.
+  mutating func appendMarkup(_ bytes: [UInt8]) {
+    frames[frames.count - 1].text.append(contentsOf: bytes)
+  }
+
   /// Closes the innermost element; returns the record when that was the record itself.
   ///
   /// Only an element this builder opened can be closed: the reader keeps elements outside
