@@ -11,6 +11,8 @@ public enum EditOperation: Hashable, Sendable {
   case setBody(entry: Int, String)
   case setUnknown(entry: Int, key: String, ArchiveValue?)
   case insert(position: Int, title: String)
+  /// An append, which a proxy's diff takes a shorter way to (no comparison of the order).
+  case append(title: String)
   case remove(entry: Int)
   case move(entry: Int, to: Int)
 
@@ -40,6 +42,8 @@ public enum EditOperation: Hashable, Sendable {
     case .insert(let position, let title):
       let entry = BlogEntry(id: "new-\(serial)", title: title)
       try? proxy.insert(entry, at: position % (ids.count + 1))
+    case .append(let title):
+      try? proxy.append(BlogEntry(id: "new-\(serial)", title: title))
     case .remove(let entry):
       guard let id = id(entry) else { return }
       proxy.remove(id: id)
@@ -55,7 +59,7 @@ extension Generators {
   public static let editOperation = Generator<EditOperation, Shrink.None<EditOperation>> { rng in
     let entry = Int.random(in: 0..<64, using: &rng)
     let title = "T" + makeText(using: &rng, maxLength: 8).filter { !$0.isWhitespace }
-    switch Int.random(in: 0..<9, using: &rng) {
+    switch Int.random(in: 0..<10, using: &rng) {
     case 0: return .setTitle(entry: entry, title)
     case 1: return .toggleDraft(entry: entry)
     case 2: return .addTag(entry: entry, ["swift", "linux", "xml", "undo", "cli"].randomElement(using: &rng)!)
@@ -66,6 +70,7 @@ extension Generators {
       return .setUnknown(entry: entry, key: ["mood", "rating"].randomElement(using: &rng)!, value)
     case 6: return .insert(position: Int.random(in: 0..<64, using: &rng), title: title)
     case 7: return .remove(entry: entry)
+    case 8: return .append(title: title)
     default: return .move(entry: entry, to: Int.random(in: 0..<64, using: &rng))
     }
   }

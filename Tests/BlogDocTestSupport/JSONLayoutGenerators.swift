@@ -151,7 +151,7 @@ public enum SpliceEdit: Hashable, Sendable {
   /// Whether the edit adds, removes or moves whole entries.
   public var changesEntries: Bool {
     switch self {
-    case .operation(.insert), .operation(.remove), .operation(.move): true
+    case .operation(.insert), .operation(.append), .operation(.remove), .operation(.move): true
     default: false
     }
   }

@@ -16,6 +16,17 @@ extension ModelDocument {
   ///   share structure (one is an edited copy of the other); O(*n*) otherwise, and O(*n*)
   ///   more when entries were inserted, removed or moved.
   public func difference(from old: ModelDocument) -> DocumentDiff<M> {
+    difference(from: old, onlyAppended: false)
+  }
+
+  /// The diff from `old`, told by `onlyAppended` that this document's order is `old`'s
+  /// with entries appended and nothing else (what ``DocumentProxy`` knows of its edits), so
+  /// the order is not compared: an import's transaction per record would otherwise walk
+  /// every id for each record.
+  ///
+  /// - Complexity: O(*c* log *n*) for *c* changed entries, with `onlyAppended`, when the
+  ///   documents share structure.
+  func difference(from old: ModelDocument, onlyAppended: Bool) -> DocumentDiff<M> {
     var changes: [EntryChange<M>] = []
 
     let written = _stamps.subtracting(old._stamps)
@@ -41,7 +52,11 @@ extension ModelDocument {
       changes.sort { positions[$0.id]! < positions[$1.id]! }
     }
 
-    if _order != old._order {
+    if onlyAppended {
+      for position in old._order.count..<_order.count {
+        changes.append(.inserted(_slots[_order[position]]!.entry, position: position))
+      }
+    } else if _order != old._order {
       changes += Self.orderChanges(
         from: old, to: self, removed: removedIDs, inserted: insertedIDs)
     }
@@ -76,17 +91,6 @@ extension ModelDocument {
     from old: ModelDocument, to new: ModelDocument, removed: Set<String>, inserted: Set<String>
   ) -> [EntryChange<M>] {
     var changes: [EntryChange<M>] = []
-    // Entries appended and nothing else, as an import's transaction per record does: the
-    // insertions alone, without hashing every id (which made an import quadratic).
-    let kept = old._order.count
-    if removed.isEmpty, new._order.count == kept + inserted.count,
-      new._order[kept...].allSatisfy(inserted.contains), new._order[..<kept].elementsEqual(old._order)
-    {
-      for position in kept..<new._order.count {
-        changes.append(.inserted(new._slots[new._order[position]]!.entry, position: position))
-      }
-      return changes
-    }
     for (position, id) in old._order.enumerated().reversed() where removed.contains(id) {
       changes.append(.removed(old._slots[id]!.entry, position: position))
     }

@@ -17,6 +17,9 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// The id each renamed entry had before its first rename, by its id now: what messages
   /// name it by, since the new id is the one refused (`post-001.id: …`, not `../evil.id: …`).
   public private(set) var formerIDs: [String: String] = [:]
+  /// Whether the only change of order so far is entries appended, so ``commit()`` need not
+  /// compare the order.
+  private var onlyAppended = true
 
   /// Starts editing `document`; nothing changes until the proxy is committed.
   ///
@@ -41,6 +44,7 @@ public struct DocumentProxy<M: Model>: Sendable {
     }
     set {
       guard let newValue else {
+        onlyAppended = false
         current.remove(id: id)
         formerIDs[id] = nil
         return
@@ -53,6 +57,7 @@ public struct DocumentProxy<M: Model>: Sendable {
       precondition(
         !current.contains(id: entry.id),
         "DocumentProxy.subscript(id:): renaming '\(id)' to '\(entry.id)', an id already in use")
+      onlyAppended = false
       let position = current.position(ofID: id) ?? current.count
       current.remove(id: id)
       try? current.insert(entry, at: min(position, current.count))
@@ -94,7 +99,9 @@ public struct DocumentProxy<M: Model>: Sendable {
 
   /// Buffers inserting `entry` at `position`.
   public mutating func insert(_ entry: M, at position: Int) throws(DuplicateIDError) {
+    let appends = position == current.count
     try current.insert(entry, at: position)
+    if !appends { onlyAppended = false }
   }
 
   /// Buffers appending `entry`.
@@ -105,12 +112,14 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// Buffers removing the entry with `id`.
   @discardableResult
   public mutating func remove(id: String) -> M? {
+    onlyAppended = false
     formerIDs[id] = nil
     return current.remove(id: id)
   }
 
   /// Buffers moving the entry with `id` to `position`.
   public mutating func move(id: String, to position: Int) {
+    onlyAppended = false
     current.move(id: id, to: position)
   }
 
@@ -123,12 +132,13 @@ public struct DocumentProxy<M: Model>: Sendable {
   ///
   /// - Complexity: O(*c* log *n*) for *c* entries written, as ``ModelDocument/difference(from:)``.
   public func commit() -> DocumentDiff<M> {
-    current.difference(from: original)
+    current.difference(from: original, onlyAppended: onlyAppended)
   }
 
   /// Drops every buffered edit.
   public mutating func discard() {
     formerIDs = [:]
+    onlyAppended = true
     current = original
   }
 }
