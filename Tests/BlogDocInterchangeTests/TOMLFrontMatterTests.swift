@@ -163,7 +163,8 @@ import Testing
         #expect(entry.tagNames == post.tags)
         #expect(entry.categoryNames == post.categories)
         #expect(entry.isDraft == post.isDraft)
-        #expect(entry.bodyText == post.body)
+        // Text of only whitespace counts as absent, as for every mapped value (README).
+        #expect(entry.bodyText == (post.body.unicodeScalars.allSatisfy(\.isWhitespace) ? "" : post.body))
         let kept = entry.unknownFields["frontMatter"]?.objectValue
         switch post.shape {
         case .headers: #expect(kept?["weight"] == .string(String(post.weight)))

@@ -15,7 +15,7 @@ import BlogDocCore
 /// write it, is a category; `domain="post_tag"` (or WXR 1.0's `tag`) a tag. Other domains
 /// (post formats, menus, a shop's attributes) stay in `category`, kept with the entry. Two
 /// terms of one kind with different slugs and the same name or path become one, with a
-/// warning in the record's `$warnings` where the second slug first turns up.
+/// warning among the record's `$notes` (see `Mapping.map`) where the second slug first turns up.
 ///
 /// ```swift
 /// var terms = WXRTerms()
@@ -67,14 +67,14 @@ struct WXRTerms {
   }
 
   /// Moves the categories and tags out of `item`'s `category` member into `$categories`
-  /// and `$tags`, and adds a `$warnings` entry for each term made one with a term of
+  /// and `$tags`, and adds a note to `$notes` for each term made one with a term of
   /// another slug, in this item or an earlier one.
   mutating func resolve(_ item: inout ArchiveValue) {
     guard case .object(var object) = item, let found = object["category"] else { return }
     let elements: [ArchiveValue]
     if case .array(let items) = found { elements = items } else { elements = [found] }
-    var categories = Terms(kind: "categories", field: "categoryNames")
-    var tags = Terms(kind: "tags", field: "tagNames")
+    var categories = Terms(kind: "categories")
+    var tags = Terms(kind: "tags")
     var others: [ArchiveValue] = []
     for element in elements {
       let attributes = element.objectValue
@@ -95,16 +95,15 @@ struct WXRTerms {
     }
     object.members.removeAll { $0.key == "category" }
     if !others.isEmpty { object.members.append(.init(key: "category", value: others.count == 1 ? others[0] : .array(others))) }
-    var warnings: [ArchiveValue] = []
-    if case .array(let earlier)? = object["$warnings"] { warnings = earlier }
+    var notes = object["$notes"]?.objectValue ?? ArchiveObject()
     // Both, even empty: an item whose terms were all removed clears them on a re-import.
     for terms in [categories, tags] {
       object.members.append(.init(key: "$" + terms.kind, value: .array(terms.names.map(ArchiveValue.string))))
-      warnings += terms.warnings
+      if !terms.warnings.isEmpty { notes["$" + terms.kind] = .array(terms.warnings.map(ArchiveValue.string)) }
     }
-    if !warnings.isEmpty {
-      object.members.removeAll { $0.key == "$warnings" }
-      object.members.append(.init(key: "$warnings", value: .array(warnings)))
+    if !notes.isEmpty {
+      object.members.removeAll { $0.key == "$notes" }
+      object.members.append(.init(key: "$notes", value: .object(notes)))
     }
     item = .object(object)
   }
@@ -112,9 +111,8 @@ struct WXRTerms {
   /// An item's terms of one kind, each name once, in the order written.
   private struct Terms {
     var kind: String
-    var field: String
     var names: [String] = []
-    var warnings: [ArchiveValue] = []
+    var warnings: [String] = []
 
     /// Adds `name`; `seen` holds the slugs that gave each name so far in the export.
     mutating func add(_ name: String, slug: String?, seen: inout [String: [String]]) {
@@ -122,7 +120,7 @@ struct WXRTerms {
       guard let slug, !seen[name, default: []].contains(slug) else { return }
       if let first = seen[name]?.first {
         let message = "The \(kind) '\(first)' and '\(slug)' have the same name, '\(name)'; they were imported as one."
-        warnings.append(.object(["field": .string(field), "message": .string(message)]))
+        warnings.append(message)
       }
       seen[name, default: []].append(slug)
     }

@@ -11,8 +11,8 @@ public struct MappedRecord<M: Model>: Sendable {
       case rejected
       /// The record left the field out and a derived candidate gave its value.
       case derived
-      /// The format's reader changed what the source held (a record's `$warnings`), and
-      /// the message says how.
+      /// The format's reader made the value (a record's `$notes` say how): two WordPress
+      /// tags of one name made one, a draft for front matter it cannot read.
       case read
     }
 

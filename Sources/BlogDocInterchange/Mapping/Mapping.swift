@@ -143,9 +143,9 @@ public struct Mapping: Hashable, Sendable {
     var used: [Use] = []
     var refused: Set<RemoteKeyPath> = []
     var remembered = ArchiveObject()
-    // What the format's reader says of values it made up in its own `$` members, by path (a
-    // Markdown file whose front matter it cannot read is a draft, and says why): a field
-    // given such a value warns with it.
+    // What the format's reader says of values it made in its own `$` members, by path: a
+    // Markdown file whose front matter it cannot read is a draft, and says why; two
+    // WordPress tags of one name were made one. A field given such a value warns with each.
     let notes = record.objectValue?["$notes"]?.objectValue
     for rule in rules {
       guard let field = M.schema.field(named: rule.field) else { continue }
@@ -157,8 +157,8 @@ public struct Mapping: Hashable, Sendable {
       guard let found = match.value, let path = match.path else { continue }
       do {
         values.append((rule.field, try ValueCoercion.value(found, as: field.kind)))
-        if let notes, case .string(let note)? = notes[path.description] {
-          warnings.append((.init(field: rule.field, message: note, reason: .derived), nil))
+        for note in Self.notes(notes?[path.description]) {
+          warnings.append((.init(field: rule.field, message: note, reason: .read), nil))
         }
         if let derivation = match.derivation {
           // The source keeps its value: the field was made from it, not moved out of it.
@@ -178,14 +178,6 @@ public struct Mapping: Hashable, Sendable {
       } catch {
         warnings.append((.init(field: rule.field, message: "'\(path)': \(error)"), path))
         refused.insert(path)
-      }
-    }
-    // What the format's reader did to the record (two WordPress tags made one), to say so.
-    if case .array(let notes)? = record.objectValue?["$warnings"] {
-      for note in notes {
-        guard case .string(let field)? = note.objectValue?["field"], case .string(let message)? = note.objectValue?["message"]
-        else { continue }
-        warnings.append((.init(field: field, message: message, reason: .read), nil))
       }
     }
     var kept = Self.kept(Self.leftovers(of: record, after: used.filter { !refused.contains($0.path) }))
@@ -208,6 +200,15 @@ public struct Mapping: Hashable, Sendable {
   /// The member of an entry's bag that holds, with ``remembersPaths``, the path each field
   /// was read from when it was not the field's first candidate: `{"summary": "description"}`.
   public static let pathsMember = "$paths"
+
+  /// A reader's note, or notes, about one of its `$` members: text, or a list of texts.
+  private static func notes(_ value: ArchiveValue?) -> [String] {
+    switch value {
+    case .string(let note)?: [note]
+    case .array(let notes)?: notes.compactMap { if case .string(let note) = $0 { note } else { nil } }
+    default: []
+    }
+  }
 
   /// Whether a value from `candidate` is remembered: one a writer could put back where it
   /// was (no transformers of its own, not derived, not a member the source adds itself),
