@@ -53,7 +53,7 @@ if ! "$blogdoc" import --help >/dev/null 2>&1; then
   exit 1
 fi
 python=${PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}
-if ! "$python" -c 'import markdownify' 2>/dev/null; then
+if ! "$python" -c 'import markdownify, feedparser' 2>/dev/null; then
   echo "Installing the Python peer's packages (requirements.txt)…" >&2
   "$python" -m pip install -q -r "$scripts/requirements.txt"
 fi
@@ -83,6 +83,7 @@ etree_iter="$(q "$python") $(q "$scripts/etree_read.py") --mode iterparse $(q "$
 etree_parse="$(q "$python") $(q "$scripts/etree_read.py") --mode parse $(q "$wxr")"
 atom_into="$(q "$blogdoc") import $(q "$atom") --from atom --into out.xml"
 atom_stdout="$(q "$blogdoc") import $(q "$atom") --from atom"
+atom_peer="$(q "$python") $(q "$scripts/atom_to_json.py") $(q "$atom") peer-atom.json"
 
 echo "$(basename "$wxr"): $size bytes, $items items"
 echo "$(basename "$atom"): $atom_size bytes, $items entries"
@@ -95,6 +96,8 @@ hyperfine -N --warmup 1 --runs "$runs" --export-markdown "$work/import.md" \
   -n 'blogdoc import atom --from atom --into out.xml (new blog)' "$atom_into" \
   --prepare 'sync' \
   -n 'blogdoc import atom --from atom (to standard output)' "$atom_stdout" \
+  --prepare 'sh -c "rm -f peer-atom.json; sync"' \
+  -n 'python3 atom_to_json.py (feedparser + markdownify)' "$atom_peer" \
   --prepare 'sh -c "rm -rf out.xml .blogdoc; sync"' \
   -n 'blogdoc import --into out.xml (new blog)' "$import_into" \
   --prepare 'sync' \
@@ -148,5 +151,7 @@ peak 'python3 etree_read.py --mode parse' "$python" "$scripts/etree_read.py" --m
 rm -rf out.xml .blogdoc
 peak --size "$atom_size" 'blogdoc import atom --from atom --into out.xml (new blog)' "$blogdoc" import "$atom" --from atom --into out.xml
 peak --size "$atom_size" 'blogdoc import atom --from atom (to standard output)' "$blogdoc" import "$atom" --from atom
+rm -f peer-atom.json
+peak --size "$atom_size" 'python3 atom_to_json.py (feedparser + markdownify)' "$python" "$scripts/atom_to_json.py" "$atom" peer-atom.json
 echo
 count out.xml "out.xml (Atom)"
