@@ -62,7 +62,7 @@ public struct EntryViewModel: Hashable, Sendable {
     unknownFieldNames = entry.unknownFields.map(\.key)
   }
 
-  /// What stands for the text of a password-protected entry (``BlogEntry/isPasswordProtected``).
+  /// What stands for the text of a password-protected entry (`BlogEntry.isPasswordProtected`).
   public static let protectedNotice = "This post is password-protected; its text is not shown."
 
   /// The title as shown: trimmed, "(untitled)" when empty.
