@@ -120,6 +120,7 @@ struct UndatedEntryCommandTests {
         tags: []
         categories: []
         draft: true
+        published: false
         ---
 
         Not yet.

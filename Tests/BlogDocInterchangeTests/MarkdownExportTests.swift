@@ -6,6 +6,25 @@ import Testing
 @testable import BlogDocInterchange
 
 @Suite struct MarkdownExportTests {
+  /// A draft says so to both generators (Hugo reads `draft`, Jekyll `published`), and an
+  /// import reads the pair back as the one draft it is, keeping no `published` member; a
+  /// Jekyll post with only `published: false` is a draft too.
+  @Test func aDraftIsUnpublishedForJekyllAndHugoAndReadsBackAsItWas() throws {
+    let entry = BlogEntry(id: "secret", title: "Secret", isDraft: true)
+    for style in [FrontMatterStyle.yaml, .toml] {
+      let text = try MarkdownExport.text(for: entry, frontMatter: style)
+      #expect(text.contains(style == .yaml ? "draft: true\npublished: false\n" : "draft = true\npublished = false\n"), "\(text)")
+      var importer = Importer(into: try BlogDocument(entries: []), mapping: ImportFormat.markdown.builtInMapping!)
+      try importer.add(try FrontMatterFile.record(text: text, name: "secret.md"), from: RecordOrigin(file: "secret.md"))
+      #expect(importer.document[id: "secret"] == entry)
+    }
+    var importer = Importer(into: try BlogDocument(entries: []), mapping: ImportFormat.markdown.builtInMapping!)
+    let jekyll = "---\ntitle: Secret\npublished: false\n---\nBody.\n"
+    try importer.add(try FrontMatterFile.record(text: jekyll, name: "secret.md"), from: RecordOrigin(file: "secret.md"))
+    #expect(importer.document[id: "secret"]?.isDraft == true)
+    #expect(try MarkdownExport.text(for: BlogEntry(id: "open", title: "Open")).contains("published") == false)
+  }
+
   @Test func aJekyllAndHugoReadyFile() throws {
     var entry = BlogEntry(id: "hello", title: "Hello: \"world\"", postedDate: try Timestamp(iso8601: "2024-01-05T10:00:00+01:00"))
     entry.summary = "Yes"

@@ -34,6 +34,7 @@ import Testing
       tags: []
       categories: []
       draft: true
+      published: false
       ---
 
       Not yet.
@@ -46,6 +47,7 @@ import Testing
       tags = []
       categories = []
       draft = true
+      published = false
       +++
 
       Not yet.

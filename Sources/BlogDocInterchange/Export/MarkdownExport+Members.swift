@@ -24,7 +24,9 @@ extension MarkdownExport {
   ]
 
   /// The keys this export writes itself; a kept member of the same name is not written twice.
-  static let ownKeys = Set(ownKeyOfField.map(\.key))
+  /// A draft also gets `published: false` after `draft: true`: Jekyll ignores `draft` and
+  /// would publish the post (an import reads the pair as the one fact).
+  static let ownKeys = Set(ownKeyOfField.map(\.key) + ["published"])
 
   /// Members another import kept that never leave the document: a WordPress post's
   /// password would publish what the author kept private.
@@ -70,6 +72,7 @@ extension MarkdownExport {
       } else {
         fields.append((ownKey, value))
       }
+      if field == "isDraft" && entry.isDraft { fields.append(("published", .value(.bool(false)))) }
     }
     var written = Set(fields.map(\.key))
     // Another import's own bag wins over a copy of it that an earlier export carried into

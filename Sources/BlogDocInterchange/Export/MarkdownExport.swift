@@ -8,8 +8,8 @@ import Yams
 /// `id.md` for an entry without a posted date (the name Jekyll gives a draft in `_drafts/`;
 /// no date is made up), and the front matter uses the keys both generators read: `title`,
 /// `slug`, `date` (left out when there is none), `lastmod`
-/// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; Jekyll keeps drafts in
-/// `_drafts/` instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
+/// (Hugo), `summary`, `author`, `tags`, `categories`, `draft` (Hugo; for a draft also
+/// `published: false`, which Jekyll reads instead) and `canonical_url` (jekyll-seo-tag), then the members a Markdown
 /// import kept (`layout`, `weight`, …), then what other imports kept, each bag under its
 /// name (`wordpress`, `jsonfeed`); a field a Markdown import read from another key (Hugo's
 /// `description`) is written back under that key (see `frontMatter(of:)`). TOML front

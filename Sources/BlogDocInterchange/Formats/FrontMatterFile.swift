@@ -47,6 +47,11 @@ public enum FrontMatterFile {
       }
       body = block.rest
     }
+    // `published: false` beside `draft: true` is one fact written twice, as blogdoc's export
+    // writes a draft for Jekyll (which reads `published`) and Hugo (`draft`): `draft` says it.
+    if case .bool(let draft)? = object["draft"], object["published"] == .bool(!draft) {
+      object.members.removeAll { $0.key == "published" }
+    }
     let (file, date) = fileName(of: path)
     // The line break closing the front matter is gone with it; one blank line after it is
     // the separator blogdoc's export writes, so what follows is the body exactly.
