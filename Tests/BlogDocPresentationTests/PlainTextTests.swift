@@ -9,6 +9,14 @@ struct PlainTextTests {
     #expect(PlainText.from("![a cat](cat.png) > quoted") == "a cat > quoted")
   }
 
+  /// A GFM table (as an import writes a WordPress table) gives its cells' words, a row to a
+  /// line, without pipes or its delimiter row.
+  @Test func aTableGivesItsCellsWords() {
+    #expect(PlainText.from("Before.\n\n| Name | *Size* |\n| --- | :-: |\n| a\\|b | [link](x) |\n| | 3 |\n\nAfter.")
+      == "Before.\n\nName Size\na|b link\n3\n\nAfter.")
+    #expect(PlainText.from("---\n\nText") == "---\n\nText")
+  }
+
   @Test func wordsAreRunsOfLettersOrDigits() {
     #expect(PlainText.wordCount("Hello, world: 42 times — déjà-vu!") == 6)
     #expect(PlainText.wordCount("") == 0)

@@ -27,16 +27,57 @@ public enum PlainText {
         inFence.toggle()
         continue
       }
+      // A table's delimiter row (`| --- | :-: |`) has no words.
+      if !inFence && isTableDelimiterRow(trimmed) { continue }
       if !first { out.append(UInt8(ascii: "\n")) }
       first = false
       if inFence {
         out += line
+      } else if trimmed.first == UInt8(ascii: "|") {
+        appendTableRow(trimmed, to: &out)
       } else {
         let text = trimmed.drop { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ">") }.drop { $0 == UInt8(ascii: " ") }
         appendInline(text, to: &out)
       }
     }
     return String(decoding: out, as: UTF8.self).trimmingWhitespace()
+  }
+
+  /// Whether `line` is a GFM table's delimiter row: pipes, dashes, colons and blanks only,
+  /// with at least one pipe and one dash.
+  private static func isTableDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
+    line.contains(UInt8(ascii: "|")) && line.contains(UInt8(ascii: "-"))
+      && line.allSatisfy { [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
+  }
+
+  /// A table row's cells, each without its markup, apart by a space: `| a | b\|c |` → `a b|c`.
+  private static func appendTableRow(_ row: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    var cells: [ArraySlice<UInt8>] = []
+    var start = row.startIndex
+    var index = row.startIndex
+    while index < row.endIndex {
+      if row[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if row[index] == UInt8(ascii: "|") {
+        cells.append(row[start..<index])
+        start = index + 1
+      }
+      index += 1
+    }
+    cells.append(row[start..<min(index, row.endIndex)])
+    var first = true
+    for cell in cells {
+      var text: [UInt8] = []
+      appendInline(cell, to: &text)
+      let escaped = text.split(separator: UInt8(ascii: "\\"), omittingEmptySubsequences: false)
+      let words = Array(escaped.joined()).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+      guard !words.isEmpty else { continue }
+      if !first { out.append(UInt8(ascii: " ")) }
+      first = false
+      out += Array(words.joined(separator: [UInt8(ascii: " ")]))
+    }
   }
 
   /// One line without emphasis marks, link targets, images' URLs and HTML tags.
