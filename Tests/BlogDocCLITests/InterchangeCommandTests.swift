@@ -15,6 +15,23 @@ import Testing
     try Data(contentsOf: directory.appendingPathComponent(name))
   }
 
+  /// A dry run says what it would keep back, and writes nothing.
+  @Test func aDryRunSaysWhichPostsWouldBeDrafts() throws {
+    try withImportSamples { directory in
+      let result = try BlogDocProcess.run(["import", "import/wordpress.xml", "--from", "wxr", "--into", "blog.xml", "--dry-run"], in: directory)
+      #expect(result == .init(status: 0, standardOutput: """
+        Would import import/wordpress.xml into blog.xml: 9 added, 0 updated, 0 unchanged, 2 skipped, 1 warning; nothing written (dry run).
+
+        """, standardError: """
+        Warning: import/wordpress.xml:497: item 8 ('spring-release-notes'): updatedDate: Updated date 2024-03-09T17:31:07Z is before the posted date 2024-04-15T07:00:00Z. The value was left out. The source's text was kept in the unknown members as 'wordpress.wp:post_modified_gmt'.
+        3 posts are not public in the source and would be imported as drafts: 1 draft, 1 future, 1 private.
+
+        """))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("blog.xml").path))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+    }
+  }
+
   @Test func importIsOneUndoableOperationAndASecondImportChangesNothing() throws {
     try withImportSamples { directory in
       let first = try BlogDocProcess.run(["import", "import/wordpress.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)

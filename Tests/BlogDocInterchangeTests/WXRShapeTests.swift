@@ -84,6 +84,7 @@ import Testing
     entry.isDraft = false  // Published by hand since: not counted.
     count.count(entry)
     #expect(count.sentence == "1 post was not public in the source and was imported as a draft: 1 future.")
+    #expect(count.sentence(dryRun: true) == "1 post is not public in the source and would be imported as a draft: 1 future.")
   }
 
   @Test func aReaderNeverSeesAProtectedText() {

@@ -45,14 +45,21 @@ public struct NotPublicCount: Hashable, Sendable {
 
   /// `2 posts were not public in the source and were imported as drafts: 1 future, 1
   /// password-protected.`, or `nil` when none were counted.
-  public var sentence: String? {
+  public var sentence: String? { sentence(dryRun: false) }
+
+  /// The sentence of ``sentence``, saying "would be imported" for a dry run, which imports
+  /// nothing.
+  public func sentence(dryRun: Bool) -> String? {
     let total = reasons.values.reduce(0, +)
     guard total > 0 else { return nil }
     let order = reasons.keys.sorted { ($0 == Self.password ? 1 : 0, $0) < ($1 == Self.password ? 1 : 0, $1) }
     let parts = order.map { "\(reasons[$0]!) \($0)" }.joined(separator: ", ")
-    return total == 1
-      ? "1 post was not public in the source and was imported as a draft: \(parts)."
-      : "\(total) posts were not public in the source and were imported as drafts: \(parts)."
+    switch (total, dryRun) {
+    case (1, false): return "1 post was not public in the source and was imported as a draft: \(parts)."
+    case (1, true): return "1 post is not public in the source and would be imported as a draft: \(parts)."
+    case (_, false): return "\(total) posts were not public in the source and were imported as drafts: \(parts)."
+    case (_, true): return "\(total) posts are not public in the source and would be imported as drafts: \(parts)."
+    }
   }
 
   static let password = "password-protected"

@@ -128,7 +128,7 @@ extension BlogDoc.Import: InterchangeCommand {
     for id in importer.importedIDs {
       if let entry = importer.document[id: id] { drafts.count(entry) }
     }
-    if let sentence = drafts.sentence { Output.write(sentence + "\n", to: 2) }
+    if let sentence = drafts.sentence(dryRun: dryRun) { Output.write(sentence + "\n", to: 2) }
     return (importer, skipped)
   }
 
