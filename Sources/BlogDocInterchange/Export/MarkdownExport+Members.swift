@@ -28,9 +28,10 @@ extension MarkdownExport {
   /// would publish the post (an import reads the pair as the one fact).
   static let ownKeys = Set(ownKeyOfField.map(\.key) + ["published"])
 
-  /// Members another import kept that never leave the document: a WordPress post's
-  /// password would publish what the author kept private.
-  static let withheldMembers: [String: Set<String>] = ["wordpress": ["wp:post_password"]]
+  /// Members an import kept that never leave the document, in whichever bag they are: a
+  /// post's password would publish what the author kept private. The same member that
+  /// makes `BlogEntry.isPasswordProtected` true.
+  static let withheldMembers: Set<String> = [BlogEntry.passwordMember]
 
   /// The whole front matter of `entry`, in the order it is written.
   ///
@@ -81,6 +82,7 @@ extension MarkdownExport {
     var kept = ArchiveValue.object(
       ArchiveObject(bag.members.filter { member in
         !ownKeys.contains(member.key) && !written.contains(member.key) && !bags.contains(member.key) && !member.key.hasPrefix("$")
+          && !withheldMembers.contains(member.key)
       }))
     for (path, value) in nested { path.set(value, in: &kept) }
     var result = fields
@@ -89,7 +91,7 @@ extension MarkdownExport {
       written.insert(member.key)
     }
     for other in entry.unknownFields where other.key != bagName && !written.contains(other.key) {
-      let value = travelling(other.value, withholding: withheldMembers[other.key] ?? [])
+      let value = travelling(other.value, withholding: withheldMembers)
       if value == .object(ArchiveObject()) && other.value != value { continue }  // Nothing of it may travel.
       result.append((other.key, .value(value)))
       written.insert(other.key)
