@@ -161,6 +161,22 @@ struct GitMergeCommandTests {
     }
   }
 
+  @Test func aMergeRemovesTheFileAKilledMergeLeftBesideOurs() throws {
+    try withTemporaryDirectory { directory in
+      let result = try sh("""
+        blogdoc new o.xml --set title=T 2> /dev/null
+        cp o.xml b.xml
+        cp o.xml t.xml
+        blogdoc edit t.xml --set title=Theirs > /dev/null
+        cp o.xml .o.xml.blogdoc-Ab3dE9
+        blogdoc merge b.xml o.xml t.xml --path e.xml
+        blogdoc show o.xml --field title
+        ls -A
+        """, in: directory)
+      #expect(result == .init(status: 0, standardOutput: "Theirs\n.blogdoc\nb.xml\no.xml\nt.xml\n", standardError: ""))
+    }
+  }
+
   @Test func aFileThatIsNoDocumentMergesAsText() throws {
     try withTemporaryDirectory { directory in
       let result = try sh("""

@@ -85,6 +85,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       let (bytes, _, conflicts) = try DocumentMergeDriver.merge(
         Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format, named: name,
         markerSize: markerSize)
+      // A merge killed between naming its synced file and renaming it leaves the file;
+      // git merges one path at a time, so no other writer of OURS can be running.
+      AtomicFile.removeLeftovers(besides: ours)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
       guard conflicts.isEmpty else {
         for conflict in conflicts {
