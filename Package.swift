@@ -6,7 +6,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "BlogDocCore", targets: ["BlogDocCore"]),
+    .library(name: "BlogDocJSON", targets: ["BlogDocJSON"]),
     .library(name: "BlogDocXML", targets: ["BlogDocXML"]),
+    .library(name: "BlogDocTextForm", targets: ["BlogDocTextForm"]),
+    .library(name: "BlogDocBlog", targets: ["BlogDocBlog"]),
     .library(name: "BlogDocStore", targets: ["BlogDocStore"]),
     .library(name: "BlogDocPresentation", targets: ["BlogDocPresentation"]),
     .library(name: "BlogDocHTML", targets: ["BlogDocHTML"]),
@@ -38,20 +41,27 @@ let package = Package(
       name: "BlogDocCore",
       dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]
     ),
+    // The engine's two archive formats, each through the `ArchiveFormat` seam.
+    .target(name: "BlogDocJSON", dependencies: ["BlogDocCore"]),
     .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
-    .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocXML"]),
-    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore"]),
+    .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocJSON", "BlogDocXML"]),
+    // Fields as people type them: `--set title=…`, `$EDITOR` text; shared by the command
+    // line and the server.
+    .target(name: "BlogDocTextForm", dependencies: ["BlogDocCore"]),
+    // The blog: `BlogEntry` and `BlogDocument`, one model among any a tool declares.
+    .target(name: "BlogDocBlog", dependencies: ["BlogDocCore"]),
+    .target(name: "BlogDocPresentation", dependencies: ["BlogDocCore", "BlogDocBlog"]),
     // Pages and Markdown bodies as HTML, apart from the view models: Ink imports Foundation,
     // which links Foundation's ICU into every program that links Ink (7.5 M instructions of
     // loading for each command; BENCHMARKS.md, "Start-up").
     .target(
       name: "BlogDocHTML",
-      dependencies: ["BlogDocCore", "BlogDocPresentation", .product(name: "Ink", package: "Ink")]
+      dependencies: ["BlogDocCore", "BlogDocBlog", "BlogDocPresentation", .product(name: "Ink", package: "Ink")]
     ),
     .target(
       name: "BlogDocInterchange",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocLibXML2",
+        "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocBlog", "BlogDocLibXML2",
         .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
@@ -60,7 +70,7 @@ let package = Package(
     .target(
       name: "BlogDocCommands",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocStore",
+        "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocStore", "BlogDocTextForm",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -68,14 +78,17 @@ let package = Package(
     // sharing the journaled store with the command line.
     .target(
       name: "BlogDocServer",
-      dependencies: ["BlogDocCore", "BlogDocStore", .product(name: "FlyingFox", package: "FlyingFox")]
+      dependencies: [
+        "BlogDocCore", "BlogDocJSON", "BlogDocStore", "BlogDocTextForm",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
     ),
     // blogdoc's command line: its model, and the declarations of all its commands, shared by
     // the programs below. It links nothing that imports Foundation: see CompanionProgram.
     .target(
       name: "BlogDocTool",
       dependencies: [
-        "BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands",
+        "BlogDocCore", "BlogDocBlog", "BlogDocTextForm", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -91,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "blogdoc-interchange",
       dependencies: [
-        "BlogDocTool", "BlogDocCore", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML",
+        "BlogDocTool", "BlogDocCore", "BlogDocBlog", "BlogDocJSON", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML",
         "BlogDocInterchange", "BlogDocCommands",
       ]
     ),
@@ -99,7 +112,7 @@ let package = Package(
     .executableTarget(
       name: "blogdoc-serve",
       dependencies: [
-        "BlogDocTool", "BlogDocCore", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML", "BlogDocCommands",
+        "BlogDocTool", "BlogDocCore", "BlogDocBlog", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML", "BlogDocCommands",
         "BlogDocServer",
       ]
     ),
@@ -107,7 +120,7 @@ let package = Package(
     .target(
       name: "BlogDocTestSupport",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocLibXML2",
+        "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocBlog", "BlogDocTextForm", "BlogDocLibXML2",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/BlogDocTestSupport"
@@ -115,7 +128,7 @@ let package = Package(
     .testTarget(
       name: "BlogDocCoreTests",
       dependencies: [
-        "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Resources")]
@@ -123,28 +136,28 @@ let package = Package(
     .testTarget(
       name: "BlogDocXMLTests",
       dependencies: [
-        "BlogDocCore", "BlogDocXML", "BlogDocTestSupport",
+        "BlogDocCore", "BlogDocBlog", "BlogDocXML", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocStoreTests",
       dependencies: [
-        "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocPresentationTests",
       dependencies: [
-        "BlogDocPresentation", "BlogDocTestSupport",
+        "BlogDocPresentation", "BlogDocBlog", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocHTMLTests",
       dependencies: [
-        "BlogDocHTML", "BlogDocPresentation", "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocHTML", "BlogDocPresentation", "BlogDocCore", "BlogDocBlog", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -152,21 +165,22 @@ let package = Package(
       name: "BlogDocInterchangeTests",
       dependencies: [
         // BlogDocHTML: converted tables must render as tables (the HTML → Markdown → page trip).
-        "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocCommandsTests",
       dependencies: [
-        "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm",
+        "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocServerTests",
       dependencies: [
-        "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocTestSupport",
+        "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -175,7 +189,8 @@ let package = Package(
       name: "BlogDocCLITests",
       // Depending on the executables makes `swift test` build the binaries the tests run.
       dependencies: [
-        "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange", "BlogDocTestSupport",
+        "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange", "BlogDocBlog",
+        "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // Read by path next to the test source, not bundled.

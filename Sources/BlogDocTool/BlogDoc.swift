@@ -2,6 +2,7 @@ import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
 import BlogDocPresentation
+import BlogDocBlog
 import FoundationEssentials
 
 /// blogdoc's command line: its model, its commands, and what they say of blogs.

@@ -34,7 +34,6 @@ public struct XMLArchiveFormat: ArchiveFormat {
   ///   models and one element's text at a time.
   // Pre-specialized for blogdoc's own model, as the JSON decoder is: called from another
   // module, the generic reader and builder look up `M`'s metadata on every element.
-  @_specialize(where M == BlogEntry)
   public func decode<M: Model>(
     _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
   ) throws(ArchiveError) -> DecodedDocument<M> {

@@ -5,6 +5,7 @@ import BlogDocPresentation
 import BlogDocServer
 import BlogDocStore
 import BlogDocTool
+import BlogDocBlog
 
 /// What the server needs of blogdoc: its store, and its pages as `blogdoc render` draws
 /// them (with neither `--no-drafts` nor `--title`).

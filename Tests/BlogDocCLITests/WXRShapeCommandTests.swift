@@ -3,6 +3,7 @@ import BlogDocHTML
 import BlogDocTestSupport
 import Foundation
 import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// `blogdoc import --from wxr` on the shapes that used to publish private posts, lose a

@@ -2,6 +2,7 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -3,6 +3,7 @@ import BlogDocCore
 import Testing
 
 @testable import BlogDocCommands
+import BlogDocBlog
 
 /// A tool of blog entries, so `edit` and `show` have a model to name.
 private struct QuickTool: DocumentTool {

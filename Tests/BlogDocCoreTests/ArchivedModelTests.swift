@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Testing
 
 /// A model built from archived members in memory (a journal's inserted entry, say) has no

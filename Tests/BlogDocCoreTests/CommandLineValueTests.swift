@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
+import BlogDocTextForm
 import Testing
 
 /// `--set` values: what `FieldKind.format` writes, `FieldKind.parse` reads back as the same

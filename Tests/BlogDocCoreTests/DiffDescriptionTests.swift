@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// Diff lines of long texts show where the two sides differ.

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// The laws every diff keeps, on random documents and random transaction scripts, checked

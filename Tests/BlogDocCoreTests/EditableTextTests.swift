@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
+import BlogDocTextForm
 import Testing
 
 @Suite("EditableText")

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 @Suite("BlogEntry.id(fromName:)")

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 import Foundation
 import Testing
 

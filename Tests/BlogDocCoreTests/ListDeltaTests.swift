@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

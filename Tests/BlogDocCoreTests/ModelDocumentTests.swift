@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Testing
 
 @Suite("ModelDocument")

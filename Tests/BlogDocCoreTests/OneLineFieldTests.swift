@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
+import BlogDocTextForm
 import Testing
 
 /// One-line fields hold no line break, whichever path a value takes: `--set` refuses it,

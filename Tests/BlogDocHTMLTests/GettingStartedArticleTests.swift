@@ -2,6 +2,7 @@ import BlogDocCore
 import BlogDocHTML
 import BlogDocPresentation
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocHTML
 import BlogDocPresentation
+import BlogDocBlog
 import Testing
 
 /// An entry without a posted date says so on its page too: never "1 Jan 1970".

@@ -3,6 +3,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// Values a record leaves out and a mapping makes from others: `truncate:N` and derived
 /// candidates.

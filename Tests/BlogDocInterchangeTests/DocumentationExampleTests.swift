@@ -2,6 +2,7 @@ import BlogDocCore
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// The examples in the doc comments of the mapping, import and export types print what
 /// their comments say.

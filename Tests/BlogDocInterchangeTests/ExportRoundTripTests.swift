@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// Import, export, import: the same fields, and the same kept members that travel, each
 /// under the key it came from.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// Each front matter shape of issue 29 (item 4), as one file and in a folder of posts: the
 /// same entry either way, none skipped, and a warning only for front matter blogdoc cannot

@@ -2,6 +2,7 @@ import BlogDocCore
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// The front matter shapes sites write beyond a first line of `---` (issue 29, item 4):
 /// Zola's blank line and spaces, Eleventy's `---json` and `---js`, Hugo's JSON object,

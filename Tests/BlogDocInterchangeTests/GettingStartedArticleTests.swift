@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// Records that cannot be imported: each is listed with its place, and the others still
 /// merge, so a caller can refuse the whole import or keep the rest.

@@ -4,6 +4,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 @Suite struct ImporterTests {
   static func importAll(_ format: ImportFormat, _ name: String, into document: BlogDocument, mapping: Mapping? = nil) throws

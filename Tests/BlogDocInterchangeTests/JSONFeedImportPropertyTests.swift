@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// JSON Feeds shaped like real software's, imported through the built-in mapping: no trap,
 /// every item imported or reported at its place with the message its defect calls for, and

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocJSON
+import BlogDocBlog
 
 /// A value an import refuses to map is kept among the entry's unknown members with the
 /// source's text, and the warning says where it went.

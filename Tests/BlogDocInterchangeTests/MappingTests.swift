@@ -3,6 +3,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 @Suite struct MappingTests {
   @Test func keyPathsReadNestedMembersAndPositions() throws {

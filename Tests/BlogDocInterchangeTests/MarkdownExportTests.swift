@@ -4,6 +4,7 @@ import FoundationEssentials
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 @Suite struct MarkdownExportTests {
   /// A draft says so to both generators (Hugo reads `draft`, Jekyll `published`), and an

@@ -3,6 +3,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 @Suite struct TOMLFrontMatterTests {
   @Test func hugoFrontMatterKeepsItsOrderAndDates() throws {

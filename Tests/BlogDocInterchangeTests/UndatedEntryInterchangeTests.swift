@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// An entry without a posted date goes in and out of other formats without one: nothing
 /// reads as 1970-01-01, and a file that is not a post does not become one.

@@ -2,6 +2,7 @@ import BlogDocCore
 import BlogDocHTML
 import BlogDocInterchange
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocPresentation
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

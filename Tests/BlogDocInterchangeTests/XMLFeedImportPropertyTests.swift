@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import BlogDocInterchange
+import BlogDocBlog
 
 /// RSS and Atom feeds shaped as WordPress, Blogger, Hugo and jekyll-feed write them
 /// (``XMLFeedGenerator``), imported through the built-in mappings: each entry becomes what

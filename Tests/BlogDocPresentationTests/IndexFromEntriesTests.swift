@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocPresentation
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// The index rendered from the entries themselves (what `blogdoc show` of a blog prints,

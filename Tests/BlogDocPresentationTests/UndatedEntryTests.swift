@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocPresentation
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// An entry without a posted date says so everywhere, and a blog's index puts it after the

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocPresentation
+import BlogDocBlog
 import Testing
 
 @Suite("View models")

@@ -3,6 +3,8 @@ import BlogDocStore
 import Testing
 
 @testable import BlogDocServer
+import BlogDocBlog
+import BlogDocTextForm
 
 /// A save from the browser is `edit --set` on the fields it changed: the same messages for
 /// values the command line refuses, refusals of its own for the id and for JSON of the

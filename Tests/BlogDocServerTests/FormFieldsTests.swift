@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import BlogDocServer
+import BlogDocBlog
+import BlogDocTextForm
 
 /// The editor holds each field as JSON (a string, or an array for a list) and sends it
 /// back as the text `edit --set` takes: for every kind, a value shown in the form and sent

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import BlogDocServer
+import BlogDocJSON
+import BlogDocBlog
 
 @Suite("Serve requests: fuzz seeds")
 struct ServeRequestSeedTests {

@@ -3,6 +3,7 @@ import BlogDocStore
 import Foundation
 
 @testable import BlogDocServer
+import BlogDocBlog
 
 /// A served tool for blog entries whose pages are small: what the server adds around a
 /// page, and what it calls, without the presentation module.

@@ -1,5 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// `FileWrite(path:creating:)`: a document file made as an operation, which undo removes

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// An edit plan keeps the source map its one read recorded, and writes the edit by

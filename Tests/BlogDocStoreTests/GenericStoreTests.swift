@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// A second model, as another tool would declare it.

@@ -1,5 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
+import BlogDocBlog
 
 /// Small workspaces, changes and times shared by the journal tests.
 enum JournalFixtures {

@@ -1,5 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

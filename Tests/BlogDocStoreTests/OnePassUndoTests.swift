@@ -3,6 +3,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocStore
+import BlogDocBlog
 
 /// `undo -n N` and `redo -n N` in one pass against the naive oracle: the same requests
 /// made one operation at a time, in a twin workspace. Both must leave the same bytes, meet

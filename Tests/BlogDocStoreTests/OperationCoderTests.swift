@@ -1,6 +1,7 @@
 import BlogDocCore
 @testable import BlogDocStore
 import BlogDocTestSupport
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -1,5 +1,6 @@
 import BlogDocCore
 @testable import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// An interrupted `format`, or undo of one: its record keeps each file's bytes before, not

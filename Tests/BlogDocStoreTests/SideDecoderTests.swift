@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// `SideDecoder` reads a side only where it differs from the base, and gives what reading

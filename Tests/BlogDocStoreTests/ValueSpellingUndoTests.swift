@@ -3,6 +3,7 @@ import BlogDocTestSupport
 import Testing
 
 @testable import BlogDocStore
+import BlogDocBlog
 
 /// Undo of a field edit gives back the value's own spelling, not just its value: a file
 /// written with escapes, CDATA sections or character references the canonical writer

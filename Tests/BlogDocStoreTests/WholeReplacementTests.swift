@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocBlog
 import Testing
 
 /// A write whose former bytes are no one document (a file with merge conflict markers, as

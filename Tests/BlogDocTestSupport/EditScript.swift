@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import PropertyBased
 
 /// One random edit, applied to whatever document it meets: targets are picked by position

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import PropertyBased
 
 /// How a hand- or tool-written JSON file may lay out a blogdoc document: indentation, line

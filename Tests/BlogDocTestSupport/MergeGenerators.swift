@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import PropertyBased
 
 /// Three versions of one blog for merge laws: a base and two sides that each changed

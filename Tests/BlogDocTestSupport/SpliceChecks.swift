@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 extension SpliceEdit {
   /// `document` with `edits` applied through a proxy, in order; on a single entry the

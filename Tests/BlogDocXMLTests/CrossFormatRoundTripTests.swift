@@ -1,6 +1,8 @@
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 /// XML and JSON carry the same model: any document survives any chain of conversions.

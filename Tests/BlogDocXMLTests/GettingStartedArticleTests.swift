@@ -1,6 +1,8 @@
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

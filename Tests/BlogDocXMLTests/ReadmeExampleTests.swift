@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

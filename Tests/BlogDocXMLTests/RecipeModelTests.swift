@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 import FoundationEssentials
 import Testing
 

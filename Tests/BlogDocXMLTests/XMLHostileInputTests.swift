@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocBlog
 import Testing
 
 /// Untrusted input: every attack and every malformation is a one-line error with its

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocBlog
 import FoundationEssentials
 import Testing
 

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocBlog
 import Testing
 
 /// Version 1 documents are migrated on read; newer versions are refused.

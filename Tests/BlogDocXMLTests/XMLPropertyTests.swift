@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocXML
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// Random documents with hostile text and unknown members of every shape survive

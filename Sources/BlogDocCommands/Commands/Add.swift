@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlogDocCore
+import BlogDocTextForm
 
 /// `TOOL add COLLECTION --set id=ID --set field=value…`: adds an entry, made by
 /// ``DocumentTool/newEntry(id:)`` and filled in by `--set`, to a collection document, as one

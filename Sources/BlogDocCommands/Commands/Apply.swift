@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocJSON
 
 /// `apply PATCH FILE`: applies an RFC 6902 JSON Patch to a document as one journaled,
 /// undoable operation, all or nothing.

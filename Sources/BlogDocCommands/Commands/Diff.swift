@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
+import BlogDocJSON
 
 /// `TOOL diff OLD NEW` or `TOOL diff FILE [--from OP] [--to OP]`: what changed, field by
 /// field, between two documents or over a document's history.

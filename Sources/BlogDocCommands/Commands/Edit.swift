@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
+import BlogDocTextForm
 
 /// `TOOL edit FILE… --set field=value --add list=item --remove list=item --unset field`:
 /// changes fields of one or more documents in one transaction and one journaled operation.

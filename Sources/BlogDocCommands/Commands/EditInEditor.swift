@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
+import BlogDocTextForm
 
 #if canImport(Glibc)
   import Glibc

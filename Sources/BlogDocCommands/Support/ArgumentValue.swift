@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocTextForm
 
 /// What a `--set field=value` stands for before the field's kind parses it:
 ///

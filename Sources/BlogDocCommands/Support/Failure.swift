@@ -1,6 +1,8 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
+import BlogDocJSON
+import BlogDocTextForm
 
 /// Turns the library's errors into one line on standard error and a sysexits code.
 public enum Failure {

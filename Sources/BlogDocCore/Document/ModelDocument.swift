@@ -32,7 +32,7 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
 
   var _slots: TreeDictionary<String, _EntrySlot<M>>
   var _stamps: TreeSet<_EntryStamp>
-  var _order: [String]
+  package var _order: [String]
 
   /// A single-record document.
   public init(entry: M) {
@@ -157,7 +157,7 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   }
 
   /// Stores `entry` under a fresh stamp, replacing any entry with its id.
-  mutating func _store(_ entry: M) {
+  package mutating func _store(_ entry: M) {
     let stamp = _EntryStamp.next(for: entry.id)
     if let old = _slots.updateValue(_EntrySlot(entry: entry, stamp: stamp.stamp), forKey: entry.id) {
       _stamps.remove(_EntryStamp(id: entry.id, stamp: old.stamp))
@@ -228,5 +228,13 @@ public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertib
       return "\(recordName.prefix(1).uppercased() + recordName.dropFirst()) id '\(id)' appears more than once; each \(recordName) needs its own id."
     }
     return "\(entryID).id: Expected an id no other \(recordName) has, found '\(id)'; each \(recordName) needs its own id."
+  }
+}
+
+extension ModelDocument {
+  /// Drops the entry with `id` from the id map, leaving the order to the caller.
+  package mutating func _removeSlot(id: String) {
+    guard let removed = _slots.removeValue(forKey: id) else { return }
+    _stamps.remove(_EntryStamp(id: id, stamp: removed.stamp))
   }
 }

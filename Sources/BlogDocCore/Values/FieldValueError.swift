@@ -15,7 +15,7 @@ public struct FieldValueError: Error, Sendable, Hashable, CustomStringConvertibl
     FieldValueError("Expected \(article(kind.displayName)) \(kind.displayName), found \(found).")
   }
 
-  static func disallowed(_ scalar: Unicode.Scalar) -> FieldValueError {
+  package static func disallowed(_ scalar: Unicode.Scalar) -> FieldValueError {
     FieldValueError(
       "Found \(XMLCharacterRule.name(of: scalar)), a character XML 1.0 cannot hold; blogdoc refuses it in every format."
     )

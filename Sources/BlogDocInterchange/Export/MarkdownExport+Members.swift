@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 extension MarkdownExport {
   /// One front-matter value: a date-time, which YAML and TOML each write in their own way,

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 extension MarkdownExport {
   /// The file's text with TOML front matter between `+++` lines, as Hugo writes a new post.

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Yams
 
 /// Writes entries as Markdown files with YAML or TOML front matter, the way Jekyll and Hugo

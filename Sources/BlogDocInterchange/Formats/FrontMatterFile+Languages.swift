@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 
 extension FrontMatterFile {
   /// The member an unread front matter's fence and text are kept under.

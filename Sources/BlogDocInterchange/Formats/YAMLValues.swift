@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 import Yams
 
 /// Converts between YAML nodes (Yams) and `ArchiveValue`s.

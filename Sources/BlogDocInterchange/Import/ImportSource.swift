@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 import Foundation
 
 /// A file (or, for Markdown, a directory) to import, read record by record.

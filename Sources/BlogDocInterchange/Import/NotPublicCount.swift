@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 /// Why a WordPress import made entries drafts, counted, for the sentence an import prints.
 ///

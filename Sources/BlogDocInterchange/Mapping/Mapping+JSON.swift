@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 
 extension Mapping {
   /// Reads a mapping file (`--mapping MAP.json`).

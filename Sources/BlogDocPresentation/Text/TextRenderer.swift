@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 /// Renders view models as plain text for a terminal or a pipe.
 ///

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 extension BlogViewModel {
   /// The title of a blog's page when none is given: the blog's own `title` member when it

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 /// What a reader sees of a whole document: its entries newest first (entries not posted yet
 /// last), and every tag and category with how many entries carry it.

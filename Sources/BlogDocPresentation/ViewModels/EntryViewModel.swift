@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 
 /// What a reader sees of one entry, prepared so views never touch `BlogEntry` itself:
 /// a display title, dates in words, reading time, an excerpt, tag and category chips and

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocTextForm
 
 /// A save from the browser editor, carried out as `blogdoc edit FILE --entry ID --set
 /// field=text …` would be: the same parsing, the same rules, the same messages, one

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocTextForm
 import FlyingFox
 
 /// The API that reads and changes documents: each request is what a command would do,

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocStore
+import BlogDocJSON
 import FlyingFox
 import FlyingSocks
 import Synchronization

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 
 /// Reads and writes whole document files, choosing the format by extension.
 ///

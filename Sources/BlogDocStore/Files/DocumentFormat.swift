@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 
 /// The byte formats a document file can have, chosen by its extension.
 ///

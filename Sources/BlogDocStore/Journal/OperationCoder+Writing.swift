@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 
 // Why journal records are written by hand and not with Foundation's JSONEncoder: an
 // operation's diff can hold tens of thousands of field changes (an import, a JSON Patch

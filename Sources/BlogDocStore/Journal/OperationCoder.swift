@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 import FoundationEssentials
 
 /// Turns operations into record payloads and back: written by hand as their `Codable` form

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 
 extension DocumentFormat {
   /// Writes `document` in this format, handing its bytes to `body` in chunks of about

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
+import BlogDocBlog
 
 /// What `export --front-matter` writes: BlogDocInterchange's `FrontMatterStyle`, whose
 /// names blogdoc repeats so as not to link that module (a test holds the two lists equal).

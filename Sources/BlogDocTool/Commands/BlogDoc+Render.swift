@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
+import BlogDocBlog
 
 extension BlogDoc {
   package struct Render: ParsableCommand {

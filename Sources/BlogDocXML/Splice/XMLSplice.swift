@@ -62,7 +62,6 @@ public enum XMLSplice {
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the entries `diff` names plus a copy of `source`,
   ///   for a blog; O(*n*) for a single entry.
-  @_specialize(where M == BlogEntry)
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
     diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []

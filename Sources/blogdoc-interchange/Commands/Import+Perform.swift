@@ -3,6 +3,7 @@ import BlogDocCore
 import BlogDocInterchange
 import BlogDocStore
 import BlogDocTool
+import BlogDocBlog
 
 #if canImport(Glibc)
   import Glibc

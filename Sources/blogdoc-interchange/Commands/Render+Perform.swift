@@ -2,6 +2,7 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 import BlogDocTool
+import BlogDocBlog
 
 /// `blogdoc render`: the page of a document, to standard output or a file.
 extension BlogDoc.Render: InterchangeCommand {

@@ -3,6 +3,7 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocHTML
 import BlogDocPresentation
+import BlogDocBlog
 
 /// The HTML page `render` writes of a document: one entry's page, or a blog's index and
 /// entries, newest first. `serve` shows the same pages.

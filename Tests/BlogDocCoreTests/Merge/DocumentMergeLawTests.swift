@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocBlog
 import Testing
 
 /// The laws of the three-way merge, on random blogs with random field edits on each side.

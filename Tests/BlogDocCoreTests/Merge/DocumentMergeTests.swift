@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Testing
 
 /// The merge rules on hand-made blogs: entries added, removed and reordered, lists, text,

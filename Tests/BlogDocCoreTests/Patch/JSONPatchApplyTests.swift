@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 @Suite("JSON Patch: applying")

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
 import Testing
 
 /// blogdoc's field-by-field apply against ``JSONPatchOracle``, which patches the archived

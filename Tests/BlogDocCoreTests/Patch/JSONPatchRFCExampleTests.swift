@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 /// RFC 6902 Appendix A, moved onto the shapes of a blog: each example's member becomes a

@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 /// The README's JSON Patch examples, as they print.

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
 import FoundationEssentials
 import Testing
 

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
 import Testing
 
 @Suite("JSON Patch: pointers and patch text")

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
 import Testing
 
 /// Removing entries and undoing the removal gives back the file's exact bytes, whatever

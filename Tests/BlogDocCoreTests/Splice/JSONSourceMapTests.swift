@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 /// The source map names the exact bytes of every record, member and value, and the file's

@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
+import BlogDocJSON
+import BlogDocBlog
 import Testing
 
 /// A splice writes only what changed: the result reads back as the edited document and

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import FoundationEssentials
 import PropertyBased
 

@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import PropertyBased
 
 /// Random patches aimed at a document: paths are picked in the document's JSON tree as the

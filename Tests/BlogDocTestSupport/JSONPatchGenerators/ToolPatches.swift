@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import PropertyBased
 
 /// Patches shaped the way real JSON Patch tools write them, for property tests and fuzz

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocJSON
 
 /// RFC 6902 done the naive way, as a generic JSON tool does it: archive the document to
 /// JSON, read it as a tree, patch the tree, and read the tree back as a document.

@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 
 /// Small documents for patches to aim at, shared by the property tests and the
 /// `FuzzJSONPatch` target (whose seeds are patches written against them).

@@ -1,6 +1,7 @@
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocXML
+import BlogDocBlog
 import Testing
 
 /// Removing entries and undoing the removal gives back the file's exact bytes, whatever

@@ -1,8 +1,0 @@
-/// Why one patch operation could not apply, as a sentence starting in lowercase.
-struct _PatchFailure: Error {
-  var message: String
-
-  init(_ message: String) {
-    self.message = message
-  }
-}

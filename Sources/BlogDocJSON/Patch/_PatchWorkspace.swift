@@ -1,0 +1,173 @@
+import BlogDocCore
+
+/// The document while a patch applies: the entries in archive order as rows, the entries
+/// the patch has touched as editable records, and what the JSON form shows that the model
+/// alone does not (which fields are present as members).
+///
+/// Untouched entries are read from `source` by id, so a patch that changes a few fields of
+/// a large blog costs O(*n*) once for the rows and O(log *n*) per operation; the JSON tree
+/// of the document is never built.
+struct _PatchWorkspace<M: Model> {
+  /// Where untouched rows' entries are read from.
+  var source: ModelDocument<M>
+  var layout: ModelDocument<M>.Layout
+  /// The entries in archive order.
+  var rows: [_PatchRow]
+  /// Entries the patch has read for writing; rows point at them.
+  var records: [_PatchRecord<M>] = []
+  var documentUnknowns: ArchiveObject
+  /// Whether rows were inserted, removed or moved or an id changed, so that the result is
+  /// rebuilt from the rows rather than from `source` plus the edited records.
+  var isRestructured = false
+
+  let schema = M.schema
+  /// One bit per field whose kind is optional: absent from the archive when null.
+  let optionalFields: UInt64
+
+  init(_ document: ModelDocument<M>) {
+    precondition(M.schema.fields.count <= 64, "JSONPatch: at most 64 fields per model, as DocumentBuilder reads")
+    source = document
+    layout = document.layout
+    rows = document._order.map { _PatchRow(id: $0) }
+    documentUnknowns = document.unknownFields
+    optionalFields = M.schema.fields.enumerated().reduce(0) { mask, item in
+      item.element.kind.isOptional ? mask | 1 << UInt64(item.offset) : mask
+    }
+  }
+
+  // MARK: - Entries
+
+  /// The entry of row `row`.
+  func entry(at row: Int) -> M {
+    let record = rows[row].record
+    return record >= 0 ? records[record].entry : source[id: rows[row].id]!
+  }
+
+  /// The fields `entry` archives: every field that is not optional, and the optional
+  /// ones that hold a value.
+  func presentFields(of entry: M) -> UInt64 {
+    var present = ~optionalFields
+    var optional = optionalFields
+    while optional != 0 {
+      let index = optional.trailingZeroBitCount
+      optional &= optional - 1
+      if !schema.fields[index].value(in: entry).isNull { present |= 1 << UInt64(index) }
+    }
+    return present
+  }
+
+  /// The index of row `row`'s editable record, made on first use.
+  mutating func record(at row: Int) -> Int {
+    if rows[row].record >= 0 { return rows[row].record }
+    let entry = source[id: rows[row].id]!
+    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry), original: entry))
+    rows[row].record = records.count - 1
+    return records.count - 1
+  }
+
+  /// Row `row`'s entry as its archive writes it.
+  func archivedEntry(at row: Int) -> ArchiveValue {
+    let record = rows[row].record
+    guard record >= 0 else { return .object(source[id: rows[row].id]!.archived()) }
+    return .object(archived(records[record]))
+  }
+
+  /// `record` as archived: present fields in schema order, then unknown members.
+  func archived(_ record: _PatchRecord<M>) -> ArchiveObject {
+    var object = ArchiveObject()
+    for (index, field) in schema.fields.enumerated() where record.present & (1 << UInt64(index)) != 0 {
+      object.append(
+        key: field.name, value: record.raw[index] ?? field.kind.archiveValue(for: field.value(in: record.entry)))
+    }
+    object.members += record.entry.unknownFields.members
+    return object
+  }
+
+  /// The whole document as its archive writes it.
+  func archivedDocument() -> ArchiveValue {
+    var root: ArchiveObject = ["formatVersion": .number(String(schema.version))]
+    switch layout {
+    case .single:
+      root.append(key: schema.recordName, value: archivedEntry(at: 0))
+    case .collection:
+      root.append(key: schema.collectionName, value: .array(rows.indices.map(archivedEntry(at:))))
+      root.members += documentUnknowns.members
+    }
+    return .object(root)
+  }
+
+  // MARK: - Records from JSON
+
+  /// Types an archived entry object, as a document reader would.
+  ///
+  /// Unknown members are kept: a whole entry is how a patch carries members the schema does
+  /// not know.
+  func decodeRecord(_ value: ArchiveValue, level: Int) throws(_PatchFailure) -> _PatchRecord<M> {
+    guard case .object(let object) = value else {
+      throw _PatchFailure(
+        "expected an object for \(article(schema.recordName)) \(schema.recordName), found \(FieldKind.describe(value)).")
+    }
+    var entry = M()
+    var present: UInt64 = 0
+    var raw: [Int: ArchiveValue] = [:]
+    for member in object {
+      guard let index = schema.index(ofField: member.key) else {
+        if let reason = ArchiveValue._textProblem(member.key) ?? member.value._unwritableReason(atLevel: level + 1) {
+          throw _PatchFailure("\(member.key): \(reason)")
+        }
+        guard entry.unknownFields[member.key] == nil else {
+          throw _PatchFailure("the key \(FieldKind.quoted(member.key)) appears twice in one object.")
+        }
+        entry.unknownFields.append(key: member.key, value: member.value)
+        continue
+      }
+      let bit: UInt64 = 1 << UInt64(index)
+      guard present & bit == 0 else {
+        throw _PatchFailure("field '\(member.key)' appears more than once in one \(schema.recordName).")
+      }
+      present |= bit
+      let field = schema.fields[index]
+      do {
+        let typed = try typedValue(member.value, for: field)
+        field.setValue(typed, in: &entry)
+        if field.kind.archiveValue(for: typed) != member.value { raw[index] = member.value }
+      } catch {
+        throw _PatchFailure("\(field.name): \(error.message)")
+      }
+    }
+    for (index, field) in schema.fields.enumerated()
+    where field.isRequired && present & (1 << UInt64(index)) == 0 {
+      throw _PatchFailure("the \(schema.recordName) has no '\(field.name)', which is required.")
+    }
+    var record = _PatchRecord(entry: entry, present: present, original: nil)
+    record.raw = raw
+    record.touched = ~0
+    record.touchesUnknownFields = true
+    return record
+  }
+
+  /// `value` typed by `field`'s kind, refusing text XML 1.0 cannot hold.
+  func typedValue(_ value: ArchiveValue, for field: Field<M>) throws(_PatchFailure) -> FieldValue {
+    let typed: FieldValue
+    do {
+      typed = try field.kind.value(from: value)
+    } catch {
+      throw _PatchFailure(error.description._lowercasingFirst)
+    }
+    switch typed {
+    case .string(let text):
+      if let problem = ArchiveValue._textProblem(text) { throw _PatchFailure(problem) }
+    case .list(let items):
+      for item in items {
+        if let problem = ArchiveValue._textProblem(item) { throw _PatchFailure(problem) }
+      }
+    default:
+      break
+    }
+    return typed
+  }
+
+  func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+}

@@ -1,0 +1,149 @@
+import BlogDocCore
+
+/// One edit of one field of an entry, as a command line gives it (`--set title=Hello`,
+/// `--add tagNames=swift`, `--remove tagNames=objc`, `--unset summary`): parsed and checked
+/// against the model's schema before any document is touched.
+///
+/// ```swift
+/// let edit = try FieldEdit<BlogEntry>.parse("title=Hello", as: "--set")
+/// try document.transaction("Edit") { proxy in
+///   try proxy.update(id: "hello-world") { try edit.apply(to: &$0) }
+/// }
+/// ```
+public struct FieldEdit<M: Model>: Hashable, Sendable {
+  /// What the edit does to the field.
+  public enum Operation: Hashable, Sendable {
+    /// Sets the field to the value.
+    case set(FieldValue)
+    /// Appends items to a list field.
+    case add([String])
+    /// Removes items from a list field.
+    case remove([String])
+    /// Removes an optional field's value.
+    case unset
+  }
+
+  /// The field's name in the schema.
+  public var field: String
+  /// What is done to it.
+  public var operation: Operation
+
+  /// An edit of `field` doing `operation`; unchecked (``parse(_:as:)`` checks).
+  public init(field: String, operation: Operation) {
+    self.field = field
+    self.operation = operation
+  }
+
+  /// Parses `field=value` for `--set`, `--add` and `--remove`, or `field` for `--unset`.
+  ///
+  /// `--add` and `--remove` read a list's items as `--set` does: split on commas, `\,`
+  /// for a comma inside an item (``FieldKind/parse(_:)``), so `--add tagNames=swift,linux`
+  /// adds two tags, as `--set tagNames=swift,linux` sets two.
+  ///
+  /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion
+  ///   for a mistyped field.
+  public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit {
+    let schema = M.schema
+    let name: String
+    var text = ""
+    if flag == "--unset" {
+      name = argument
+    } else {
+      // Split on the scalar: '=' and a joiner or combining mark after it are one Character,
+      // which `firstIndex(of: "=")` would not find.
+      let scalars = argument.unicodeScalars
+      guard let equals = scalars.firstIndex(of: "=") else {
+        throw FieldEditError(
+          "Expected \(flag) field=value, found '\(argument)'.", exitCode: 64)
+      }
+      name = String(scalars[..<equals])
+      text = String(scalars[scalars.index(after: equals)...])
+    }
+    guard let field = schema.field(named: name) else {
+      throw FieldEditError(
+        "Unknown field '\(name)' in \(flag)."
+          + (schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""),
+        exitCode: 64)
+    }
+    switch flag {
+    case "--set":
+      do {
+        return FieldEdit(field: name, operation: .set(try field.kind.parse(text)))
+      } catch {
+        throw FieldEditError("Invalid value for '\(name)' in --set: \(lowercasingFirst(error.description))", exitCode: 64)
+      }
+    case "--add", "--remove":
+      guard field.kind.itemName != nil else {
+        throw FieldEditError("'\(name)' is not a list; \(flag) works on lists such as 'tagNames'.", exitCode: 64)
+      }
+      let items: [String]
+      do {
+        guard case .list(let parsed) = try field.kind.wrapped.parse(text) else { preconditionFailure("a list kind parses to a list") }
+        items = parsed
+      } catch {
+        throw FieldEditError("Invalid value for '\(name)' in \(flag): \(lowercasingFirst(error.description))", exitCode: 64)
+      }
+      guard !items.isEmpty else {
+        throw FieldEditError("Expected \(flag) \(name)=item, found no item; separate items with commas.", exitCode: 64)
+      }
+      return FieldEdit(field: name, operation: flag == "--add" ? .add(items) : .remove(items))
+    default:
+      guard field.kind.isOptional else {
+        throw FieldEditError("'\(name)' cannot be unset; every \(schema.recordName) has one.", exitCode: 64)
+      }
+      return FieldEdit(field: name, operation: .unset)
+    }
+  }
+
+  /// Applies the edit to `entry`.
+  ///
+  /// - Throws: ``FieldEditError`` (exit code 65) when removing an item the list does not hold.
+  public func apply(to entry: inout EntryProxy<M>) throws(FieldEditError) {
+    var model = entry.current
+    let current = (try? model.value(forField: field)) ?? .null
+    let newValue: FieldValue
+    switch operation {
+    case .set(let value):
+      newValue = value
+    case .unset:
+      newValue = .null
+    case .add(let added):
+      guard case .list(let items) = current else { return }
+      newValue = .list(items + added)
+    case .remove(let removed):
+      guard case .list(let items) = current else { return }
+      if let missing = removed.first(where: { !items.contains($0) }) {
+        throw FieldEditError(
+          "Cannot remove '\(missing)' from \(model.id).\(field): it holds \(current).", exitCode: 65)
+      }
+      newValue = .list(items.filter { !removed.contains($0) })
+    }
+    try? model.setValue(newValue, forField: field)
+    entry.replace(with: model)
+  }
+
+  private static func lowercasingFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
+}
+
+/// A field edit that cannot be made, with the sysexits code a command line exits with: 64
+/// for a bad argument, 65 for one the document cannot take, 66 or 77 for a value file that
+/// cannot be read.
+///
+/// ```swift
+/// do { _ = try FieldEdit<BlogEntry>.parse("titel=Hi", as: "--set") }
+/// catch { print(error) }   // Prints "Unknown field 'titel' in --set. Did you mean 'title'?"
+/// ```
+public struct FieldEditError: Error, CustomStringConvertible {
+  /// The problem, as one sentence.
+  public var description: String
+  /// The exit code.
+  public var exitCode: Int32
+
+  /// An error saying `description`, exiting with `exitCode`.
+  public init(_ description: String, exitCode: Int32) {
+    self.description = description
+    self.exitCode = exitCode
+  }
+}
