@@ -73,7 +73,7 @@ public enum JSONSplice {
   /// removal gives back the same bytes).
   /// A field it writes whose entry, name and new value one of `valueSources` names is
   /// written as that source's text (what a journal keeps, so an undone edit gives back
-  /// the value's own spelling, see ``FieldValueSource``).
+  /// the value's own spelling, see `FieldValueSource`).
   ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the changed entries plus a copy of `source` when
