@@ -32,8 +32,6 @@ extension ModelDocument {
   ///   document is unchanged.
   /// - Complexity: O(*n*) to set up, then O(log *n*) per field operation for *n* entries;
   ///   an operation that inserts, removes or moves an entry costs O(*n*).
-  // Pre-specialized for blogdoc's own model, as `JSONArchiveFormat.decode` is: called from
-  // another module, the generic body copies entries through value witnesses.
   public func applying(_ patch: JSONPatch) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
