@@ -64,6 +64,12 @@ struct SpliceEditsTests {
     }
   }
 
+  @Test func theDocumentationsExamplePrintsWhatItSays() throws {
+    var edits = SpliceEdits<Never>(source: Array("<a>old</a>".utf8))
+    edits.replace(3..<6, with: Array("new".utf8))
+    #expect(String(decoding: try edits.output(), as: UTF8.self) == "<a>new</a>")
+  }
+
   @Test func anInsertionAtARangesEndIsOutsideIt() throws {
     var edits = SpliceEdits<Never>(source: Array("<a>x</a><b/>".utf8))
     edits.replace(8..<8, with: Array("<c/>".utf8))
