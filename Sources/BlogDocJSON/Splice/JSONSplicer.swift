@@ -113,16 +113,7 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
             .new(removed.text, leading: removed.leading.flatMap(Self.separator), trailing: removed.trailing.flatMap(Self.separator)))
           continue
         }
-        let entry = edited[id: id]!
-        var object = ArchiveObject()
-        for field in M.schema.fields {
-          let value = field.value(in: entry)
-          if !value.isNull {
-            object.append(key: field.name, value: field.kind.archiveValue(for: value))
-          }
-        }
-        object.members.append(contentsOf: entry.unknownFields.members)
-        items.append(.new(try encode(.object(object), indent: indent)))
+        items.append(.new(try encode(.object(edited[id: id]!.archived()), indent: indent)))
       }
     }
     replaceSequence(inside: array, spans: spans, with: items, indent: indent)
