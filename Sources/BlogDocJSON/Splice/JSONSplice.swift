@@ -84,23 +84,9 @@ public enum JSONSplice {
     valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
-    guard map.formatVersion == M.schema.version else {
-      throw Refusal(
-        reason:
-          "The file is in format version \(map.formatVersion); only a file already in version \(M.schema.version) keeps its layout.")
-    }
-    guard original.layout == edited.layout else {
-      throw Refusal(reason: "The document changes between a single entry and a blog.")
-    }
-    guard diff.unknownFieldsChange == nil, original.unknownFields == edited.unknownFields else {
-      throw Refusal(reason: "The document's own unknown members changed.")
-    }
-    guard map.records.count == original.count, map.root.upperBound <= source.count else {
-      throw Refusal(reason: "The source map does not describe this document.")
-    }
-    guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
-      throw Refusal(reason: "A single-entry document must hold exactly one entry.")
-    }
+    try SplicePlanner.checkSpliceable(
+      original: original, edited: edited, diff: diff, formatVersion: map.formatVersion,
+      mapDescribes: map.records.count == original.count && map.root.upperBound <= source.count)
     var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
       // Indexing in place rather than binding each element keeps from copying two entries.
@@ -109,7 +95,7 @@ public enum JSONSplice {
           map.records[modified[index].position], from: modified[index].old, to: modified[index].new,
           fields: modified[index].fields)
       }
-      let output = try splicer.output()
+      let output = try splicer.edits.output()
       try prove(output, splicer: splicer, modified: modified, edited: edited)
       assert(
         keepsSource(outside: modified.map(\.position), of: splicer, in: output),
@@ -124,7 +110,7 @@ public enum JSONSplice {
     case .collection:
       try splicer.spliceRecords(from: original, to: edited)
     }
-    let output = try splicer.output()
+    let output = try splicer.edits.output()
     try prove(output, reads: edited)
     return output
   }
@@ -134,33 +120,14 @@ public enum JSONSplice {
   private static func modifiedEntries<M: Model>(
     _ diff: DocumentDiff<M>, map: JSONSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>
   ) -> [(position: Int, old: M, new: M, fields: [FieldChange]?)]? {
+    guard let modified = SplicePlanner.modifiedRecords(in: diff, position: map.position(ofID:)) else { return nil }
     var entries: [(position: Int, old: M, new: M, fields: [FieldChange]?)] = []
-    entries.reserveCapacity(diff.entryChanges.count)
-    var isAscending = true
-    var lastPosition = -1
-    for change in diff.entryChanges {
-      guard case .modified(let id, let fields, _) = change, let position = map.position(ofID: id),
-        let old = original[id: id], let new = edited[id: id], old.id == new.id
-      else { return nil }
+    entries.reserveCapacity(modified.count)
+    for (position, fields) in modified {
+      let id = map.records[position].id
+      guard let old = original[id: id], let new = edited[id: id], old.id == new.id else { return nil }
       entries.append((position, old, new, fields))
-      isAscending = isAscending && position > lastPosition
-      lastPosition = position
     }
-    // A diff lists the entries it modifies in document order, so this is rarely needed.
-    guard !isAscending else { return entries }
-    entries.sort { $0.position < $1.position }
-    var unique = 0
-    for index in entries.indices {
-      let entry = entries[index]
-      guard unique > 0, entries[unique - 1].position == entry.position else {
-        entries[unique] = entry
-        unique += 1
-        continue
-      }
-      // The same entry named twice: compare every field rather than either list.
-      entries[unique - 1].fields = nil
-    }
-    entries.removeLast(entries.count - unique)
     return entries
   }
 
@@ -184,7 +151,7 @@ public enum JSONSplice {
     guard output.count <= options.maxDocumentBytes else {
       throw Refusal(reason: "The spliced bytes are past the size blogdoc reads.")
     }
-    let edits = splicer.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    let edits = splicer.edits.sorted
     // How many arrays and objects enclose a member's value, as the reader counts them.
     let depth = edited.layout == .collection ? 3 : 2
     var next = 0
@@ -199,7 +166,7 @@ public enum JSONSplice {
         next += 1
         guard edit.range.lowerBound >= record.range.lowerBound, edit.range.upperBound <= record.range.upperBound
         else { throw Refusal(reason: "A change lies outside the entries the splice changes.") }
-        guard let reading = edit.reading else {
+        guard let reading = edit.note else {
           isWhole = true
           continue
         }
@@ -274,7 +241,8 @@ public enum JSONSplice {
     let opening = Array(
       "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.recordName)\":\(isCollection ? "[" : "")".utf8)
     let closing = Array((isCollection ? "]}" : "}").utf8)
-    for (position, range) in zip(positions, splicer.outputRanges(ofRecordsAt: positions)) {
+    let ranges = splicer.edits.outputRanges(of: positions.map { splicer.map.records[$0].range })
+    for (position, range) in zip(positions, ranges) {
       let record = splicer.map.records[position]
       let wrapped = opening + output[range] + closing
       let decoded: DecodedDocument<M>
@@ -300,7 +268,8 @@ public enum JSONSplice {
   ) -> Bool {
     var sourceStart = 0
     var outputStart = 0
-    for (position, range) in zip(positions, splicer.outputRanges(ofRecordsAt: positions)) {
+    let ranges = splicer.edits.outputRanges(of: positions.map { splicer.map.records[$0].range })
+    for (position, range) in zip(positions, ranges) {
       let record = splicer.map.records[position].range
       guard splicer.source[sourceStart..<record.lowerBound].elementsEqual(output[outputStart..<range.lowerBound])
       else { return false }

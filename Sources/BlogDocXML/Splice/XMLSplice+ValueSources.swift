@@ -22,7 +22,7 @@ extension XMLSplice {
     return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, name, order, value in
       let field = order.map { M.schema.fields[$0] }
       guard let position = map.position(ofID: id),
-        let index = try? splicer.memberIndex(name, in: map.records[position]),
+        let index = try? splicer.memberIndex(of: name, occurrence: 0, in: map.records[position]),
         let element = map.records[position].members[index].element, element.range.upperBound <= source.count
       else { return nil }
       // What a splice writes for the value in place of the element as it is.
@@ -30,7 +30,7 @@ extension XMLSplice {
       let written = try? { () throws(SpliceRefusal) -> [UInt8] in
         try probe.replace(
           element, key: name, old: nil, new: value, itemName: field?.kind.itemName, isKnown: field != nil)
-        return try probe.bytes(of: element.range)
+        return try probe.edits.bytes(of: element.range)
       }()
       let text = Array(source[element.range])
       guard written != text else { return nil }

@@ -67,27 +67,10 @@ public enum XMLSplice {
     diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
-    guard map.formatVersion == M.schema.version else {
-      throw Refusal(
-        reason:
-          "The file is in format version \(map.formatVersion); only a file already in version \(M.schema.version) keeps its layout.")
-    }
-    guard map.isUTF8 else {
-      throw Refusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")
-    }
-    guard original.layout == edited.layout else {
-      throw Refusal(reason: "The document changes between a single entry and a blog.")
-    }
-    guard diff.unknownFieldsChange == nil, original.unknownFields == edited.unknownFields else {
-      throw Refusal(reason: "The document's own unknown members changed.")
-    }
-    guard map.records.count == original.count, map.root.range.upperBound <= source.count, !map.root.range.isEmpty
-    else {
-      throw Refusal(reason: "The source map does not describe this document.")
-    }
-    guard original.layout == .collection || (original.count == 1 && edited.count == 1) else {
-      throw Refusal(reason: "A single-entry document must hold exactly one entry.")
-    }
+    try SplicePlanner.checkSpliceable(
+      original: original, edited: edited, diff: diff, formatVersion: map.formatVersion, isUTF8: map.isUTF8,
+      mapDescribes: map.records.count == original.count && map.root.range.upperBound <= source.count
+        && !map.root.range.isEmpty)
     var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     let touched: [String]
     switch original.layout {
@@ -95,7 +78,7 @@ public enum XMLSplice {
       try splicer.spliceRecord(map.records[0], from: original.entries[0], to: edited.entries[0])
       touched = []
     case .collection:
-      if let modified = modifiedEntries(diff, map: map) {
+      if let modified = SplicePlanner.modifiedRecords(in: diff, position: map.position(ofID:)) {
         for (position, fields) in modified {
           let record = map.records[position]
           guard let old = original[id: record.id], let new = edited[id: record.id] else {
@@ -108,7 +91,7 @@ public enum XMLSplice {
         touched = try splicer.spliceRecords(from: original, to: edited)
       }
     }
-    let output = try splicer.output()
+    let output = try splicer.edits.output()
     if original.layout == .single {
       try prove(output, reads: edited)
     } else {
@@ -116,19 +99,6 @@ public enum XMLSplice {
       assert(fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
     }
     return output
-  }
-
-  /// The entries `diff` modifies, with their source positions, when it does nothing else.
-  private static func modifiedEntries<M: Model>(_ diff: DocumentDiff<M>, map: XMLSourceMap)
-    -> [(position: Int, fields: [FieldChange]?)]?
-  {
-    var entries: [Int: [FieldChange]?] = [:]
-    for change in diff.entryChanges {
-      guard case .modified(let id, let fields, _) = change, let position = map.position(ofID: id) else { return nil }
-      // The same entry named twice: compare every field rather than either list.
-      entries[position] = entries[position] == nil ? fields : .some(nil)
-    }
-    return entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// Throws unless the entries `ids`, as the splicer writes them, read back as the edited
@@ -146,7 +116,7 @@ public enum XMLSplice {
       guard let entry = edited[id: id] else { continue }
       let bytes: [UInt8]
       if let record = splicer.map.record(id: id) {
-        bytes = try splicer.bytes(of: record.element.range)
+        bytes = try splicer.edits.bytes(of: record.element.range)
       } else if let text = splicer.entrySources[id]?.text {
         bytes = text
       } else {
