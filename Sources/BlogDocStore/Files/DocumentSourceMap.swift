@@ -5,15 +5,50 @@ import BlogDocJSON
 /// Where a document's entries and fields lie in the bytes it was read from, in its
 /// format's terms: what a splicing writer needs to change only the edited fields' bytes.
 ///
+/// It holds its format's own map (a ``SplicingArchiveFormat/SourceMap``) and the format,
+/// so the store can splice without knowing which format a file is in.
+///
 /// ```swift
 /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "blog.xml")
-/// if case .xml(let xml) = map { xml.record(id: "hello-world") }
+/// map?.map(of: XMLArchiveFormat())?.record(id: "hello-world")
 /// ```
-public enum DocumentSourceMap: Hashable, Sendable {
+public struct DocumentSourceMap: Hashable, Sendable {
+  /// The format whose map this is.
+  public let format: DocumentFormat
+  /// The format's own map.
+  let value: any Hashable & Sendable
+
+  /// `map`, recorded by `format`'s reader.
+  public init<F: SplicingArchiveFormat>(_ map: F.SourceMap, of format: F) {
+    self.format = DocumentFormat(format)
+    value = map
+  }
+
   /// A JSON file's map (see `JSONSourceMap`).
-  case json(JSONSourceMap)
+  public static func json(_ map: JSONSourceMap) -> DocumentSourceMap {
+    DocumentSourceMap(map, of: JSONArchiveFormat())
+  }
+
   /// An XML file's map (see `XMLSourceMap`).
-  case xml(XMLSourceMap)
+  public static func xml(_ map: XMLSourceMap) -> DocumentSourceMap {
+    DocumentSourceMap(map, of: XMLArchiveFormat())
+  }
+
+  /// The map in `format`'s own terms, or `nil` when it is another format's.
+  ///
+  /// ```swift
+  /// if let json = map.map(of: JSONArchiveFormat()) { json.record(id: "hello-world") }
+  /// ```
+  public func map<F: SplicingArchiveFormat>(of format: F) -> F.SourceMap? {
+    guard self.format.rawValue == format.name else { return nil }
+    return value as? F.SourceMap
+  }
+
+  /// An XML file's map, or `nil` for another format's.
+  public var xml: XMLSourceMap? { map(of: XMLArchiveFormat()) }
+
+  /// A JSON file's map, or `nil` for another format's.
+  public var json: JSONSourceMap? { map(of: JSONArchiveFormat()) }
 
   /// The offset in the bytes where the entry whose id is `id` starts, or with `member`,
   /// where that member of it starts (its element, or its key in JSON); `nil` when the
@@ -25,15 +60,60 @@ public enum DocumentSourceMap: Hashable, Sendable {
   ///
   /// - Complexity: O(*m*) in the entry's members.
   public func offset(ofEntry id: String, member: String? = nil) -> Int? {
-    switch self {
-    case .xml(let xml):
-      guard let record = xml.record(id: id) else { return nil }
-      guard let member else { return record.element.range.lowerBound }
-      return record.member(named: member)?.element?.range.lowerBound
-    case .json(let json):
-      guard let record = json.record(id: id) else { return nil }
-      guard let member else { return record.range.lowerBound }
-      return record.member(named: member)?.keyStart
-    }
+    format.archiveFormat.offset(ofEntry: id, member: member, in: self)
+  }
+
+  /// Maps are equal when they are of the same format and their own maps are equal.
+  public static func == (a: DocumentSourceMap, b: DocumentSourceMap) -> Bool {
+    a.format == b.format && AnyHashable(a.value) == AnyHashable(b.value)
+  }
+
+  /// Hashes the format and its own map.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(format)
+    hasher.combine(AnyHashable(value))
+  }
+}
+
+extension SplicingArchiveFormat {
+  /// ``offset(ofEntry:member:in:)`` of an erased map: `nil` when it is another format's.
+  func offset(ofEntry id: String, member: String?, in map: DocumentSourceMap) -> Int? {
+    map.map(of: self).flatMap { offset(ofEntry: id, member: member, in: $0) }
+  }
+
+  /// ``decodeWithSourceMap(_:from:options:)`` with the map erased.
+  func decodeWithErasedSourceMap<M: Model>(
+    _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
+  ) throws(ArchiveError) -> (DecodedDocument<M>, DocumentSourceMap) {
+    let (decoded, map) = try decodeWithSourceMap(type, from: bytes, options: options)
+    return (decoded, DocumentSourceMap(map, of: self))
+  }
+
+  /// ``splice(_:map:original:edited:diff:entrySources:valueSources:)`` by an erased map.
+  ///
+  /// - Throws: ``SpliceRefusal`` when the map is another format's, or the splice refuses.
+  func splice<M: Model>(
+    _ source: [UInt8], map: DocumentSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+  ) throws(SpliceRefusal) -> [UInt8] {
+    guard let map = map.map(of: self) else { throw SpliceRefusal(reason: "The source map is of the other format.") }
+    return try splice(
+      source, map: map, original: original, edited: edited, diff: diff, entrySources: entrySources,
+      valueSources: valueSources)
+  }
+
+  /// ``removedEntrySources(of:in:map:)`` by an erased map: empty when it is another format's.
+  func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: DocumentSourceMap)
+    -> [String: RemovedEntrySource]
+  {
+    map.map(of: self).map { removedEntrySources(of: ids, in: source, map: $0) } ?? [:]
+  }
+
+  /// ``valueSources(changedBy:in:map:original:)`` by an erased map: empty when it is
+  /// another format's.
+  func valueSources<M: Model>(
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: DocumentSourceMap, original: ModelDocument<M>
+  ) -> [FieldValueSource] {
+    map.map(of: self).map { valueSources(changedBy: diff, in: source, map: $0, original: original) } ?? []
   }
 }
