@@ -11,7 +11,7 @@ import Synchronization
 /// // Prints "true"
 /// ```
 ///
-/// A tool adds a format of its own (a ``SplicingArchiveFormat``) with ``register(_:)``
+/// A tool adds a format of its own (a `SplicingArchiveFormat`) with ``register(_:)``
 /// before it opens a store; from then on the store, ``DocumentFile`` and the commands read,
 /// write, splice and undo files of that format as they do XML and JSON.
 public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
