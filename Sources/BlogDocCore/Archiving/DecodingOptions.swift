@@ -41,7 +41,7 @@ public struct DecodedDocument<M: Model>: Sendable {
   /// makes one, and a reader that builds documents its own way says the same with this.
   ///
   /// ```swift
-  /// let decoded = DecodedDocument(document: ModelDocument(entry: recipe), formatVersion: 1)
+  /// let decoded = DecodedDocument(document: ModelDocument(entry: BlogEntry(id: "a", title: "A")), formatVersion: 2)
   /// print(decoded.violations.isEmpty)
   /// // Prints "true"
   /// ```

@@ -8,15 +8,15 @@
 /// (typed, migrated, ids checked, violations collected) the built-in formats get:
 ///
 /// ```swift
-/// var builder = DocumentBuilder<Recipe>(options: .default)
-/// try builder.beginDocument(rootName: "recipe", version: Recipe.schema.version, at: nil)
+/// var builder = DocumentBuilder<BlogEntry>(options: .default)
+/// try builder.beginDocument(rootName: "entry", version: BlogEntry.schema.version, at: nil)
 /// builder.beginRecord(at: SourceLocation(line: 1, column: 1))
-/// try builder.addField(key: "id", value: .string("pancakes"), at: SourceLocation(line: 1, column: 1))
-/// try builder.addField(key: "servings", value: .number("4"), at: SourceLocation(line: 2, column: 1))
+/// try builder.addField(key: "id", value: .string("hello"), at: SourceLocation(line: 2, column: 1))
+/// try builder.addField(key: "title", value: .string("Hello"), at: SourceLocation(line: 3, column: 1))
 /// try builder.endRecord()
 /// let decoded = try builder.finish()
-/// print(decoded.document.ids)
-/// // Prints "["pancakes"]"
+/// print(decoded.document[id: "hello"]?.title ?? "none")
+/// // Prints "Hello"
 /// ```
 ///
 /// - Complexity: O(1) per member added, amortized, plus the model's own validation at each

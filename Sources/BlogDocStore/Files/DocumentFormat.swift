@@ -55,10 +55,8 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
   /// and a name that says nothing is matched against it after the formats before it.
   ///
   /// ```swift
-  /// DocumentFormat.register(RecipeCardFormat())
-  /// let format = try DocumentFile.format(of: "pancakes.card")
-  /// print(format.rawValue)
-  /// // Prints "card"
+  /// DocumentFormat.register(CardFormat())   // Examples/cards
+  /// let format = try DocumentFile.format(of: "dune.card")   // the card format
   /// ```
   ///
   /// - Complexity: O(*f*) in the registered formats.
