@@ -21,11 +21,12 @@ extension XMLArchiveFormat: SplicingArchiveFormat {
 
   /// ``XMLSplice/splice(_:map:original:edited:diff:entrySources:valueSources:)``.
   ///
-  /// - Throws: ``SpliceRefusal`` when the splice cannot be proved to read back as `edited`.
+  /// - Throws: `SpliceRefusal` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: As ``XMLSplice/splice(_:map:original:edited:diff:entrySources:valueSources:)``.
   public func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
     try XMLSplice.splice(
       source, map: map, original: original, edited: edited, diff: diff, entrySources: entrySources,
@@ -45,7 +46,8 @@ extension XMLArchiveFormat: SplicingArchiveFormat {
   ///
   /// - Complexity: O(*c*) in the size of the changed fields' old values.
   public func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: XMLSourceMap,
+    original: ModelDocument<M>
   ) -> [FieldValueSource] {
     XMLSplice.valueSources(changedBy: diff, in: source, map: map, original: original)
   }

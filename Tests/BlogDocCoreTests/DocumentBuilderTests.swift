@@ -13,7 +13,8 @@ struct DocumentBuilderTests {
     try builder.beginDocument(rootName: "entry", version: BlogEntry.schema.version, at: nil)
     builder.beginRecord(at: SourceLocation(line: 1, column: 1))
     try builder.addField(key: "id", value: .string("hello"), at: SourceLocation(line: 2, column: 1))
-    try builder.addField(key: "title", value: .string("Hello"), at: SourceLocation(line: 3, column: 1))
+    try builder.addField(
+      key: "title", value: .string("Hello"), at: SourceLocation(line: 3, column: 1))
     try builder.endRecord()
     let decoded = try builder.finish()
     #expect(decoded.document[id: "hello"]?.title ?? "none" == "Hello")
@@ -29,11 +30,14 @@ struct DocumentBuilderTests {
     try builder.beginDocument(rootName: "blog", version: BlogEntry.schema.version, at: nil)
     for entry in blog.entries {
       builder.beginRecord(at: nil)
-      for member in entry.archived() { try builder.addField(key: member.key, value: member.value, at: nil) }
+      for member in entry.archived() {
+        try builder.addField(key: member.key, value: member.value, at: nil)
+      }
       try builder.endRecord()
     }
     let built = try builder.finish()
-    let read = try JSONArchiveFormat().decode(BlogEntry.self, from: JSONArchiveFormat().encode(blog))
+    let read = try JSONArchiveFormat().decode(
+      BlogEntry.self, from: JSONArchiveFormat().encode(blog))
     #expect(built.document == read)
     #expect(built.document == blog)
     #expect(built.formatVersion == BlogEntry.schema.version)
@@ -54,7 +58,8 @@ struct DocumentBuilderTests {
   @Test func aRootThatNamesNeitherRecordNorCollectionIsRefused() {
     var builder = DocumentBuilder<BlogEntry>(options: .default)
     #expect {
-      try builder.beginDocument(rootName: "shelf", version: 1, at: SourceLocation(line: 1, column: 1))
+      try builder.beginDocument(
+        rootName: "shelf", version: 1, at: SourceLocation(line: 1, column: 1))
     } throws: { error in
       "\(error)" == "1:1: Expected <entry> or <blog> as the root, found <shelf>."
     }
@@ -62,7 +67,8 @@ struct DocumentBuilderTests {
 
   /// `DecodedDocument`'s public initializer's documented example, run.
   @Test func aDecodedDocumentMadeByHandHasNoViolations() {
-    let decoded = DecodedDocument(document: ModelDocument(entry: BlogEntry(id: "a", title: "A")), formatVersion: 2)
+    let decoded = DecodedDocument(
+      document: ModelDocument(entry: BlogEntry(id: "a", title: "A")), formatVersion: 2)
     #expect(decoded.violations.isEmpty)
     #expect(decoded.formatVersion == 2)
   }

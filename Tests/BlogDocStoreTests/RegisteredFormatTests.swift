@@ -12,7 +12,9 @@ struct RenamedJSONFormat: SplicingArchiveFormat {
   var fileExtensions: [String] { ["rjson"] }
   func recognizes(_ bytes: some Collection<UInt8>) -> Bool { false }
 
-  func decode<M: Model>(_ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions)
+  func decode<M: Model>(
+    _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
+  )
     throws(ArchiveError) -> DecodedDocument<M>
   {
     try JSONArchiveFormat().decode(type, from: bytes, options: options)
@@ -22,7 +24,9 @@ struct RenamedJSONFormat: SplicingArchiveFormat {
     try JSONArchiveFormat().encode(document)
   }
 
-  func decodeWithSourceMap<M: Model>(_ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions)
+  func decodeWithSourceMap<M: Model>(
+    _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
+  )
     throws(ArchiveError) -> (DecodedDocument<M>, JSONSourceMap)
   {
     try JSONArchiveFormat().decodeWithSourceMap(type, from: bytes, options: options)
@@ -30,7 +34,8 @@ struct RenamedJSONFormat: SplicingArchiveFormat {
 
   func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
     try JSONArchiveFormat().splice(
       source, map: map, original: original, edited: edited, diff: diff, entrySources: entrySources,
@@ -70,7 +75,8 @@ struct RegisteredFormatTests {
     #expect {
       _ = try DocumentFile.format(of: "b.txt")
     } throws: { error in
-      "\(error)" == "b.txt: Unknown document format; expected a name ending in .xml, .json or .rjson."
+      "\(error)"
+        == "b.txt: Unknown document format; expected a name ending in .xml, .json or .rjson."
     }
   }
 
@@ -81,7 +87,9 @@ struct RegisteredFormatTests {
     #expect(map?.format.rawValue == "renamedjson")
     #expect(map?.json == nil)
     #expect(map?.map(of: RenamedJSONFormat())?.records.map(\.id) == ["a", "b"])
-    #expect(map?.offset(ofEntry: "b", member: "title") == Array(Self.blog.utf8).firstRange(of: Array(#""title": "B""#.utf8))?.lowerBound)
+    #expect(
+      map?.offset(ofEntry: "b", member: "title")
+        == Array(Self.blog.utf8).firstRange(of: Array(#""title": "B""#.utf8))?.lowerBound)
   }
 
   @Test func theStoreSplicesAnEditAndUndoesItToTheSameBytes() throws {
@@ -90,11 +98,15 @@ struct RegisteredFormatTests {
     TemporaryDirectory.write(Array(Self.blog.utf8), to: path)
     _ = try Workspace.create(in: directory.path)
     let options = StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self))
-    var store = try DocumentStore.open(forDocumentAt: path, creating: false, options: options) { _ in }
+    var store = try DocumentStore.open(forDocumentAt: path, creating: false, options: options) {
+      _ in
+    }
     try store.edit(BlogEntry.self, files: [path], message: "Retitle") { proxy, _ in
       try proxy.update(id: "b") { $0.title = "Bee" }
     }
-    #expect(try FileBytes.read(path) == Array(Self.blog.replacing(#""title": "B""#, with: #""title": "Bee""#).utf8))
+    #expect(
+      try FileBytes.read(path)
+        == Array(Self.blog.replacing(#""title": "B""#, with: #""title": "Bee""#).utf8))
     try store.move(HistoryRequest(.undo))
     #expect(try FileBytes.read(path) == Array(Self.blog.utf8))
     withExtendedLifetime(store) {}

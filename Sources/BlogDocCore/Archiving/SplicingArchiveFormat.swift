@@ -18,7 +18,8 @@
 /// ```
 ///
 /// A splice that cannot be proved to read back as the edited document throws
-/// ``SpliceRefusal``; the caller then writes the whole document with ``encode(_:)``.
+/// ``SpliceRefusal``; the caller then writes the whole document with
+/// ``ArchiveFormat/encode(_:)``.
 public protocol SplicingArchiveFormat: ArchiveFormat {
   /// Where a document's entries and fields lie in the bytes it was read from.
   associatedtype SourceMap: Hashable & Sendable
@@ -38,10 +39,10 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
   /// - Complexity: O(1), or O(*w*) in leading whitespace.
   func recognizes(_ bytes: some Collection<UInt8>) -> Bool
 
-  /// Reads a document of `M` as ``decode(_:from:options:)`` does, and records where each
-  /// entry and field lies in `bytes`.
+  /// Reads a document of `M` as ``ArchiveFormat/decode(_:from:options:)`` does, and records
+  /// where each entry and field lies in `bytes`.
   ///
-  /// - Throws: What ``decode(_:from:options:)`` throws for the same bytes.
+  /// - Throws: What ``ArchiveFormat/decode(_:from:options:)`` throws for the same bytes.
   /// - Complexity: O(*n*) in the input size.
   func decodeWithSourceMap<M: Model>(
     _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
@@ -58,7 +59,8 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
   ///   that reads back only what it changed; O(*n*) for one that reads the whole output.
   func splice<M: Model>(
     _ source: [UInt8], map: SourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8]
 
   /// What each entry whose id is in `ids` holds in `source`, for the journal to keep when
@@ -66,7 +68,8 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
   /// as ``splice(_:map:original:edited:diff:entrySources:valueSources:)`` writes a new one.
   ///
   /// - Complexity: O(*n*) in the entries of `map`.
-  func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: SourceMap) -> [String: RemovedEntrySource]
+  func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: SourceMap)
+    -> [String: RemovedEntrySource]
 
   /// The text in `source` of each field value `diff` changes that a splice would not write
   /// as it is spelled, for the journal to keep. The default keeps nothing: right for a
@@ -83,10 +86,11 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
   /// - Complexity: O(*m*) in the entry's members.
   func offset(ofEntry id: String, member: String?, in map: SourceMap) -> Int?
 
-  /// Writes `document` as ``encode(_:)`` does, handing its bytes to `body` in chunks of
-  /// about `chunkSize`. The default encodes the whole document and hands it over at once.
+  /// Writes `document` as ``ArchiveFormat/encode(_:)`` does, handing its bytes to `body` in
+  /// chunks of about `chunkSize`. The default encodes the whole document and hands it over
+  /// at once.
   ///
-  /// - Throws: `ArchiveError` as ``encode(_:)`` does, and what `body` throws.
+  /// - Throws: `ArchiveError` as ``ArchiveFormat/encode(_:)`` does, and what `body` throws.
   /// - Complexity: O(*n*) in the output.
   func encode<M: Model>(
     _ document: ModelDocument<M>, chunkSize: Int, to body: ([UInt8]) throws -> Void

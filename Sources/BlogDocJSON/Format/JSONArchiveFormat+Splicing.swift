@@ -22,11 +22,12 @@ extension JSONArchiveFormat: SplicingArchiveFormat {
 
   /// ``JSONSplice/splice(_:map:original:edited:diff:entrySources:valueSources:)``.
   ///
-  /// - Throws: ``SpliceRefusal`` when the splice cannot be proved to read back as `edited`.
+  /// - Throws: `SpliceRefusal` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: As ``JSONSplice/splice(_:map:original:edited:diff:entrySources:valueSources:)``.
   public func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
     try JSONSplice.splice(
       source, map: map, original: original, edited: edited, diff: diff, entrySources: entrySources,
@@ -46,7 +47,8 @@ extension JSONArchiveFormat: SplicingArchiveFormat {
   ///
   /// - Complexity: O(*c*) in the size of the changed fields' old values.
   public func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: JSONSourceMap,
+    original: ModelDocument<M>
   ) -> [FieldValueSource] {
     JSONSplice.valueSources(changedBy: diff, in: source, map: map, original: original)
   }

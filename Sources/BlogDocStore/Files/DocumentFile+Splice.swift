@@ -1,6 +1,4 @@
 import BlogDocCore
-import BlogDocXML
-import BlogDocJSON
 
 extension DocumentFile {
   /// The bytes of `document` for `path`, changing in `bytes` (the file as read) only what

@@ -1,6 +1,4 @@
 import BlogDocCore
-import BlogDocXML
-import BlogDocJSON
 
 /// Reads and writes whole document files, choosing the format by extension among the
 /// registered ones (see ``DocumentFormat``).

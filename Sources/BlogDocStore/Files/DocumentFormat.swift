@@ -1,6 +1,6 @@
 import BlogDocCore
-import BlogDocXML
 import BlogDocJSON
+import BlogDocXML
 import Synchronization
 
 /// A byte format a document file can have, chosen by its extension or, for a name that
@@ -14,7 +14,9 @@ import Synchronization
 /// A tool adds a format of its own (a `SplicingArchiveFormat`) with ``register(_:)``
 /// before it opens a store; from then on the store, ``DocumentFile`` and the commands read,
 /// write, splice and undo files of that format as they do XML and JSON.
-public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// The archiver for this format.
   public let archiveFormat: any SplicingArchiveFormat
 
@@ -77,7 +79,9 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
   public init?(path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     let suffix = path[path.index(after: dot)...].lowercased()
-    guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(suffix) }) else { return nil }
+    guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(suffix) }) else {
+      return nil
+    }
     self = format
   }
 
@@ -94,7 +98,9 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
   /// - Complexity: O(*w*) for the *w* spaces before the first significant byte, for each
   ///   registered format.
   public init?(content bytes: some Collection<UInt8>) {
-    guard let format = Self.allCases.first(where: { $0.archiveFormat.recognizes(bytes) }) else { return nil }
+    guard let format = Self.allCases.first(where: { $0.archiveFormat.recognizes(bytes) }) else {
+      return nil
+    }
     self = format
   }
 

@@ -1,6 +1,6 @@
 import BlogDocCore
-import BlogDocXML
 import BlogDocJSON
+import BlogDocXML
 
 /// Where a document's entries and fields lie in the bytes it was read from, in its
 /// format's terms: what a splicing writer needs to change only the edited fields' bytes.

@@ -20,9 +20,12 @@ extension SplicingArchiveFormat {
   /// - Throws: ``SpliceRefusal`` when the map is another format's, or the splice refuses.
   func splice<M: Model>(
     _ source: [UInt8], map: DocumentSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
-    guard let map = map.map(of: self) else { throw SpliceRefusal(reason: "The source map is of the other format.") }
+    guard let map = map.map(of: self) else {
+      throw SpliceRefusal(reason: "The source map is of the other format.")
+    }
     return try splice(
       source, map: map, original: original, edited: edited, diff: diff, entrySources: entrySources,
       valueSources: valueSources)
@@ -38,8 +41,10 @@ extension SplicingArchiveFormat {
   /// ``valueSources(changedBy:in:map:original:)`` by an erased map: empty when it is
   /// another format's.
   func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: DocumentSourceMap, original: ModelDocument<M>
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: DocumentSourceMap,
+    original: ModelDocument<M>
   ) -> [FieldValueSource] {
-    map.map(of: self).map { valueSources(changedBy: diff, in: source, map: $0, original: original) } ?? []
+    map.map(of: self).map { valueSources(changedBy: diff, in: source, map: $0, original: original) }
+      ?? []
   }
 }

@@ -27,7 +27,8 @@ enum CardEscaping {
   /// `lineStart`.
   ///
   /// - Throws: `ArchiveError` at the backslash when an escape is not one of the three.
-  static func unescaped(_ bytes: UnsafeRawBufferPointer.SubSequence, line: Int, lineStart: Int) throws(ArchiveError)
+  static func unescaped(_ bytes: UnsafeRawBufferPointer.SubSequence, line: Int, lineStart: Int)
+    throws(ArchiveError)
     -> String
   {
     guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
@@ -46,7 +47,9 @@ enum CardEscaping {
       case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
       case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
       default:
-        let found = next.map { "\"\\" + String(decoding: [$0], as: UTF8.self) + "\"" } ?? "a backslash at the line's end"
+        let found =
+          next.map { "\"\\" + String(decoding: [$0], as: UTF8.self) + "\"" }
+          ?? "a backslash at the line's end"
         throw ArchiveError(
           .malformed, "Expected \\\\, \\n or \\r after a backslash, found \(found).",
           at: SourceLocation(line: line, column: index - lineStart + 1))

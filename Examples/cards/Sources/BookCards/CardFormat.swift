@@ -72,9 +72,11 @@ public struct CardFormat: SplicingArchiveFormat {
   /// - Complexity: O(*n*) in the size of `source`: the result is read back once.
   public func splice<M: Model>(
     _ source: [UInt8], map: CardSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource], valueSources: [FieldValueSource]
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
+    valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
-    try CardSplicer.splice(source, map: map, original: original, edited: edited, diff: diff, through: self)
+    try CardSplicer.splice(
+      source, map: map, original: original, edited: edited, diff: diff, through: self)
   }
 
   /// Where the entry's first line starts, or with `member`, where that member's key starts.

@@ -29,11 +29,14 @@ struct CardReader<M: Model> {
   ///
   /// - Throws: `ArchiveError` with the line and column of the first problem.
   /// - Complexity: O(*n*) in the bytes.
-  mutating func read(_ bytes: UnsafeRawBufferPointer) throws(ArchiveError) -> (DecodedDocument<M>, CardSourceMap) {
+  mutating func read(_ bytes: UnsafeRawBufferPointer) throws(ArchiveError) -> (
+    DecodedDocument<M>, CardSourceMap
+  ) {
     guard bytes.count <= builder.options.maxDocumentBytes else {
       throw ArchiveError(
         .limitExceeded,
-        "The document is \(bytes.count) bytes; this tool reads documents up to \(builder.options.maxDocumentBytes) bytes.")
+        "The document is \(bytes.count) bytes; this tool reads documents up to \(builder.options.maxDocumentBytes) bytes."
+      )
     }
     var start = 0
     var version = 0
@@ -59,40 +62,53 @@ struct CardReader<M: Model> {
   }
 
   /// Reads `%card <root> <version>` and starts the document; returns the version.
-  private mutating func readHeader(_ text: UnsafeRawBufferPointer.SubSequence) throws(ArchiveError) -> Int {
-    let words = String(decoding: text, as: UTF8.self).split(separator: " ", omittingEmptySubsequences: false)
+  private mutating func readHeader(_ text: UnsafeRawBufferPointer.SubSequence) throws(ArchiveError)
+    -> Int
+  {
+    let words = String(decoding: text, as: UTF8.self).split(
+      separator: " ", omittingEmptySubsequences: false)
     guard words.count == 3, words[0] == "%card", let version = Int(words[2]) else {
       throw ArchiveError(
         .malformed,
         "Expected '%card \(M.schema.collectionName) \(M.schema.version)' on the first line, found \"\(String(decoding: text, as: UTF8.self))\".",
         at: SourceLocation(line: 1, column: 1))
     }
-    try builder.beginDocument(rootName: String(words[1]), version: version, at: SourceLocation(line: 1, column: 1))
+    try builder.beginDocument(
+      rootName: String(words[1]), version: version, at: SourceLocation(line: 1, column: 1))
     return version
   }
 
   /// Reads one line after the header: a blank line, a comment or a member.
-  private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, next: Int) throws(ArchiveError) {
+  private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, next: Int)
+    throws(ArchiveError)
+  {
     let text = bytes[range]
-    if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return try closeRecord() }
+    if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+      return try closeRecord()
+    }
     if text.first == UInt8(ascii: "#") { return }
     guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > range.lowerBound,
       !text[..<colon].contains(UInt8(ascii: " "))
     else {
       throw ArchiveError(
-        .malformed, "Expected 'key: value', a comment or a blank line, found \"\(String(decoding: text, as: UTF8.self))\".",
+        .malformed,
+        "Expected 'key: value', a comment or a blank line, found \"\(String(decoding: text, as: UTF8.self))\".",
         at: SourceLocation(line: line, column: 1))
     }
     let key = String(decoding: text[..<colon], as: UTF8.self)
     var valueStart = colon + 1
     if valueStart < range.upperBound, bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
-    let value = try CardEscaping.unescaped(bytes[valueStart..<range.upperBound], line: line, lineStart: range.lowerBound)
+    let value = try CardEscaping.unescaped(
+      bytes[valueStart..<range.upperBound], line: line, lineStart: range.lowerBound)
     var record = open ?? CardSourceMap.Record(id: "", range: range.lowerBound..<next, members: [])
     if open == nil { builder.beginRecord(at: SourceLocation(line: line, column: 1)) }
     try builder.addField(
-      key: key, value: .string(value), at: SourceLocation(line: line, column: valueStart - range.lowerBound + 1))
+      key: key, value: .string(value),
+      at: SourceLocation(line: line, column: valueStart - range.lowerBound + 1))
     record.range = record.range.lowerBound..<next
-    record.members.append(CardSourceMap.Member(key: key, keyStart: range.lowerBound, value: valueStart..<range.upperBound))
+    record.members.append(
+      CardSourceMap.Member(
+        key: key, keyStart: range.lowerBound, value: valueStart..<range.upperBound))
     open = record
   }
 

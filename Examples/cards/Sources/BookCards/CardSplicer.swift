@@ -24,7 +24,8 @@ enum CardSplicer {
     }
     var replacements: [(range: Range<Int>, text: [UInt8])] = []
     for change in diff.entryChanges {
-      guard case .modified(let id, _, _) = change, let before = original[id: id], let after = edited[id: id],
+      guard case .modified(let id, _, _) = change, let before = original[id: id],
+        let after = edited[id: id],
         let record = map.record(id: id)
       else {
         throw SpliceRefusal(reason: "Entries were added, removed or moved.")
@@ -45,7 +46,9 @@ enum CardSplicer {
         var text = Array(spelled.utf8)
         if range.isEmpty, !text.isEmpty {
           text.insert(UInt8(ascii: " "), at: 0)
-        } else if text.isEmpty, range.lowerBound > 0, source[range.lowerBound - 1] == UInt8(ascii: " ") {
+        } else if text.isEmpty, range.lowerBound > 0,
+          source[range.lowerBound - 1] == UInt8(ascii: " ")
+        {
           range = (range.lowerBound - 1)..<range.upperBound
         }
         replacements.append((range, text))

@@ -14,7 +14,8 @@ enum CardWriter {
     guard document.unknownFields.isEmpty else {
       throw ArchiveError(
         .unwritable,
-        "A card file has no place for members of the \(schema.collectionName)'s own ('\(document.unknownFields.map(\.key).joined(separator: "', '"))'); keep the document in XML or JSON.")
+        "A card file has no place for members of the \(schema.collectionName)'s own ('\(document.unknownFields.map(\.key).joined(separator: "', '"))'); keep the document in XML or JSON."
+      )
     }
     let root = document.layout == .single ? schema.recordName : schema.collectionName
     var text = "%card \(root) \(schema.version)\n"
@@ -31,7 +32,9 @@ enum CardWriter {
   /// How `value`, the member `key` of the entry `id`, is written on its line.
   ///
   /// - Throws: `ArchiveError` of kind `.unwritable` for a list or nested value.
-  static func spelling(of value: ArchiveValue, key: String, id: String) throws(ArchiveError) -> String {
+  static func spelling(of value: ArchiveValue, key: String, id: String) throws(ArchiveError)
+    -> String
+  {
     switch value {
     case .null: return ""
     case .bool(let flag): return flag ? "true" : "false"
@@ -39,7 +42,8 @@ enum CardWriter {
     case .string(let text): return CardEscaping.escaped(text)
     case .array, .object:
       throw ArchiveError(
-        .unwritable, "A card holds one value a line; '\(key)' of '\(id)' is a list or has members of its own.")
+        .unwritable,
+        "A card holds one value a line; '\(key)' of '\(id)' is a list or has members of its own.")
     }
   }
 }

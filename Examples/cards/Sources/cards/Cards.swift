@@ -10,7 +10,8 @@ struct Cards: DocumentTool {
 
   static let configuration = CommandConfiguration(
     commandName: "cards",
-    abstract: "Keep a reading list in .card, XML or JSON files, field by field, with an undo history.",
+    abstract:
+      "Keep a reading list in .card, XML or JSON files, field by field, with an undo history.",
     discussion: StandardCommands<Cards>.exitCodes(holder: "cards"),
     version: "1.0.0",
     subcommands: StandardCommands<Cards>.all)

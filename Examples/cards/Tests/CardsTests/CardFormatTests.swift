@@ -72,7 +72,8 @@ struct CardFormatTests {
   @Test func aBadValueIsNamedByFileLineColumnAndField() throws {
     let text = Self.shelf.replacing("pages: 474", with: "pages: many")
     #expect {
-      _ = try DocumentFile.decode(Book.self, from: Array(text.utf8), as: .init(CardFormat()), named: "shelf.card")
+      _ = try DocumentFile.decode(
+        Book.self, from: Array(text.utf8), as: .init(CardFormat()), named: "shelf.card")
     } throws: { error in
       "\(error)" == "shelf.card:13:8: /shelf/book[2]/pages: Expected an integer, found \"many\"."
     }
@@ -100,12 +101,15 @@ struct CardFormatTests {
     let diff = try edited.transaction("Retitle") { proxy in
       try proxy.update(id: "emma") { $0.title = "Emma, a novel" }
     }
-    let (decoded, map) = try DocumentFile.decodeForEditing(Book.self, from: bytes, as: .init(CardFormat()), named: "s.card")
+    let (decoded, map) = try DocumentFile.decodeForEditing(
+      Book.self, from: bytes, as: .init(CardFormat()), named: "s.card")
     #expect(decoded.document == original)
     let (after, reason) = try DocumentFile.encode(
       edited, for: "s.card", splicingInto: bytes, original: original, map: map, diff: diff)
     #expect(reason == nil)
-    #expect(String(decoding: after, as: UTF8.self) == Self.shelf.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
+    #expect(
+      String(decoding: after, as: UTF8.self)
+        == Self.shelf.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
   }
 
   @Test func anEditThatAddsABookIsWrittenWholeAndSaysWhy() throws {
@@ -113,7 +117,8 @@ struct CardFormatTests {
     let original = try Self.decode(Self.shelf)
     var edited = original
     let diff = try edited.transaction("Add") { proxy in try proxy.append(Book(id: "ulysses")) }
-    let (_, map) = try DocumentFile.decodeForEditing(Book.self, from: bytes, as: .init(CardFormat()), named: "s.card")
+    let (_, map) = try DocumentFile.decodeForEditing(
+      Book.self, from: bytes, as: .init(CardFormat()), named: "s.card")
     let (after, reason) = try DocumentFile.encode(
       edited, for: "s.card", splicingInto: bytes, original: original, map: map, diff: diff)
     #expect(reason == "Entries were added, removed or moved.")

@@ -13,7 +13,8 @@ struct CardsScenarioTests {
   }
 
   static let executable: URL = {
-    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     for _ in 0..<3 {
       let candidate = directory.appendingPathComponent("cards")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -46,7 +47,8 @@ struct CardsScenarioTests {
   }
 
   func freshDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cards-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }
@@ -72,45 +74,60 @@ struct CardsScenarioTests {
   @Test func newWritesACardFile() throws {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let created = try run("new", "dune.card", "--set", "title=Dune", "--set", "pages=412", in: directory)
-    #expect(created == Result(status: 0, standardOutput: "", standardError: "Started a cards history in .blogdoc.\n"))
+    let created = try run(
+      "new", "dune.card", "--set", "title=Dune", "--set", "pages=412", in: directory)
+    #expect(
+      created
+        == Result(
+          status: 0, standardOutput: "", standardError: "Started a cards history in .blogdoc.\n"))
     #expect(
       try contents("dune.card", in: directory)
         == "%card book 1\n\nid: dune\ntitle: Dune\nauthor:\npages: 412\nisRead: false\nnotes:\n")
-    #expect(try run("show", "dune.card", "--field", "pages", in: directory) == Result(status: 0, standardOutput: "412\n", standardError: ""))
+    #expect(
+      try run("show", "dune.card", "--field", "pages", in: directory)
+        == Result(status: 0, standardOutput: "412\n", standardError: ""))
   }
 
   @Test func anEditChangesOnlyItsValueAndUndoGivesBackEveryByte() throws {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Self.handWritten.write(to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
+    try Self.handWritten.write(
+      to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
 
-    let edited = try run("edit", "shelf.card", "--entry", "emma", "--set", "title=Emma, a novel", in: directory)
+    let edited = try run(
+      "edit", "shelf.card", "--entry", "emma", "--set", "title=Emma, a novel", in: directory)
     #expect(
       edited
         == Result(
           status: 0, standardOutput: "~ emma.title: \"Emma\" → \"Emma, a novel\"\n",
           standardError: "Started a cards history in .blogdoc.\n"))
-    #expect(try contents("shelf.card", in: directory) == Self.handWritten.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
+    #expect(
+      try contents("shelf.card", in: directory)
+        == Self.handWritten.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
 
     #expect(try run("undo", in: directory).status == 0)
     #expect(try contents("shelf.card", in: directory) == Self.handWritten)
 
     #expect(try run("redo", in: directory).status == 0)
-    #expect(try contents("shelf.card", in: directory) == Self.handWritten.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
+    #expect(
+      try contents("shelf.card", in: directory)
+        == Self.handWritten.replacing("title: Emma\n", with: "title: Emma, a novel\n"))
   }
 
   @Test func aBadFileIsRefusedInOneLineAndNothingChanges() throws {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let broken = Self.handWritten.replacing("pages: 412", with: "pages: many")
-    try broken.write(to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
-    let refused = try run("edit", "shelf.card", "--entry", "dune", "--set", "title=Dune!", in: directory)
+    try broken.write(
+      to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
+    let refused = try run(
+      "edit", "shelf.card", "--entry", "dune", "--set", "title=Dune!", in: directory)
     #expect(
       refused
         == Result(
           status: 65, standardOutput: "",
-          standardError: "Error: shelf.card:6:8: /shelf/book[1]/pages: Expected an integer, found \"many\".\n"))
+          standardError:
+            "Error: shelf.card:6:8: /shelf/book[1]/pages: Expected an integer, found \"many\".\n"))
     #expect(try contents("shelf.card", in: directory) == broken)
   }
 
@@ -122,17 +139,21 @@ struct CardsScenarioTests {
       refused
         == Result(
           status: 64, standardOutput: "",
-          standardError: "Error: dune.txt: Unknown document format; expected a name ending in .xml, .json or .card.\n"))
+          standardError:
+            "Error: dune.txt: Unknown document format; expected a name ending in .xml, .json or .card.\n"
+        ))
   }
 
   @Test func convertTurnsACardFileIntoJSONAndBack() throws {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Self.handWritten.write(to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
+    try Self.handWritten.write(
+      to: directory.appendingPathComponent("shelf.card"), atomically: true, encoding: .utf8)
     #expect(try run("convert", "shelf.card", "shelf.json", in: directory).status == 0)
     #expect(try run("convert", "shelf.json", "again.card", in: directory).status == 0)
     #expect(
       try contents("again.card", in: directory)
-        == "%card shelf 1\n\nid: dune\ntitle: Dune\nauthor:\npages: 412\nisRead: false\nnotes:\n\nid: emma\ntitle: Emma\nauthor:\npages: 0\nisRead: false\nnotes:\n")
+        == "%card shelf 1\n\nid: dune\ntitle: Dune\nauthor:\npages: 412\nisRead: false\nnotes:\n\nid: emma\ntitle: Emma\nauthor:\npages: 0\nisRead: false\nnotes:\n"
+    )
   }
 }
