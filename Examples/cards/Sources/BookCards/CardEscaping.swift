@@ -4,8 +4,7 @@ import BlogDocCore
 /// return are written `\\`, `\n` and `\r`, so every value fits on its line.
 ///
 /// ```swift
-/// print(CardEscaping.escaped("one\ntwo"))
-/// // Prints "one\ntwo" with a backslash and an n in place of the line feed
+/// CardEscaping.escaped("one\ntwo")   // one, a backslash, an n, two: 8 characters
 /// ```
 enum CardEscaping {
   /// `text` escaped for a value.
