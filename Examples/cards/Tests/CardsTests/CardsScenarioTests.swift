@@ -144,6 +144,55 @@ struct CardsScenarioTests {
         ))
   }
 
+  /// git's merge driver on three versions of a `.card` file: edits of different entries
+  /// merge by id and field, and two edits of one field leave markers around that field's
+  /// line, which `resolve` settles.
+  @Test func mergeCombinesEditsAndMarksAConflictOnItsLine() throws {
+    let directory = try freshDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let base = "%card shelf 1\n\nid: a\ntitle: A\npages: 1\n\nid: b\ntitle: B\n"
+    func write(_ text: String, _ name: String) throws {
+      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    try write(base, "base.card")
+    try write(base.replacing("title: A", with: "title: Aa"), "ours.card")
+    try write(base.replacing("title: B", with: "title: Bb"), "theirs.card")
+    let merged = try run(
+      "merge", "base.card", "ours.card", "theirs.card", "--path", "shelf.card", in: directory)
+    #expect(merged == Result(status: 0, standardOutput: "", standardError: ""))
+    #expect(
+      try contents("ours.card", in: directory)
+        == base.replacing("title: A", with: "title: Aa").replacing("title: B", with: "title: Bb"))
+
+    try write(base.replacing("title: A", with: "title: Aa"), "shelf.card")
+    try write(base.replacing("title: A", with: "title: Ax"), "theirs.card")
+    let conflicted = try run(
+      "merge", "base.card", "shelf.card", "theirs.card", "--path", "shelf.card", in: directory)
+    #expect(
+      conflicted
+        == Result(
+          status: 1, standardOutput: "",
+          standardError: """
+            CONFLICT (field): shelf.card: a.title: base "A", ours "Aa", theirs "Ax"
+            'cards validate shelf.card' lists each conflict with a command that resolves it.
+
+            """))
+    #expect(
+      try contents("shelf.card", in: directory)
+        == base.replacing(
+          "title: A\n",
+          with:
+            "<<<<<<< ours\ntitle: Aa\n||||||| base\ntitle: A\n=======\ntitle: Ax\n>>>>>>> theirs\n")
+    )
+    let resolved = try run(
+      "resolve", "shelf.card", "--entry", "a", "--field", "title", "--take", "theirs", in: directory
+    )
+    #expect(resolved.status == 0)
+    #expect(
+      try run("show", "shelf.card", "--entry", "a", "--field", "title", in: directory)
+        .standardOutput == "Ax\n")
+  }
+
   @Test func convertTurnsACardFileIntoJSONAndBack() throws {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
