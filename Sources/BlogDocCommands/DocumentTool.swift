@@ -40,6 +40,14 @@ public protocol DocumentTool: ParsableCommand {
   /// The models the tool's store reads; the default is ``Entry`` alone.
   static var models: DocumentModels { get }
 
+  /// The formats the tool reads and writes besides XML and JSON, registered (see
+  /// `DocumentFormat.register(_:)`) before any command runs; the default is none.
+  ///
+  /// ```swift
+  /// static var formats: [any SplicingArchiveFormat] { [CardFormat()] }
+  /// ```
+  static var formats: [any SplicingArchiveFormat] { get }
+
   /// The entry `fields` takes its examples from; the default is none, and each kind then
   /// has a made-up example.
   static var exampleEntry: Entry? { get }
@@ -58,6 +66,16 @@ extension DocumentTool {
 
   /// The default models: ``Entry`` alone.
   public static var models: DocumentModels { DocumentModels(Entry.self) }
+
+  /// The default formats: none besides XML and JSON.
+  public static var formats: [any SplicingArchiveFormat] { [] }
+
+  /// Registers ``formats`` with the store, so that commands read and write files of them.
+  ///
+  /// - Complexity: O(*f*²) in the formats, a handful.
+  public static func registerFormats() {
+    for format in formats { DocumentFormat.register(format) }
+  }
 
   /// The default example entry: none, so `fields` makes an example up from each kind.
   public static var exampleEntry: Entry? { nil }
@@ -99,6 +117,7 @@ extension DocumentTool {
       Glibc.exit(74)
     }
     let arguments = Array(CommandLine.arguments.dropFirst())
+    registerFormats()
     // The two common shapes skip parsing the whole command tree (see SubcommandDispatch):
     // `--version` alone prints what swift-argument-parser prints for it, and a plain
     // subcommand call parses that subcommand alone; everything else, errors included,
@@ -132,7 +151,8 @@ extension DocumentTool {
   /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), for
   ///   `exit(withError:)`.
   package static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
-    try SubcommandDispatch<Self>.command(for: arguments) ?? parseAsRoot(arguments)
+    registerFormats()
+    return try SubcommandDispatch<Self>.command(for: arguments) ?? parseAsRoot(arguments)
   }
 
   /// Whether `arguments`, after a command's name, only run that command: none of them is

@@ -105,6 +105,8 @@ struct MergeReadingChangesOnlyTests {
       let layout = Generators.jsonLayout.run(using: &rng)
       steps.append("\(layout)")
       base = layout.render(document)
+    default:
+      preconditionFailure("Only XML and JSON sides are generated, not \(format).")
     }
     var sides: [[UInt8]] = []
     for side in ["ours", "theirs"] {
@@ -156,13 +158,14 @@ struct MergeReadingChangesOnlyTests {
     else { return bytes }
     let records: [Range<Int>]
     let root: Range<Int>
-    switch map {
-    case .xml(let xml):
+    if let xml = map.xml {
       records = xml.records.map(\.element.range)
       root = xml.root.range
-    case .json(let json):
+    } else if let json = map.json {
       records = json.records.map(\.range)
       root = json.root
+    } else {
+      return bytes
     }
     let boundaries = records.flatMap { [$0.lowerBound, $0.upperBound] }
     let boundary = boundaries.randomElement(using: &rng)
@@ -202,6 +205,8 @@ struct MergeReadingChangesOnlyTests {
       insert(["<<", "{{", "&", "]]>", "\"", ","].randomElement(using: &rng)!, at: offset)
     case (.doctype, _):
       if let boundary { insert("<!DOCTYPE blog>", at: boundary) }
+    case (.commentBetweenEntries, _), (.rootAttribute, _), (.memberAfterEntries, _):
+      preconditionFailure("Only XML and JSON sides are generated, not \(format).")
     }
     return result
   }

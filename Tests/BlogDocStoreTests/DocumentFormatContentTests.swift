@@ -13,6 +13,16 @@ struct DocumentFormatContentTests {
     #expect(DocumentFormat(content: Array(text.utf8)) == format)
   }
 
+  /// The documented examples of `DocumentFormat(path:)` and `DocumentFormat(content:)`.
+  @Test func theDocumentedExamplesPrintWhatTheySay() {
+    #expect("\(DocumentFormat(path: "SampleDocs/hello-world.json") == .json)" == "true")
+    #expect("\(DocumentFormat(content: Array("\u{FEFF}  <entry/>".utf8)) as Any)" == "Optional(xml)")
+    // XMLArchiveFormat's and JSONArchiveFormat's `recognizes(_:)`.
+    #expect(DocumentFormat.xml.archiveFormat.recognizes(Array("\u{FEFF}  <entry/>".utf8)))
+    #expect(DocumentFormat.json.archiveFormat.recognizes(Array(" {\"entry\": {}}".utf8)))
+    #expect(!DocumentFormat.json.archiveFormat.recognizes(Array("\u{FEFF}  <entry/>".utf8)))
+  }
+
   @Test(arguments: ["", "   \n", "plain text", "\u{FEFF}", "# {not json}"])
   func anythingElseTellsNone(text: String) {
     #expect(DocumentFormat(content: Array(text.utf8)) == nil)

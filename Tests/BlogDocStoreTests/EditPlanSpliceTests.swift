@@ -25,7 +25,7 @@ struct EditPlanSpliceTests {
     let plan = try EditPlan.make(BlogEntry.self, file: directory("b.json"), message: "Retitle") { proxy in
       try proxy.update(id: "b") { $0.title = "Bee" }
     }
-    guard case .json(let map)? = plan.sourceMap else {
+    guard let map = plan.sourceMap?.json else {
       Issue.record("Expected a JSON source map, found \(String(describing: plan.sourceMap)).")
       return
     }
@@ -41,7 +41,7 @@ struct EditPlanSpliceTests {
     let plan = try EditPlan.make(BlogEntry.self, file: directory("e.xml"), message: "Retitle") { proxy in
       try proxy.update(id: "a") { $0.title = "Bee" }
     }
-    guard case .xml(let map)? = plan.sourceMap else {
+    guard let map = plan.sourceMap?.xml else {
       Issue.record("Expected an XML source map, found \(String(describing: plan.sourceMap)).")
       return
     }

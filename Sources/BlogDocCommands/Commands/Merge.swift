@@ -102,14 +102,18 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   /// Whether `bytes` are meant as one of the tool's documents: they name its XML namespace,
-  /// or are JSON with a `formatVersion` or a record or collection key.
+  /// or are JSON with a `formatVersion` or a record or collection key, or are of a
+  /// registered format that recognizes them.
   static func isDocument(_ bytes: [UInt8], _ format: DocumentFormat) -> Bool {
     let schema = Tool.Entry.schema
-    let needles: [String] =
-      switch format {
-      case .xml: [schema.namespace]
-      case .json: ["\"formatVersion\"", "\"\(schema.recordName)\"", "\"\(schema.collectionName)\""]
-      }
+    let needles: [String]
+    if format == .xml {
+      needles = [schema.namespace]
+    } else if format == .json {
+      needles = ["\"formatVersion\"", "\"\(schema.recordName)\"", "\"\(schema.collectionName)\""]
+    } else {
+      return format.archiveFormat.recognizes(bytes)
+    }
     return needles.contains { needle in bytes.contains(Array(needle.utf8)) }
   }
 

@@ -6,8 +6,11 @@ import BlogDocStore
 /// documents for document arguments, field names for the field options, and the ids of
 /// the entries in the document already on the command line for `--entry`.
 public enum Completions<M: Model> {
-  /// `.xml` and `.json` files (and directories to walk into).
-  public static var documents: CompletionKind { CompletionKind.file(extensions: ["xml", "json"]) }
+  /// Files of every registered format, `.xml` and `.json` and any other (and directories
+  /// to walk into).
+  public static var documents: CompletionKind {
+    CompletionKind.file(extensions: DocumentFormat.allCases.flatMap(\.fileExtensions))
+  }
 
   /// Every field's name, for `--field` and `--unset`.
   public static var fieldNames: CompletionKind { CompletionKind.list(M.schema.fields.map(\.name)) }
@@ -18,9 +21,10 @@ public enum Completions<M: Model> {
   /// The ids of the entries of the first readable document named on the command line.
   public static var entryIDs: CompletionKind { CompletionKind.custom { words, _, _ in entryIDs(in: words) } }
 
-  /// The ids of the first word that names a readable `.xml` or `.json` document.
+  /// The ids of the first word that names a readable document of a registered format.
   public static func entryIDs(in words: [String]) -> [String] {
-    for word in words where word.hasSuffix(".xml") || word.hasSuffix(".json") {
+    let suffixes = DocumentFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
+    for word in words where suffixes.contains(where: word.hasSuffix) {
       let path = unquoted(word)
       if let document = try? DocumentFile.read(M.self, from: path).document {
         return document.ids.map { $0 }

@@ -23,14 +23,9 @@ public enum DocumentInput {
       return (try DocumentFile.read(M.self, from: path, options: options), try DocumentFile.format(of: path))
     }
     let bytes = try StandardInput.readAll()
-    let sniffed = LeadingSyntax(bytes)
-    let format: DocumentFormat
-    switch sniffed.kind {
-    case .json: format = .json
-    case .xml: format = .xml
-    case .other:
+    guard let format = DocumentFormat(content: bytes) else {
       throw ArchiveError(
-        .malformed, "Expected an XML or JSON document, starting with '<' or '{'.", at: sniffed.location,
+        .malformed, "Expected an XML or JSON document, starting with '<' or '{'.", at: LeadingSyntax(bytes).location,
         file: standardInputName)
     }
     return (try DocumentFile.decode(M.self, from: bytes, as: format, named: standardInputName, options: options), format)

@@ -36,4 +36,18 @@ public struct DecodedDocument<M: Model>: Sendable {
   public var violations: [ArchiveError]
   /// The format version the bytes were written in (older ones were migrated).
   public var formatVersion: Int
+
+  /// A decoded document, for a format's reader to return: usually ``DocumentBuilder``
+  /// makes one, and a reader that builds documents its own way says the same with this.
+  ///
+  /// ```swift
+  /// let decoded = DecodedDocument(document: ModelDocument(entry: BlogEntry(id: "a", title: "A")), formatVersion: 2)
+  /// print(decoded.violations.isEmpty)
+  /// // Prints "true"
+  /// ```
+  public init(document: ModelDocument<M>, violations: [ArchiveError] = [], formatVersion: Int) {
+    self.document = document
+    self.violations = violations
+    self.formatVersion = formatVersion
+  }
 }

@@ -2,14 +2,35 @@
 /// in document order, and it types them by the schema, migrates old records, keeps unknown
 /// members, checks ids and collects validation problems.
 ///
-/// Readers report structure; every rule about models lives here, so both formats give
-/// the same errors for the same mistakes.
-package struct DocumentBuilder<M: Model> {
-  package let options: DecodingOptions
+/// Readers report structure; every rule about models lives here, so every format gives
+/// the same errors for the same mistakes. A format written outside this package reads its
+/// own syntax and hands each member here, in document order, to get the same document
+/// (typed, migrated, ids checked, violations collected) the built-in formats get:
+///
+/// ```swift
+/// var builder = DocumentBuilder<BlogEntry>(options: .default)
+/// try builder.beginDocument(rootName: "entry", version: BlogEntry.schema.version, at: nil)
+/// builder.beginRecord(at: SourceLocation(line: 1, column: 1))
+/// try builder.addField(key: "id", value: .string("hello"), at: SourceLocation(line: 2, column: 1))
+/// try builder.addField(key: "title", value: .string("Hello"), at: SourceLocation(line: 3, column: 1))
+/// try builder.endRecord()
+/// let decoded = try builder.finish()
+/// print(decoded.document[id: "hello"]?.title ?? "none")
+/// // Prints "Hello"
+/// ```
+///
+/// - Complexity: O(1) per member added, amortized, plus the model's own validation at each
+///   record's end when ``DecodingOptions/collectsViolations`` is set.
+public struct DocumentBuilder<M: Model> {
+  /// The bounds and choices the document is read with.
+  public let options: DecodingOptions
   /// Read once: `M.schema` is a static `let`, but copying it per field costs retains.
   private let schema = M.schema
-  package private(set) var layout: ModelDocument<M>.Layout = .single
-  package private(set) var version = M.schema.version
+  /// Whether the document is one entry or a collection, as ``beginDocument(rootName:version:at:)``
+  /// found from its root.
+  public private(set) var layout: ModelDocument<M>.Layout = .single
+  /// The format version the document is written in.
+  public private(set) var version = M.schema.version
 
   private var entries: [M] = []
   private var documentUnknowns = ArchiveObject()
@@ -31,7 +52,8 @@ package struct DocumentBuilder<M: Model> {
   /// One bit per field that archives must contain.
   private let requiredFields: UInt64
 
-  package init(options: DecodingOptions) {
+  /// A builder of a document of `M`, read with `options`.
+  public init(options: DecodingOptions) {
     precondition(M.schema.fields.count <= 64, "DocumentBuilder: at most 64 fields per model")
     self.options = options
     requiredFields = M.schema.fields.enumerated().reduce(0) { mask, item in
@@ -43,7 +65,10 @@ package struct DocumentBuilder<M: Model> {
 
   /// Starts the document whose root is named `rootName` (the XML root element, or the
   /// JSON key after `formatVersion`), written in format `version`.
-  package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
+  ///
+  /// - Throws: ``ArchiveError`` when the root names neither the schema's record nor its
+  ///   collection, or the version is one this schema cannot read.
+  public mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
     throws(ArchiveError)
   {
     switch rootName {
@@ -71,12 +96,14 @@ package struct DocumentBuilder<M: Model> {
   }
 
   /// Keeps a collection-level member the schema does not know.
-  package mutating func addDocumentMember(key: String, value: ArchiveValue) {
+  public mutating func addDocumentMember(key: String, value: ArchiveValue) {
     documentUnknowns.append(key: key, value: value)
   }
 
   /// Ends the document and returns it with any violations collected.
-  package mutating func finish() throws(ArchiveError) -> DecodedDocument<M> {
+  ///
+  /// - Throws: ``ArchiveError`` when a single-entry document did not hold exactly one record.
+  public mutating func finish() throws(ArchiveError) -> DecodedDocument<M> {
     let document: ModelDocument<M>
     switch layout {
     case .single:
@@ -93,7 +120,7 @@ package struct DocumentBuilder<M: Model> {
   // MARK: - Records
 
   /// The path of the current record (`/blog/entry[3]`) or of one of its fields.
-  package func path(of key: String? = nil) -> String {
+  public func path(of key: String? = nil) -> String {
     var path =
       layout == .single
       ? "/\(schema.recordName)"
@@ -102,7 +129,8 @@ package struct DocumentBuilder<M: Model> {
     return path
   }
 
-  package mutating func beginRecord(at location: SourceLocation?) {
+  /// Starts a record (an entry) that begins at `location`.
+  public mutating func beginRecord(at location: SourceLocation?) {
     record = RecordState()
     record.location = location
     if options.collectsViolations {
@@ -110,8 +138,12 @@ package struct DocumentBuilder<M: Model> {
     }
   }
 
-  /// Adds one member of the current record.
-  package mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
+  /// Adds one member of the current record: a field of the schema is typed by its kind,
+  /// any other member is kept with the entry's unknown fields.
+  ///
+  /// - Throws: ``ArchiveError`` naming the field's path when it appears twice or its value
+  ///   is not of the field's kind.
+  public mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
     throws(ArchiveError)
   {
     if needsMigration {
@@ -139,7 +171,10 @@ package struct DocumentBuilder<M: Model> {
   }
 
   /// Ends the current record: migrates it if needed, checks required fields and its id.
-  package mutating func endRecord() throws(ArchiveError) {
+  ///
+  /// - Throws: ``ArchiveError`` for a missing required field, an id used before, or a
+  ///   migration that failed.
+  public mutating func endRecord() throws(ArchiveError) {
     if needsMigration {
       try migrateRecord()
     }

@@ -13,7 +13,7 @@ extension JSONArchiveFormat {
   /// - Throws: `ArchiveError` as ``encode(_:)`` does, and what `body` throws; `body` may
   ///   have had part of the document by then.
   /// - Complexity: O(*n*) in the output; holds about `chunkSize` bytes plus one entry.
-  package func encode<M: Model>(
+  public func encode<M: Model>(
     _ document: ModelDocument<M>, chunkSize: Int, to body: ([UInt8]) throws -> Void
   ) throws {
     var writer = JSONWriter(capacity: chunkSize + chunkSize / 2)

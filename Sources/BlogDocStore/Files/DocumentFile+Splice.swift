@@ -1,13 +1,11 @@
 import BlogDocCore
-import BlogDocXML
-import BlogDocJSON
 
 extension DocumentFile {
   /// The bytes of `document` for `path`, changing in `bytes` (the file as read) only what
   /// differs from the document those bytes hold.
   ///
-  /// The file keeps its layout: only the edited fields' bytes are replaced (see
-  /// `JSONSplice` and `XMLSplice`). A file a splice cannot be proved safe for is written
+  /// The file keeps its layout: only the edited fields' bytes are replaced (see the
+  /// format's `SplicingArchiveFormat.splice`). A file a splice cannot be proved safe for is written
   /// whole in canonical form, and the reason comes back so the caller can say so.
   ///
   /// ```swift
@@ -85,18 +83,9 @@ extension DocumentFile {
     guard !bytes.isEmpty else { return (try encode(document, as: format, named: path), nil) }
     let spliced: [UInt8]
     do throws(SpliceRefusal) {
-      switch (format, map) {
-      case (.json, .json(let json)):
-        spliced = try JSONSplice.splice(
-          bytes, map: json, original: original, edited: document, diff: diff, entrySources: sources,
-          valueSources: valueSources)
-      case (.xml, .xml(let xml)):
-        spliced = try XMLSplice.splice(
-          bytes, map: xml, original: original, edited: document, diff: diff, entrySources: sources,
-          valueSources: valueSources)
-      default:
-        throw SpliceRefusal(reason: "The source map is of the other format.")
-      }
+      spliced = try format.archiveFormat.splice(
+        bytes, map: map, original: original, edited: document, diff: diff, entrySources: sources,
+        valueSources: valueSources)
     } catch {
       return (try encode(document, as: format, named: path), error.reason)
     }
@@ -120,10 +109,7 @@ extension DocumentFile {
     var ids = Set<String>()
     for case .removed(let entry, _) in diff.entryChanges { ids.insert(entry.id) }
     guard let map, !ids.isEmpty else { return [:] }
-    switch map {
-    case .json(let json): return JSONSplice.removedEntrySources(of: ids, in: bytes, map: json)
-    case .xml(let xml): return XMLSplice.removedEntrySources(of: ids, in: bytes, map: xml)
-    }
+    return map.format.archiveFormat.removedEntrySources(of: ids, in: bytes, map: map)
   }
 }
 
@@ -141,10 +127,7 @@ extension DocumentFile {
   public static func valueSources<M: Model>(
     changedBy diff: DocumentDiff<M>, from bytes: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?
   ) -> [FieldValueSource] {
-    switch map {
-    case nil: return []
-    case .json(let json)?: return JSONSplice.valueSources(changedBy: diff, in: bytes, map: json, original: original)
-    case .xml(let xml)?: return XMLSplice.valueSources(changedBy: diff, in: bytes, map: xml, original: original)
-    }
+    guard let map else { return [] }
+    return map.format.archiveFormat.valueSources(changedBy: diff, in: bytes, map: map, original: original)
   }
 }

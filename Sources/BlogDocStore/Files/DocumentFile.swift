@@ -1,8 +1,7 @@
 import BlogDocCore
-import BlogDocXML
-import BlogDocJSON
 
-/// Reads and writes whole document files, choosing the format by extension.
+/// Reads and writes whole document files, choosing the format by extension among the
+/// registered ones (see ``DocumentFormat``).
 ///
 /// ```swift
 /// let blog = try DocumentFile.read(BlogEntry.self, from: "SampleDocs/blog.xml").document
@@ -39,7 +38,7 @@ public enum DocumentFile {
   ///
   /// ```swift
   /// let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: "blog.json")
-  /// if case .json(let json) = map { json.record(id: "hello-world") }
+  /// map?.json?.record(id: "hello-world")
   /// ```
   ///
   /// - Throws: What ``readWithBytes(_:from:options:)`` throws.
@@ -69,14 +68,7 @@ public enum DocumentFile {
     _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat, options: DecodingOptions = .default
   ) throws -> (DecodedDocument<M>, DocumentSourceMap) {
     try bytes.withUnsafeBytes { buffer in
-      switch format {
-      case .json:
-        let (decoded, map) = try JSONArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
-        return (decoded, .json(map))
-      case .xml:
-        let (decoded, map) = try XMLArchiveFormat().decodeWithSourceMap(type, from: buffer, options: options)
-        return (decoded, .xml(map))
-      }
+      try format.archiveFormat.decodeWithErasedSourceMap(type, from: buffer, options: options)
     }
   }
 
@@ -145,18 +137,14 @@ public enum DocumentFile {
   /// The error for a file whose bytes are the other format (JSON in `x.xml`, whose XML
   /// reader would say only "Document is empty."), naming the name it should have.
   static func misnamed(_ path: String, format: DocumentFormat, bytes: [UInt8]) -> ArchiveError? {
-    let sniffed = LeadingSyntax(bytes)
-    let actual: DocumentFormat
-    switch (format, sniffed.kind) {
-    case (.xml, .json): actual = .json
-    case (.json, .xml): actual = .xml
-    default: return nil
-    }
+    guard let actual = DocumentFormat(content: bytes), actual != format,
+      let suffix = actual.fileExtensions.first
+    else { return nil }
     let dot = path.lastIndex(of: ".")!  // The format came from the extension.
     return ArchiveError(
       .malformed,
-      "Expected \(format.rawValue.uppercased()), as the name ends in \(path[dot...]), found \(actual.rawValue.uppercased()); rename the file to \(path[..<dot]).\(actual.rawValue).",
-      at: sniffed.location, file: path)
+      "Expected \(format.rawValue.uppercased()), as the name ends in \(path[dot...]), found \(actual.rawValue.uppercased()); rename the file to \(path[..<dot]).\(suffix).",
+      at: LeadingSyntax(bytes).location, file: path)
   }
 
   /// The bytes of `document` in the format `path` names.
@@ -195,7 +183,7 @@ public enum DocumentFile {
     guard let format = DocumentFormat(path: path) else {
       throw StoreError(
         .unknownFormat, path: path,
-        "Unknown document format; expected a name ending in .xml or .json.")
+        "Unknown document format; expected a name ending in \(DocumentFormat.extensionList).")
     }
     return format
   }

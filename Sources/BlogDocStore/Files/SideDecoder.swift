@@ -60,21 +60,19 @@ package struct SideDecoder<M: Model> {
     self.format = format
     var records: [Range<Int>] = []
     var content: Range<Int>?
-    switch (format, map) {
-    case (.xml, .xml(let xml)):
+    // Only XML and JSON are read by their changes; a side of any other format is read whole.
+    if format == .xml, let xml = map.xml {
       if xml.isUTF8, xml.formatVersion == M.schema.version, xml.records.count == base.count {
         records = xml.records.map(\.element.range)
         content = xml.root.content
       }
-    case (.json, .json(let json)):
+    } else if format == .json, let json = map.json {
       if json.formatVersion == M.schema.version, json.records.count == base.count, let array = json.recordArray,
         array.count >= 2
       {
         records = json.records.map(\.range)
         content = (array.lowerBound + 1)..<(array.upperBound - 1)
       }
-    default:
-      break
     }
     self.records = base.layout == .collection ? records : []
     self.content = base.layout == .collection ? content : nil
@@ -99,14 +97,14 @@ package struct SideDecoder<M: Model> {
     }
     guard let changed else { return nil }
     let piece: Range<Int>?
-    switch format {
-    case .xml: piece = changed.side
-    case .json:
+    if format == .json {
       piece = side.withUnsafeBytes { side in
         JSONSourceMap.elementList(
           in: changed.side, of: side, afterElement: changed.positions.lowerBound > 0,
           beforeElement: changed.positions.upperBound < records.count)
       }
+    } else {
+      piece = changed.side
     }
     guard let piece else { return nil }
     let wrapped = wrapping(side[piece], content: content)
@@ -127,8 +125,8 @@ package struct SideDecoder<M: Model> {
     guard withSourceMap else { return (document, nil) }
     let shift = piece.lowerBound - content.lowerBound
     let delta = side.count - bytes.count
-    switch (map, readMap) {
-    case (.xml(let baseMap), .xml(let readMap)?) where readMap.records.count == read.document.count:
+    switch (map.xml, readMap?.xml, map.json, readMap?.json) {
+    case (let baseMap?, let readMap?, _, _) where readMap.records.count == read.document.count:
       let moved = readMap.records.map { record in
         var record = record
         record.move(by: shift)
@@ -139,7 +137,7 @@ package struct SideDecoder<M: Model> {
           changed.positions, with: moved, movingFollowingBy: delta, in: side, namespace: M.schema.namespace)
       }
       return (document, .xml(sideMap))
-    case (.json(let baseMap), .json(let readMap)?) where readMap.records.count == read.document.count:
+    case (_, _, let baseMap?, let readMap?) where readMap.records.count == read.document.count:
       let moved = readMap.records.map { record in
         var record = record
         record.move(by: shift)

@@ -1,6 +1,4 @@
 import BlogDocCore
-import BlogDocXML
-import BlogDocJSON
 
 extension DocumentFormat {
   /// Writes `document` in this format, handing its bytes to `body` in chunks of about
@@ -17,9 +15,6 @@ extension DocumentFormat {
   package func encode<M: Model>(
     _ document: ModelDocument<M>, chunkSize: Int = 1 << 16, to body: ([UInt8]) throws -> Void
   ) throws {
-    switch self {
-    case .xml: try XMLArchiveFormat().encode(document, chunkSize: chunkSize, to: body)
-    case .json: try JSONArchiveFormat().encode(document, chunkSize: chunkSize, to: body)
-    }
+    try archiveFormat.encode(document, chunkSize: chunkSize, to: body)
   }
 }

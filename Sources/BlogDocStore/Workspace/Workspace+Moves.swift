@@ -8,8 +8,8 @@ extension Workspace {
   /// document the journal names went when it was moved or renamed, as git follows a move
   /// by content.
   ///
-  /// Hidden directories (`.git`, `.blogdoc`) are skipped, and only `.xml` and `.json`
-  /// files are read; a file is hashed only when its size matches the fingerprint's.
+  /// Hidden directories (`.git`, `.blogdoc`) are skipped, and only files of a registered
+  /// format (`.xml`, `.json`, …) are read; a file is hashed only when its size matches the fingerprint's.
   ///
   /// ```swift
   /// // After `mv e.xml f.xml`:
@@ -22,6 +22,7 @@ extension Workspace {
   public func documents(withFingerprint fingerprint: String) -> [String] {
     guard let size = fingerprint.split(separator: ":").last.flatMap({ Int($0) }) else { return [] }
     var found: [String] = []
+    let suffixes = DocumentFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
     var pending = [""]
     while let relative = pending.popLast() {
       guard let directory = opendir(relative.isEmpty ? root : absolutePath(of: relative)) else { continue }
@@ -35,7 +36,7 @@ extension Workspace {
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
           pending.append(path)
-        case S_IFREG where Int(info.st_size) == size && (name.hasSuffix(".xml") || name.hasSuffix(".json")):
+        case S_IFREG where Int(info.st_size) == size && suffixes.contains(where: name.hasSuffix):
           if let bytes = try? FileBytes.read(absolutePath(of: path)),
             Journal.FileChange.fingerprint(of: bytes) == fingerprint
           {

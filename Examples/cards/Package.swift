@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A document format written outside blogdoc, on its public API only: "cards", plain text
+// with one `key: value` line per field and a blank line between entries. The `cards` tool
+// registers it beside XML and JSON, and blogdoc's store reads, writes, splices and undoes
+// `.card` files as it does its own formats.
+let package = Package(
+  name: "cards",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "blogdoc", path: "../.."),
+  ],
+  targets: [
+    .target(
+      name: "BookCards",
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+    ),
+    .executableTarget(
+      name: "cards",
+      dependencies: [
+        "BookCards",
+        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocCommands", package: "blogdoc"),
+      ]
+    ),
+    .testTarget(
+      name: "CardsTests",
+      // Depending on the executable makes `swift test` build the binary the tests run.
+      dependencies: [
+        "cards", "BookCards",
+        .product(name: "BlogDocStore", package: "blogdoc"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
