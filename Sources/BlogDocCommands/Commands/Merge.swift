@@ -90,8 +90,10 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       AtomicFile.removeLeftovers(besides: ours)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
       guard conflicts.isEmpty else {
+        let record = Tool.Entry.schema.recordName
         for conflict in conflicts {
-          Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
+          let what = conflict.target == .entry ? record : "field"
+          Output.write("CONFLICT (\(what)): \(name): \(conflict.shown(recordName: record))\n", to: 2)
         }
         // Without --path, `name` is git's temporary file, which is gone once git is done.
         let validate = path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" } ?? "'\(Tool.name) validate' of the file"
