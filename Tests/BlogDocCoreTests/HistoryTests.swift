@@ -154,7 +154,7 @@ struct HistoryTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Counter>(
-      recordName: "counter", collectionName: "counters", version: 1,
+      entryName: "counter", collectionName: "counters", version: 1,
       fields: [Field("id", \.id, isRequired: true), Field("title", \.title), Field("views", \.views, history: .excluded)])
   }
 

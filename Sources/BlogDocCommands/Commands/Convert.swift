@@ -82,6 +82,6 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   private static func describe(_ layout: ModelDocument<Tool.Entry>.Layout) -> String {
-    layout == .single ? "the single \(Tool.Entry.schema.recordName)" : "the \(Tool.Entry.schema.collectionName)"
+    layout == .single ? "the single \(Tool.Entry.schema.entryName)" : "the \(Tool.Entry.schema.collectionName)"
   }
 }

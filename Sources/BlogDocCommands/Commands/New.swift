@@ -14,7 +14,7 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  private static var record: String { Tool.Entry.schema.recordName }
+  private static var record: String { Tool.Entry.schema.entryName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
   /// The command's name, abstract and help, naming `Tool`'s records and commands.

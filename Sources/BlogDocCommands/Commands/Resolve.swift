@@ -45,7 +45,7 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   /// The schema's name for one entry ("entry", "recipe").
-  private static var record: String { Tool.Entry.schema.recordName }
+  private static var record: String { Tool.Entry.schema.entryName }
 
   @Argument(help: "The conflicted document.", completion: Completions<Tool.Entry>.documents)
   var file: String
@@ -146,6 +146,6 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
 
   /// Where `conflict` is, as messages name it: `hello-world.title`, `entry hello-world`.
   private static func place(_ conflict: MergeConflict) -> String {
-    conflict.shownPlace(recordName: record)
+    conflict.shownPlace(entryName: record)
   }
 }

@@ -50,7 +50,7 @@ struct ConflictReport<M: Model> {
       if let name = conflict.target.name { command += ["--field", name] }
       command += ["--take", "theirs"]
       let others = ["--take ours", "--take base"] + (isField(conflict) ? ["--set VALUE"] : [])
-      let shown = conflict.shown(recordName: M.schema.recordName)
+      let shown = conflict.shown(entryName: M.schema.entryName)
       return "\(file):\(line(of: conflict)): merge conflict in \(shown); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
     }
   }

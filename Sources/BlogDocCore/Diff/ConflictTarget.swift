@@ -5,7 +5,7 @@
 /// ``DocumentMerge`` (``MergeConflict``) say their target with it, so that a program (the
 /// command line, a script reading `--json`) can tell a field from the entry itself without
 /// reading a name. How a target is shown to a person is the program's: the command line
-/// names an entry with the schema's ``Schema/recordName`` (`entry hello-world`).
+/// names an entry with the schema's ``Schema/entryName`` (`entry hello-world`).
 ///
 /// ```swift
 /// let conflict = DiffConflict(entryID: "hello-world", target: .entry, expected: "present", found: "absent")

@@ -109,7 +109,7 @@ extension ModelDocument {
     guard let field = M.schema.field(named: change.field) else {
       conflicts.append(
         DiffConflict(
-          entryID: entry.id, target: .field(change.field), expected: "a field of \(M.schema.recordName)", found: "no such field"))
+          entryID: entry.id, target: .field(change.field), expected: "a field of \(M.schema.entryName)", found: "no such field"))
       return
     }
     let current = field.value(in: entry)

@@ -274,7 +274,7 @@ public enum JSONSplice {
     let schema = M.schema
     let isCollection = edited.layout == .collection
     let opening = Array(
-      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.recordName)\":\(isCollection ? "[" : "")".utf8)
+      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.entryName)\":\(isCollection ? "[" : "")".utf8)
     let closing = Array((isCollection ? "]}" : "}").utf8)
     for (position, range) in zip(positions, splicer.outputRanges(ofRecordsAt: positions)) {
       let record = splicer.map.records[position]
