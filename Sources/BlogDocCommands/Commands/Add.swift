@@ -21,7 +21,7 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
   private static var record: String { Tool.Entry.schema.entryName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "add",
