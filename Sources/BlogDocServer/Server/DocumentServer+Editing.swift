@@ -125,6 +125,7 @@ extension DocumentServer {
           return .object([
             "file": .string(error.file), "entry": .string(conflict.entryID ?? ""), "field": .string(field),
             "path": .string(conflict.path), "expected": .string(conflict.expected), "found": .string(conflict.found),
+            "text": .string(conflict.description),
           ])
         }
         return Answer.json(["ok": .bool(false), "error": .string("\(error)"), "conflicts": .array(conflicts)], status: 409)
