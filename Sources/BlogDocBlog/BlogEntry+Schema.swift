@@ -10,7 +10,7 @@ extension BlogEntry {
   /// keeps, so undo reverts it like any field; a merge of two branches that both changed
   /// it keeps the later date.
   public static let schema = Schema<BlogEntry>(
-    recordName: "entry", collectionName: "blog", version: 2,
+    entryName: "entry", collectionName: "blog", version: 2,
     fields: [
       Field("id", \.id, isRequired: true),
       Field("title", \.title, isRequired: true),

@@ -89,7 +89,7 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       return FieldEdit(field: name, operation: flag == "--add" ? .add(items) : .remove(items))
     default:
       guard field.kind.isOptional else {
-        throw FieldEditError("'\(name)' cannot be unset; every \(schema.recordName) has one.", exitCode: 64)
+        throw FieldEditError("'\(name)' cannot be unset; every \(schema.entryName) has one.", exitCode: 64)
       }
       return FieldEdit(field: name, operation: .unset)
     }

@@ -15,8 +15,8 @@ import BlogDocCore
 /// entity ever loaded; a DOCTYPE, an entity reference, a NUL byte, a namespace error or
 /// anything but comments, processing instructions and whitespace after the root element
 /// is an error; and `DecodingOptions` bound the document's size, its depth and the
-/// length of any one text. Every error is one line with its line:column and, inside a
-/// record, its field path:
+/// length of any one text. Every error is one line with its line:column and, inside an
+/// entry, its field path:
 ///
 /// ```
 /// 7:3: /entry/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found "yesterday".

@@ -61,7 +61,7 @@ struct XMLArchiveReader {
     self.schema = sink.names
     self.locator = ElementLocator(input.text)
     self.names = ElementNameCache(
-      schemaNamespace: schema.namespace, recordName: schema.recordName)
+      schemaNamespace: schema.namespace, entryName: schema.entryName)
   }
 
   /// Reads the whole document into the sink; the caller finishes the builder.
@@ -144,7 +144,7 @@ struct XMLArchiveReader {
   }
 
   private mutating func startRoot(_ name: ElementName) throws(ArchiveError) {
-    if name.local != schema.recordName && name.local != schema.collectionName {
+    if name.local != schema.entryName && name.local != schema.collectionName {
       // The builder owns the message for a wrong root; let it say it.
       let version = schema.version
       try located { sink throws(ArchiveError) in

@@ -51,7 +51,7 @@ extension XMLWriter {
   }
 
   private func elementForm(for key: String, in context: MemberContext) -> ElementForm {
-    if XMLNames.isNCName(key) && !(context == .document && key == recordName) {
+    if XMLNames.isNCName(key) && !(context == .document && key == entryName) {
       return .named(local: key, namespace: schemaNamespace)
     }
     if let (uri, local) = XMLNames.clarkParts(of: key), XMLNames.isNCName(local),

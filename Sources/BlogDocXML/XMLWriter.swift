@@ -25,7 +25,7 @@ import BlogDocCore
 package struct XMLWriter: ArchiveWriter {
   var bytes: [UInt8] = []
   var schemaNamespace = ""
-  var recordName = ""
+  var entryName = ""
   private var rootName = ""
   private var layout = ArchiveLayout.single
   /// Whether the root's start tag still lacks its `>` (so an empty root can close as `/>`).
@@ -42,11 +42,11 @@ package struct XMLWriter: ArchiveWriter {
   }
 
   package mutating func beginDocument(
-    rootName: String, recordName: String, namespace: String, version: Int,
+    rootName: String, entryName: String, namespace: String, version: Int,
     layout: ArchiveLayout
   ) {
     self.rootName = rootName
-    self.recordName = recordName
+    self.entryName = entryName
     self.schemaNamespace = namespace
     self.layout = layout
     bytes.append(contentsOf: #"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
@@ -76,7 +76,7 @@ package struct XMLWriter: ArchiveWriter {
     guard layout == .collection else { return }
     indent(1)
     bytes.append(UInt8(ascii: "<"))
-    bytes.append(contentsOf: recordName.utf8)
+    bytes.append(contentsOf: entryName.utf8)
     closeLine(">")
   }
 
@@ -114,7 +114,7 @@ package struct XMLWriter: ArchiveWriter {
     guard layout == .collection else { return }
     indent(1)
     bytes.append(contentsOf: "</".utf8)
-    bytes.append(contentsOf: recordName.utf8)
+    bytes.append(contentsOf: entryName.utf8)
     closeLine(">")
   }
 

@@ -131,33 +131,4 @@ extension GitMergeCommandTests {
       #expect(try sh("blogdoc show e.xml --field title; blogdoc show e.xml --field summary", in: directory).standardOutput == "Theirs\nTheirSum\n")
     }
   }
-
-  @Test func aWholeEntryConflictOffersACommandThatPastesAndOnlyWhatResolveTakes() throws {
-    try withTemporaryDirectory { directory in
-      let script = """
-        git init -q -b main
-        blogdoc git-setup > /dev/null 2>&1
-        blogdoc new blog.json --blog 2> /dev/null
-        blogdoc add blog.json --set id=a --set title=A --set postedDate=2026-11-20T10:00:00Z > /dev/null
-        git add -A && git commit -qm base
-        git checkout -qb other
-        blogdoc remove blog.json --entry a > /dev/null
-        git commit -qam removed
-        git checkout -q main
-        blogdoc edit blog.json --entry a --set title=Edited > /dev/null
-        git commit -qam edited
-        git merge -q other -m merge > /dev/null 2>&1 || true
-        blogdoc validate blog.json || echo "validate exit $?"
-        blogdoc resolve blog.json --entry a --field '(entry)' --set x || echo "resolve exit $?"
-        """
-      let line = "Error: blog.json:5: merge conflict in a.(entry): ours edited it, theirs removed it; resolve it with 'blogdoc resolve blog.json --entry a --field \"(entry)\" --take theirs' (or --take ours, --take base).\n"
-      #expect(try sh(script, in: directory) == .init(
-        status: 0, standardOutput: "validate exit 65\nresolve exit 64\n",
-        standardError: line + "Error: --set gives a field a value; a.(entry) is not a field: use --take.\n"))
-      let command = try #require(Self.suggestedCommand(in: line.dropLast()))
-      #expect(try sh(command, in: directory) == .init(
-        status: 0, standardOutput: "Resolved a.(entry) with theirs; no conflicts left in blog.json.\n", standardError: ""))
-      #expect(try sh("blogdoc validate blog.json", in: directory).standardOutput == "blog.json: valid, 0 entries\n")
-    }
-  }
 }

@@ -10,7 +10,7 @@ struct Counter: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Counter>(
-    recordName: "counter", collectionName: "counters", version: 1,
+    entryName: "counter", collectionName: "counters", version: 1,
     fields: [Field("id", \.id, isRequired: true), Field("value", \.value)])
 }
 

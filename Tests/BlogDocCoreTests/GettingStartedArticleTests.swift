@@ -16,7 +16,7 @@ struct GettingStartedArticleTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Bookmark>(
-      recordName: "bookmark", collectionName: "bookmarks", version: 1,
+      entryName: "bookmark", collectionName: "bookmarks", version: 1,
       fields: [
         Field("id", \.id, isRequired: true),
         Field("title", \.title),

@@ -154,7 +154,7 @@ struct HistoryTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Counter>(
-      recordName: "counter", collectionName: "counters", version: 1,
+      entryName: "counter", collectionName: "counters", version: 1,
       fields: [Field("id", \.id, isRequired: true), Field("title", \.title), Field("views", \.views, history: .excluded)])
   }
 
@@ -204,15 +204,15 @@ struct HistoryTests {
     }
     let before = document
     #expect(throws: DiffConflictError(conflicts: [
-      DiffConflict(entryID: "hello", field: "isDraft", expected: "true", found: "false"),
-      DiffConflict(entryID: "hello", field: "title", expected: "\"New\"", found: "\"Changed elsewhere\""),
+      DiffConflict(entryID: "hello", target: .field("isDraft"), expected: "true", found: "false"),
+      DiffConflict(entryID: "hello", target: .field("title"), expected: "\"New\"", found: "\"Changed elsewhere\""),
     ])) {
       try history.undo(&document)
     }
     #expect(document == before)
     #expect(history.canUndo)
     let error = DiffConflictError(conflicts: [
-      DiffConflict(entryID: "hello", field: "title", expected: "\"New\"", found: "\"Changed elsewhere\"")
+      DiffConflict(entryID: "hello", target: .field("title"), expected: "\"New\"", found: "\"Changed elsewhere\"")
     ])
     #expect(error.description == "Cannot apply the change: hello.title is \"Changed elsewhere\", expected \"New\".")
 

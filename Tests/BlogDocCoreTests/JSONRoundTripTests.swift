@@ -249,7 +249,7 @@ struct JSONCounter: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<JSONCounter>(
-    recordName: "counter", collectionName: "counters", version: 1,
+    entryName: "counter", collectionName: "counters", version: 1,
     fields: [
       Field("id", \.id, isRequired: true),
       Field("count", \.count),

@@ -51,7 +51,7 @@ struct Specimen: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Specimen>(
-    recordName: "specimen", collectionName: "specimens", version: 1,
+    entryName: "specimen", collectionName: "specimens", version: 1,
     fields: [
       Field("id", \.id, isRequired: true),
       Field("name", \.name),

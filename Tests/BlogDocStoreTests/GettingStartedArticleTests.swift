@@ -18,7 +18,7 @@ struct StoreGettingStartedArticleTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Recipe>(
-      recordName: "recipe", collectionName: "cookbook", version: 1,
+      entryName: "recipe", collectionName: "cookbook", version: 1,
       fields: [
         Field("id", \.id, isRequired: true),
         Field("title", \.title),

@@ -15,7 +15,7 @@ struct Memo: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Memo>(
-    recordName: "memo", collectionName: "memos", version: 1,
+    entryName: "memo", collectionName: "memos", version: 1,
     fields: [
       Field("id", \.id, isRequired: true), Field("title", \.title),
       Field("notes", \.notes, kind: .text, history: .coalescing(within: .seconds(3600))),

@@ -54,7 +54,7 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
     }
     switch document.layout {
     case .single:
-      root.append((M.schema.recordName, record(document.entries[0])))
+      root.append((M.schema.entryName, record(document.entries[0])))
     case .collection:
       root.append((M.schema.collectionName, .array(document.entries.map(record))))
       for member in document.unknownFields { root.append((member.key, member.value)) }

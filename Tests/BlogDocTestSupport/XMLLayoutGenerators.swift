@@ -68,7 +68,7 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
     default: break
     }
     if hasComments { text += "<!-- written by hand -->" + lineEnding }
-    let rootName = document.layout == .single ? schema.recordName : schema.collectionName
+    let rootName = document.layout == .single ? schema.entryName : schema.collectionName
     var namespaces = #"xmlns="\#(schema.namespace)""#
     if prefixed { namespaces += #" xmlns:b="\#(schema.namespace)""# }
     let version = reordersRootAttributes ? "formatVersion='\(schema.version)'" : #"formatVersion="\#(schema.version)""#
@@ -78,9 +78,9 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
       text += fields(of: document.entries[0], level: 1, random: &random)
     case .collection:
       for entry in document.entries {
-        text += newline(1) + "<\(p)\(schema.recordName)>"
+        text += newline(1) + "<\(p)\(schema.entryName)>"
         text += fields(of: entry, level: 2, random: &random)
-        text += newline(1) + "</\(p)\(schema.recordName)>"
+        text += newline(1) + "</\(p)\(schema.entryName)>"
         if hasComments && random.next() % 3 == 0 { text += newline(1) + "<!-- between entries -->" }
       }
       if !document.unknownFields.isEmpty {
@@ -176,7 +176,7 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
   private func canonicalMembers(_ members: [ArchiveObject.Member], level: Int) -> String {
     guard !members.isEmpty else { return "" }
     var writer = XMLWriter()
-    writer.beginDocument(rootName: "entry", recordName: "entry", namespace: "urn:blogdoc:archive", version: 2, layout: .single)
+    writer.beginDocument(rootName: "entry", entryName: "entry", namespace: "urn:blogdoc:archive", version: 2, layout: .single)
     writer.beginRecord()
     for member in members {
       try? writer.writeUnknown(name: member.key, value: member.value)

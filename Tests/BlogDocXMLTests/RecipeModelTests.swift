@@ -19,7 +19,7 @@ struct Recipe: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Recipe>(
-    recordName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
+    entryName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
     version: 1,
     fields: [
       Field("id", \.id, isRequired: true),

@@ -14,7 +14,7 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
       commandName: "apply",
       abstract: "Apply a JSON Patch (RFC 6902) to a document, as one operation '\(Tool.name) undo' reverts.",
       discussion: """
-        Paths are JSON Pointers into the document's JSON form (/\(Tool.Entry.schema.recordName)/FIELD, \
+        Paths are JSON Pointers into the document's JSON form (/\(Tool.Entry.schema.entryName)/FIELD, \
         /\(Tool.Entry.schema.collectionName)/0/FIELD, …), whatever the file's format. All six operations are \
         honoured, 'test' too. A failed test, a path that names no field or entry, or a value \
         the field cannot hold changes nothing: every problem is listed with the patch's \

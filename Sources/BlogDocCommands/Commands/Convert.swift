@@ -16,7 +16,7 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "convert",
@@ -82,6 +82,6 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   private static func describe(_ layout: ModelDocument<Tool.Entry>.Layout) -> String {
-    layout == .single ? "the single \(Tool.Entry.schema.recordName)" : "the \(Tool.Entry.schema.collectionName)"
+    layout == .single ? "the single \(Tool.Entry.schema.entryName)" : "the \(Tool.Entry.schema.collectionName)"
   }
 }

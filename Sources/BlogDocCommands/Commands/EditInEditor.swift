@@ -34,7 +34,7 @@ extension EditCommand {
       let pristine = EditableText.render(
         original,
         header: [
-          "Editing \(Tool.Entry.schema.recordName) '\(id)' of \(file).",
+          "Editing \(Tool.Entry.schema.entryName) '\(id)' of \(file).",
           "Lines starting with '#' are ignored. Save and quit to apply; an unchanged or empty file cancels.",
         ])
       var text = pristine

@@ -43,7 +43,7 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         The format is the name's: .xml or .json. A name with neither (git's temporary \
         file, when the driver is given no --path %P) leaves it to the content: XML when \
         its first character other than a space is '<', JSON when it is '{' or '['. A \
-        file of neither format, or that is not \(withArticle(Tool.Entry.schema.recordName)) \
+        file of neither format, or that is not \(withArticle(Tool.Entry.schema.entryName)) \
         document, is merged as text by 'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
         65 when a side is malformed (OURS is then left as it was).
 
@@ -90,8 +90,10 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       AtomicFile.removeLeftovers(besides: ours)
       if bytes != oursBytes { try AtomicFile.write(bytes, to: ours) }
       guard conflicts.isEmpty else {
+        let record = Tool.Entry.schema.entryName
         for conflict in conflicts {
-          Output.write("CONFLICT (field): \(name): \(conflict)\n", to: 2)
+          let what = conflict.target == .entry ? record : "field"
+          Output.write("CONFLICT (\(what)): \(name): \(conflict.shown(entryName: record))\n", to: 2)
         }
         // Without --path, `name` is git's temporary file, which is gone once git is done.
         let validate = path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" } ?? "'\(Tool.name) validate' of the file"
@@ -110,7 +112,7 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
     if format == .xml {
       needles = [schema.namespace]
     } else if format == .json {
-      needles = ["\"formatVersion\"", "\"\(schema.recordName)\"", "\"\(schema.collectionName)\""]
+      needles = ["\"formatVersion\"", "\"\(schema.entryName)\"", "\"\(schema.collectionName)\""]
     } else {
       return format.archiveFormat.recognizes(bytes)
     }

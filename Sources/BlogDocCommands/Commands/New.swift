@@ -14,10 +14,10 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  private static var record: String { Tool.Entry.schema.recordName }
+  private static var record: String { Tool.Entry.schema.entryName }
   private static var collection: String { Tool.Entry.schema.collectionName }
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "new",

@@ -14,7 +14,7 @@ public struct TrimCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "trim",

@@ -20,7 +20,7 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "undo",
@@ -74,7 +74,7 @@ public struct RedoCommand<Tool: DocumentTool>: ParsableCommand {
   /// before it parses the command line.
   public init() {}
 
-  /// The command's name, abstract and help, naming `Tool`'s records and commands.
+  /// The command's name, abstract and help, naming `Tool`'s entries and commands.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "redo",

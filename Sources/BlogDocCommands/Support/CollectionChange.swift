@@ -15,7 +15,7 @@ struct CollectionChange<Tool: DocumentTool> {
   /// Makes the change; throws to refuse it.
   var body: (inout DocumentProxy<Tool.Entry>) throws -> Void
 
-  private var record: String { Tool.Entry.schema.recordName }
+  private var record: String { Tool.Entry.schema.entryName }
   private var collection: String { Tool.Entry.schema.collectionName }
 
   func run() throws {

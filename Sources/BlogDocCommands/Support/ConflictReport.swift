@@ -44,10 +44,14 @@ struct ConflictReport<M: Model> {
     let single = result.document.layout == .single
     return result.conflicts.map { conflict in
       var command = [tool, "resolve", file]
-      if !single, let id = conflict.entryID { command += ["--entry", id] }
-      command += ["--field", conflict.fieldName, "--take", "theirs"]
+      // A whole entry is named by its id alone; a field by its name, and by its entry's
+      // id too where the file holds several entries.
+      if let id = conflict.entryID, !single || conflict.target == .entry { command += ["--entry", id] }
+      if let name = conflict.target.name { command += ["--field", name] }
+      command += ["--take", "theirs"]
       let others = ["--take ours", "--take base"] + (isField(conflict) ? ["--set VALUE"] : [])
-      return "\(file):\(line(of: conflict)): merge conflict in \(conflict); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
+      let shown = conflict.shown(entryName: M.schema.entryName)
+      return "\(file):\(line(of: conflict)): merge conflict in \(shown); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
     }
   }
 
@@ -63,7 +67,7 @@ struct ConflictReport<M: Model> {
   /// - Complexity: O(*n*) in the file's size, to count lines.
   func line(of conflict: MergeConflict) -> Int {
     guard let id = conflict.entryID else { return text.firstLine }
-    let member: String? = if case .entry = conflict.kind { nil } else { conflict.fieldName }
+    let member = conflict.target.name
     let sides: [(MergeSide, String)] = [(.ours, text.ours), (.theirs, text.theirs), (.base, text.base)]
     for key in member == nil ? [nil] : [member, nil] {
       for (side, sideText) in sides {

@@ -2,6 +2,18 @@ import BlogDocCore
 import FoundationEssentials
 
 /// Diffs as JSON for scripts: one object per file, one per change, values typed.
+///
+/// Each change has a `kind` (`inserted`, `removed`, `moved`, `modified`), the `entry`'s id
+/// (absent for the document's own unknown members) and a `target` (see
+/// ``ConflictTarget``'s Codable form): `"entry"` for an entry inserted, removed or moved,
+/// `{"field": "title"}` for a field, `"unknownFields"` for the members the schema does not
+/// know, whose changed keys are in `keys`. A field's change also has `field`, its name
+/// alone, as scripts written before `target` read it.
+///
+/// ```json
+/// {"changes": [{"after": "New", "before": "Old", "entry": "hello-world", "field": "title",
+///   "kind": "modified", "target": {"field": "title"}}], "path": "entry.xml"}
+/// ```
 public struct FileDiffJSON: Encodable {
   var path: String
   var changes: [ChangeJSON]
@@ -11,7 +23,7 @@ public struct FileDiffJSON: Encodable {
     self.path = path
     changes = diff.entryChanges.flatMap(ChangeJSON.changes(from:))
     if let unknown = diff.unknownFieldsChange {
-      changes.append(ChangeJSON(kind: "modified", entry: nil, field: "(unknown fields)", keys: unknown.changedKeys))
+      changes.append(ChangeJSON(kind: "modified", entry: nil, target: .unknownFields, keys: unknown.changedKeys))
     }
   }
 
@@ -27,6 +39,9 @@ public struct FileDiffJSON: Encodable {
 struct ChangeJSON: Encodable {
   var kind: String
   var entry: String?
+  /// What changed: the entry, one of its fields, or its unknown members.
+  var target: ConflictTarget
+  /// The field's name, for a field's change only (the same as `target`'s).
   var field: String?
   var before: ValueJSON?
   var after: ValueJSON?
@@ -43,13 +58,14 @@ struct ChangeJSON: Encodable {
   var delta: ListDelta?
 
   init(
-    kind: String, entry: String?, field: String? = nil, before: ValueJSON? = nil,
+    kind: String, entry: String?, target: ConflictTarget = .entry, before: ValueJSON? = nil,
     after: ValueJSON? = nil, position: Int? = nil, from: Int? = nil, to: Int? = nil,
     keys: [String]? = nil
   ) {
     self.kind = kind
     self.entry = entry
-    self.field = field
+    self.target = target
+    if case .field(let name) = target { field = name }
     self.before = before
     self.after = after
     self.position = position
@@ -70,15 +86,15 @@ struct ChangeJSON: Encodable {
       fields.map { field in
         guard let edit = field.listDelta != nil ? field.listEdit : nil else {
           return ChangeJSON(
-            kind: "modified", entry: id, field: field.field, before: ValueJSON(field.before),
+            kind: "modified", entry: id, target: .field(field.field), before: ValueJSON(field.before),
             after: ValueJSON(field.after))
         }
-        var change = ChangeJSON(kind: "modified", entry: id, field: field.field)
+        var change = ChangeJSON(kind: "modified", entry: id, target: .field(field.field))
         (change.added, change.removed) = (edit.inserted, edit.removed)
         change.delta = field.listDelta
         return change
       }
-        + (unknown.map { [ChangeJSON(kind: "modified", entry: id, field: "(unknown fields)", keys: $0.changedKeys)] } ?? [])
+        + (unknown.map { [ChangeJSON(kind: "modified", entry: id, target: .unknownFields, keys: $0.changedKeys)] } ?? [])
     }
   }
 }

@@ -3,7 +3,7 @@
 /// how to read the first word of such a line back.
 ///
 /// ```swift
-/// ShellWord.quoted("(entry)")                           // "\"(entry)\""
+/// ShellWord.quoted("my post.xml")                       // "\"my post.xml\""
 /// ShellWord.first(in: "\"/opt/my tools/blogdoc\" merge %O")   // "/opt/my tools/blogdoc"
 /// ```
 enum ShellWord {

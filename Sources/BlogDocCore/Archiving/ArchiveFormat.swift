@@ -42,7 +42,7 @@ extension ArchiveFormat {
     return try result.get()
   }
 
-  /// Writes a single model as a one-record document.
+  /// Writes a single model as a one-entry document.
   public func encode<M: Model>(_ model: M) throws(ArchiveError) -> [UInt8] {
     try encode(ModelDocument(entry: model))
   }

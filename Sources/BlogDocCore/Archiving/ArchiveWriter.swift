@@ -6,7 +6,7 @@
 package protocol ArchiveWriter {
   /// Starts the document. For `.single` the record that follows is the root.
   mutating func beginDocument(
-    rootName: String, recordName: String, namespace: String, version: Int,
+    rootName: String, entryName: String, namespace: String, version: Int,
     layout: ArchiveLayout)
 
   mutating func beginRecord()

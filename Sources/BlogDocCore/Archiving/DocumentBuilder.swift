@@ -72,11 +72,11 @@ public struct DocumentBuilder<M: Model> {
     throws(ArchiveError)
   {
     switch rootName {
-    case schema.recordName: layout = .single
+    case schema.entryName: layout = .single
     case schema.collectionName: layout = .collection
     default:
       throw ArchiveError(
-        .schema, "Expected <\(schema.recordName)> or <\(schema.collectionName)> as the root, found <\(rootName)>.",
+        .schema, "Expected <\(schema.entryName)> or <\(schema.collectionName)> as the root, found <\(rootName)>.",
         at: location)
     }
     guard version <= schema.version else {
@@ -108,7 +108,7 @@ public struct DocumentBuilder<M: Model> {
     switch layout {
     case .single:
       guard entries.count == 1 else {
-        throw ArchiveError(.malformed, "Expected one <\(schema.recordName)>, found \(entries.count).")
+        throw ArchiveError(.malformed, "Expected one <\(schema.entryName)>, found \(entries.count).")
       }
       document = ModelDocument(entry: entries[0])
     case .collection:
@@ -123,8 +123,8 @@ public struct DocumentBuilder<M: Model> {
   public func path(of key: String? = nil) -> String {
     var path =
       layout == .single
-      ? "/\(schema.recordName)"
-      : "/\(schema.collectionName)/\(schema.recordName)[\(entries.count + 1)]"
+      ? "/\(schema.entryName)"
+      : "/\(schema.collectionName)/\(schema.entryName)[\(entries.count + 1)]"
     if let key { path += "/" + key }
     return path
   }
@@ -157,7 +157,7 @@ public struct DocumentBuilder<M: Model> {
     let bit: UInt64 = 1 << UInt64(index)
     guard record.seenFields & bit == 0 else {
       throw ArchiveError(
-        .schema, "Field '\(key)' appears more than once in one \(schema.recordName).",
+        .schema, "Field '\(key)' appears more than once in one \(schema.entryName).",
         at: location, fieldPath: path(of: key))
     }
     record.seenFields |= bit
@@ -188,7 +188,7 @@ public struct DocumentBuilder<M: Model> {
     if let first = seenIDs.updateValue(entries.count + 1, forKey: id) {
       throw ArchiveError(
         .schema,
-        "Entry id '\(id)' is already used by \(schema.recordName) \(first); each entry needs its own id.",
+        "Entry id '\(id)' is already used by \(schema.entryName) \(first); each entry needs its own id.",
         at: record.location, fieldPath: path(of: "id"))
     }
     if options.collectsViolations {

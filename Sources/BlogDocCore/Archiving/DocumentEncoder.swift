@@ -38,20 +38,20 @@ package enum DocumentEncoder {
       guard document.count == 1 else {
         throw ArchiveError(
           .unwritable,
-          "A single-\(schema.recordName) document must hold exactly one \(schema.recordName); this one holds \(document.count).")
+          "A single-\(schema.entryName) document must hold exactly one \(schema.entryName); this one holds \(document.count).")
       }
       guard document.unknownFields.isEmpty else {
         throw ArchiveError(
           .unwritable,
-          "A single-\(schema.recordName) document has no place for document-level unknown fields; move them into the \(schema.recordName) or make it a \(schema.collectionName).")
+          "A single-\(schema.entryName) document has no place for document-level unknown fields; move them into the \(schema.entryName) or make it a \(schema.collectionName).")
       }
       layout = .single
     case .collection:
       layout = .collection
     }
     writer.beginDocument(
-      rootName: layout == .single ? schema.recordName : schema.collectionName,
-      recordName: schema.recordName, namespace: schema.namespace, version: schema.version,
+      rootName: layout == .single ? schema.entryName : schema.collectionName,
+      entryName: schema.entryName, namespace: schema.namespace, version: schema.version,
       layout: layout)
     for (position, entry) in document.entries.enumerated() {
       do throws(ArchiveError) {
@@ -60,7 +60,7 @@ package enum DocumentEncoder {
         var located = error
         let record =
           layout == .single
-          ? "/\(schema.recordName)" : "/\(schema.collectionName)/\(schema.recordName)[\(position + 1)]"
+          ? "/\(schema.entryName)" : "/\(schema.collectionName)/\(schema.entryName)[\(position + 1)]"
         located.fieldPath = record + (error.fieldPath.map { "/" + $0 } ?? "")
         throw located
       }

@@ -2,34 +2,48 @@
 ///
 /// Undo applies a step's inverse, whose "before" values are what the step wrote; a conflict
 /// means something else changed that field since.
+///
+/// ```swift
+/// let conflict = DiffConflict(entryID: "hello-world", target: .field("title"), expected: "\"New\"", found: "\"Edited\"")
+/// print(conflict)
+/// // Prints "hello-world.title is "Edited", expected "New""
+/// ```
 public struct DiffConflict: Hashable, Sendable, CustomStringConvertible {
   /// The entry, or `nil` for the document's own unknown members.
   public var entryID: String?
-  /// The field, `"(entry)"` for the entry as a whole, or `"(unknown fields)"`.
-  public var field: String
+  /// What conflicts: a field, the unknown members as a whole, or the entry itself.
+  public var target: ConflictTarget
   /// What the change expected, as text.
   public var expected: String
   /// What the document holds, as text.
   public var found: String
 
-  /// Makes a conflict: `field` of entry `entryID` (or of the document, when `nil`) holds `found`,
-  /// not `expected`.
-  public init(entryID: String?, field: String, expected: String, found: String) {
+  /// Makes a conflict: `target` of entry `entryID` (or of the document, when `nil`) holds
+  /// `found`, not `expected`.
+  public init(entryID: String?, target: ConflictTarget, expected: String, found: String) {
     self.entryID = entryID
-    self.field = field
+    self.target = target
     self.expected = expected
     self.found = found
   }
 
-  /// `hello-world.title` for a field, `hello-world` for an entry.
+  /// Where the conflict is: `hello-world.title` for a field, `hello-world` for the entry
+  /// itself or for its unknown members as a whole, and the empty string for the
+  /// document's own unknown members.
   public var path: String {
-    guard let entryID else { return field }
-    return field == "(entry)" ? entryID : "\(entryID).\(field)"
+    let id = entryID ?? ""
+    guard let name = target.name else { return id }
+    return entryID == nil ? name : "\(id).\(name)"
   }
 
-  /// The conflict as a clause: the field's path, what it is, and what was expected.
+  /// The conflict as a clause: where it is, what is there, and what was expected.
+  ///
+  /// `hello-world.title is "Edited", expected "New"`; `hello-world is absent, expected
+  /// present`; `the unknown members of hello-world are mood, expected mood, rating`.
   public var description: String {
-    "\(path) is \(found), expected \(expected)"
+    guard target == .unknownFields else { return "\(path) is \(found), expected \(expected)" }
+    let owner = entryID.map { "the unknown members of \($0)" } ?? "the document's unknown members"
+    return "\(owner) are \(found), expected \(expected)"
   }
 }
 

@@ -53,7 +53,7 @@ extension ModelDocument {
       if let existing = self[id: entry.id] {
         guard policy == .overwrite else {
           conflicts.append(
-            DiffConflict(entryID: entry.id, field: "(entry)", expected: "absent", found: "present"))
+            DiffConflict(entryID: entry.id, target: .entry, expected: "absent", found: "present"))
           return
         }
         if existing != entry { self[id: entry.id] = entry }
@@ -69,7 +69,7 @@ extension ModelDocument {
       if !existing.equalsIgnoringExcludedFields(entry) && policy != .overwrite {
         conflicts.append(
           DiffConflict(
-            entryID: entry.id, field: "(entry)", expected: "unchanged since it was written",
+            entryID: entry.id, target: .entry, expected: "unchanged since it was written",
             found: "changed"))
         return
       }
@@ -77,14 +77,14 @@ extension ModelDocument {
 
     case .moved(let id, _, let to):
       guard contains(id: id) else {
-        conflicts.append(DiffConflict(entryID: id, field: "(entry)", expected: "present", found: "absent"))
+        conflicts.append(DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
         return
       }
       move(id: id, to: min(max(to, 0), _order.count - 1))
 
     case .modified(let id, let fields, let unknown):
       guard var entry = self[id: id] else {
-        conflicts.append(DiffConflict(entryID: id, field: "(entry)", expected: "present", found: "absent"))
+        conflicts.append(DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
         return
       }
       let before = entry
@@ -108,7 +108,8 @@ extension ModelDocument {
   ) {
     guard let field = M.schema.field(named: change.field) else {
       conflicts.append(
-        DiffConflict(entryID: entry.id, field: change.field, expected: "a field of \(M.schema.recordName)", found: "no such field"))
+        DiffConflict(
+          entryID: entry.id, target: .field(change.field), expected: "a field of \(M.schema.entryName)", found: "no such field"))
       return
     }
     let current = field.value(in: entry)
@@ -119,7 +120,7 @@ extension ModelDocument {
       } else {
         conflicts.append(
           DiffConflict(
-            entryID: entry.id, field: change.field, expected: FieldValue.list(delta.removed.map(\.item)).description,
+            entryID: entry.id, target: .field(change.field), expected: FieldValue.list(delta.removed.map(\.item)).description,
             found: current.description))
       }
       return
@@ -143,7 +144,7 @@ extension ModelDocument {
     }
     conflicts.append(
       DiffConflict(
-        entryID: entry.id, field: change.field, expected: change.before.description,
+        entryID: entry.id, target: .field(change.field), expected: change.before.description,
         found: current.description))
   }
 
@@ -151,8 +152,11 @@ extension ModelDocument {
     entryID: String?, _ change: UnknownFieldsChange, found: ArchiveObject
   ) -> DiffConflict {
     DiffConflict(
-      entryID: entryID, field: "(unknown fields)",
-      expected: "members " + change.before.map(\.key).joined(separator: ", "),
-      found: "members " + found.map(\.key).joined(separator: ", "))
+      entryID: entryID, target: .unknownFields, expected: memberKeys(change.before), found: memberKeys(found))
+  }
+
+  /// `mood, rating`, or `none` for an empty bag.
+  private static func memberKeys(_ members: ArchiveObject) -> String {
+    members.isEmpty ? "none" : members.map(\.key).joined(separator: ", ")
   }
 }

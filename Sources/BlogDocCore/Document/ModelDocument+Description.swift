@@ -4,9 +4,9 @@ extension ModelDocument: CustomStringConvertible {
   public var description: String {
     let shown = _order.prefix(8).joined(separator: ", ") + (_order.count > 8 ? ", …" : "")
     switch layout {
-    case .single: return "single \(M.schema.recordName): \(shown)"
+    case .single: return "single \(M.schema.entryName): \(shown)"
     case .collection:
-      return "\(M.schema.collectionName) of \(count) \(M.schema.recordName)\(count == 1 ? "" : "s"): \(shown)"
+      return "\(M.schema.collectionName) of \(count) \(M.schema.entryName)\(count == 1 ? "" : "s"): \(shown)"
     }
   }
 }

@@ -17,11 +17,11 @@ import HashTreeCollections
 /// // Prints "Hello / Hello again"
 /// ```
 public struct ModelDocument<M: Model>: Hashable, Sendable {
-  /// How the document is archived: a lone record, or a collection root holding records.
+  /// How the document is archived: a lone entry, or a collection root holding entries.
   public enum Layout: Hashable, Sendable {
-    /// The file holds one record at its root (an `<entry>` element, an `entry` object).
+    /// The file holds one entry at its root (an `<entry>` element, an `entry` object).
     case single
-    /// The file holds a collection root (`<blog>`, `blog`) with any number of records.
+    /// The file holds a collection root (`<blog>`, `blog`) with any number of entries.
     case collection
   }
 
@@ -34,7 +34,7 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   var _stamps: TreeSet<_EntryStamp>
   package var _order: [String]
 
-  /// A single-record document.
+  /// A single-entry document.
   public init(entry: M) {
     layout = .single
     unknownFields = ArchiveObject()
@@ -219,15 +219,15 @@ public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertib
   /// A sentence naming the entry by its id now and the id it cannot take; or, for an entry
   /// that has no other id, the repeated id.
   public var description: String {
-    Self.message(id: id, entryID: entryID, recordName: "entry")
+    Self.message(id: id, entryID: entryID, entryName: "entry")
   }
 
-  /// The sentence of ``description``, for a model whose records are called `recordName`.
-  package static func message(id: String, entryID: String?, recordName: String) -> String {
+  /// The sentence of ``description``, for a model whose entries are called `entryName`.
+  package static func message(id: String, entryID: String?, entryName: String) -> String {
     guard let entryID, entryID != id else {
-      return "\(recordName.prefix(1).uppercased() + recordName.dropFirst()) id '\(id)' appears more than once; each \(recordName) needs its own id."
+      return "\(entryName.prefix(1).uppercased() + entryName.dropFirst()) id '\(id)' appears more than once; each \(entryName) needs its own id."
     }
-    return "\(entryID).id: Expected an id no other \(recordName) has, found '\(id)'; each \(recordName) needs its own id."
+    return "\(entryID).id: Expected an id no other \(entryName) has, found '\(id)'; each \(entryName) needs its own id."
   }
 }
 

@@ -30,30 +30,39 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// The field or member name: `title`, an unknown member's key, or `(entry)`.
-  public var fieldName: String {
+  /// What the conflict is about: a field, an unknown member, or the entry as a whole.
+  public var target: ConflictTarget {
     switch kind {
-    case .field(let name, _, _, _): name
-    case .unknownMember(let key, _, _, _): key
-    case .entry: "(entry)"
+    case .field(let name, _, _, _): .field(name)
+    case .unknownMember(let key, _, _, _): .unknownField(key)
+    case .entry: .entry
     }
   }
 
-  /// `entry.field` (or the field alone for the document's own members).
+  /// Where the conflict is: `hello-world.title` for a field or an unknown member,
+  /// `hello-world` for the entry as a whole, the member's key alone for the document's
+  /// own members.
   public var place: String {
-    entryID.map { "\($0).\(fieldName)" } ?? fieldName
+    guard let name = target.name else { return entryID ?? "" }
+    return entryID.map { "\($0).\(name)" } ?? name
+  }
+
+  /// What each side holds, on one line: `base "Hello", ours "Hi", theirs "Hey"`, or, for
+  /// an entry, `ours edited it, theirs removed it`.
+  public var sides: String {
+    switch kind {
+    case .field(_, let base, let ours, let theirs):
+      "base \(base), ours \(ours), theirs \(theirs)"
+    case .unknownMember(_, let base, let ours, let theirs):
+      "base \(Self.members(base)), ours \(Self.members(ours)), theirs \(Self.members(theirs))"
+    case .entry(let ours, let theirs):
+      "ours \(ours == nil ? "removed it" : "edited it"), theirs \(theirs == nil ? "removed it" : "edited it")"
+    }
   }
 
   /// The place and the three values, on one line.
   public var description: String {
-    switch kind {
-    case .field(_, let base, let ours, let theirs):
-      "\(place): base \(base), ours \(ours), theirs \(theirs)"
-    case .unknownMember(_, let base, let ours, let theirs):
-      "\(place): base \(Self.members(base)), ours \(Self.members(ours)), theirs \(Self.members(theirs))"
-    case .entry(let ours, let theirs):
-      "\(place): ours \(ours == nil ? "removed it" : "edited it"), theirs \(theirs == nil ? "removed it" : "edited it")"
-    }
+    "\(place): \(sides)"
   }
 
   private static func members(_ values: [ArchiveValue]) -> String {

@@ -3,13 +3,14 @@
 ///
 /// ```swift
 /// let schema = BlogEntry.schema
-/// print(schema.recordName, schema.version, schema.fields.map(\.name).prefix(3))
+/// print(schema.entryName, schema.version, schema.fields.map(\.name).prefix(3))
 /// // Prints "entry 2 ["id", "title", "postedDate"]"
 /// ```
 public struct Schema<M: Model>: Sendable {
-  /// The XML element and JSON key of one record (`entry`).
-  public let recordName: String
-  /// The XML root element and JSON key of a collection of records (`blog`).
+  /// What one entry of this model is called: its XML element and JSON key, and the word
+  /// messages use for it (`entry` for the blog, `recipe` for a cookbook).
+  public let entryName: String
+  /// The XML root element and JSON key of a collection of entries (`blog`).
   public let collectionName: String
   /// The XML namespace of the archive.
   public let namespace: String
@@ -17,7 +18,7 @@ public struct Schema<M: Model>: Sendable {
   public let version: Int
   /// The fields, in the order archives write them.
   public let fields: [Field<M>]
-  /// Steps that bring a record from an older version up to ``version``.
+  /// Steps that bring an archived entry from an older version up to ``version``.
   public let migrations: [Migration]
   /// Rules a valid model must satisfy, beyond each field's kind.
   public let validators: [Validator<M>]
@@ -29,7 +30,7 @@ public struct Schema<M: Model>: Sendable {
   /// - Precondition: Field names are unique, one field is bound to `\.id`, and there is a
   ///   migration from every version in `oldestVersion..<version`.
   public init(
-    recordName: String, collectionName: String,
+    entryName: String, collectionName: String,
     namespace: String = "urn:blogdoc:archive",
     version: Int, fields: [Field<M>], migrations: [Migration] = [],
     validators: [Validator<M>] = []
@@ -44,7 +45,7 @@ public struct Schema<M: Model>: Sendable {
     precondition(
       Set(migrations.map(\.fromVersion)) == Set(oldest..<version),
       "Schema.init: migrations must cover every version from \(oldest) to \(version)")
-    self.recordName = recordName
+    self.entryName = entryName
     self.collectionName = collectionName
     self.namespace = namespace
     self.version = version

@@ -36,7 +36,7 @@ struct _PatchBuilder<M: Model> {
     case .inserted(let entry, let position):
       current[entry.id] = entry
       if before.layout == .single {
-        let path = JSONPointer(tokens: [schema.recordName])
+        let path = JSONPointer(tokens: [schema.entryName])
         if includingTests, let old = removedSingle {
           operations.append(.test(path: path, value: .object(old.archived())))
         }
@@ -78,7 +78,7 @@ struct _PatchBuilder<M: Model> {
 
   /// The path of the entry with `id` as the changes so far leave it.
   private mutating func entryPath(of id: String) -> [String]? {
-    if before.layout == .single { return [schema.recordName] }
+    if before.layout == .single { return [schema.entryName] }
     if positions == nil {
       positions = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
     }

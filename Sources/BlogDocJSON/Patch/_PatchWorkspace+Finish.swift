@@ -30,7 +30,7 @@ extension _PatchWorkspace {
       problems.append(
         JSONPatchError.Problem(
           operationNumber: blamed, operation: operation,
-          message: DuplicateIDError.message(id: row.id, entryID: formerID, recordName: schema.recordName)._lowercasingFirst,
+          message: DuplicateIDError.message(id: row.id, entryID: formerID, entryName: schema.entryName)._lowercasingFirst,
           location: patch.location(of: blamed - 1)))
     }
     guard isUnique else { return nil }

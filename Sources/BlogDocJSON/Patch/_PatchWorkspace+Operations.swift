@@ -91,7 +91,7 @@ extension _PatchWorkspace {
   }
 
   private func absent(_ index: Int) -> _PatchFailure {
-    _PatchFailure("'\(schema.fields[index].name)' is absent from this \(schema.recordName).")
+    _PatchFailure("'\(schema.fields[index].name)' is absent from this \(schema.entryName).")
   }
 
   /// A present field's archived value.
@@ -194,7 +194,7 @@ extension _PatchWorkspace {
   private mutating func replaceEntries(with value: ArchiveValue, number: Int) throws(_PatchFailure) {
     guard layout == .collection, case .array(let items) = value else {
       throw _PatchFailure(
-        "expected an array of \(schema.recordName) objects for /\(schema.collectionName), found \(FieldKind.describe(value)).")
+        "expected an array of \(schema.entryName) objects for /\(schema.collectionName), found \(FieldKind.describe(value)).")
     }
     var newRecords: [_PatchRecord<M>] = []
     for (position, item) in items.enumerated() {
@@ -238,7 +238,7 @@ extension _PatchWorkspace {
     isRestructured = true
     // Entries again through the records, so that values keep the form they were written in.
     let entryValues: [ArchiveValue]
-    switch (layout, value.objectValue?[schema.recordName], value.objectValue?[schema.collectionName]) {
+    switch (layout, value.objectValue?[schema.entryName], value.objectValue?[schema.collectionName]) {
     case (.single, let entry?, _): entryValues = [entry]
     case (.collection, _, .array(let items)?): entryValues = items
     default: entryValues = []
@@ -271,11 +271,11 @@ extension _PatchWorkspace {
       return removed
     case .entries:
       throw _PatchFailure(
-        "/\(schema.collectionName) cannot be removed; remove its \(schema.recordName) objects one by one.")
+        "/\(schema.collectionName) cannot be removed; remove its \(schema.entryName) objects one by one.")
     case .entry(let row):
       guard layout == .collection else {
         throw _PatchFailure(
-          "a single-\(schema.recordName) document needs its \(schema.recordName); replace it instead.")
+          "a single-\(schema.entryName) document needs its \(schema.entryName); replace it instead.")
       }
       let removed = archivedEntry(at: row)
       rows.remove(at: row)

@@ -18,9 +18,9 @@ extension _PatchWorkspace {
     }
     switch layout {
     case .single:
-      guard first == schema.recordName else {
+      guard first == schema.entryName else {
         throw _PatchFailure(
-          "a single-\(schema.recordName) document has no member \(FieldKind.quoted(first)); its \(schema.recordName) is /\(schema.recordName).")
+          "a single-\(schema.entryName) document has no member \(FieldKind.quoted(first)); its \(schema.entryName) is /\(schema.entryName).")
       }
       return try resolve(inEntryAt: 0, tokens, from: 1)
     case .collection:
@@ -50,7 +50,7 @@ extension _PatchWorkspace {
       // A name of one or two characters is near every short field name: suggest none.
       let suggestion = (key.count < 3 ? nil : schema.suggestion(for: key)).map { "; did you mean \(FieldKind.quoted($0))?" } ?? "."
       throw _PatchFailure(
-        "\(FieldKind.quoted(key)) names no field of \(article(schema.recordName)) \(schema.recordName)\(suggestion)")
+        "\(FieldKind.quoted(key)) names no field of \(article(schema.entryName)) \(schema.entryName)\(suggestion)")
     }
     return .unknown(row: row, key: key, path: path)
   }

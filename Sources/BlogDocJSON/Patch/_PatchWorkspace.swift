@@ -88,7 +88,7 @@ struct _PatchWorkspace<M: Model> {
     var root: ArchiveObject = ["formatVersion": .number(String(schema.version))]
     switch layout {
     case .single:
-      root.append(key: schema.recordName, value: archivedEntry(at: 0))
+      root.append(key: schema.entryName, value: archivedEntry(at: 0))
     case .collection:
       root.append(key: schema.collectionName, value: .array(rows.indices.map(archivedEntry(at:))))
       root.members += documentUnknowns.members
@@ -105,7 +105,7 @@ struct _PatchWorkspace<M: Model> {
   func decodeRecord(_ value: ArchiveValue, level: Int) throws(_PatchFailure) -> _PatchRecord<M> {
     guard case .object(let object) = value else {
       throw _PatchFailure(
-        "expected an object for \(article(schema.recordName)) \(schema.recordName), found \(FieldKind.describe(value)).")
+        "expected an object for \(article(schema.entryName)) \(schema.entryName), found \(FieldKind.describe(value)).")
     }
     var entry = M()
     var present: UInt64 = 0
@@ -123,7 +123,7 @@ struct _PatchWorkspace<M: Model> {
       }
       let bit: UInt64 = 1 << UInt64(index)
       guard present & bit == 0 else {
-        throw _PatchFailure("field '\(member.key)' appears more than once in one \(schema.recordName).")
+        throw _PatchFailure("field '\(member.key)' appears more than once in one \(schema.entryName).")
       }
       present |= bit
       let field = schema.fields[index]
@@ -137,7 +137,7 @@ struct _PatchWorkspace<M: Model> {
     }
     for (index, field) in schema.fields.enumerated()
     where field.isRequired && present & (1 << UInt64(index)) == 0 {
-      throw _PatchFailure("the \(schema.recordName) has no '\(field.name)', which is required.")
+      throw _PatchFailure("the \(schema.entryName) has no '\(field.name)', which is required.")
     }
     var record = _PatchRecord(entry: entry, present: present, original: nil)
     record.raw = raw

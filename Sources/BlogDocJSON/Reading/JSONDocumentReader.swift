@@ -52,7 +52,7 @@ struct JSONDocumentReader<M: Model> {
     switch builder.layout {
     case .single:
       guard scanner.peek == UInt8(ascii: "{") else {
-        throw scanner.unexpected("an object for \"\(schema.recordName)\"")
+        throw scanner.unexpected("an object for \"\(schema.entryName)\"")
       }
       try readRecord(level: 2)
       if scanner.consume(UInt8(ascii: ",")) {
@@ -61,7 +61,7 @@ struct JSONDocumentReader<M: Model> {
         let key = try scanner.readMemberName(afterComma: true)
         throw ArchiveError(
           .malformed,
-          "Unexpected root member \(FieldKind.quoted(key)); a single-\(schema.recordName) document holds only \"formatVersion\" and \"\(schema.recordName)\".",
+          "Unexpected root member \(FieldKind.quoted(key)); a single-\(schema.entryName) document holds only \"formatVersion\" and \"\(schema.entryName)\".",
           at: location)
       }
     case .collection:
@@ -122,7 +122,7 @@ struct JSONDocumentReader<M: Model> {
   private mutating func readRootName(into keys: inout JSONKeySet) throws(ArchiveError) -> String {
     let schema = Self.schema
     let expectation =
-      "\"\(schema.recordName)\" or \"\(schema.collectionName)\" after \"formatVersion\""
+      "\"\(schema.entryName)\" or \"\(schema.collectionName)\" after \"formatVersion\""
     guard scanner.consume(UInt8(ascii: ",")) else {
       throw scanner.peek == UInt8(ascii: "}")
         ? scanner.unexpected(expectation) : scanner.unexpected("',' or '}' after an object member")
@@ -131,7 +131,7 @@ struct JSONDocumentReader<M: Model> {
     guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.unexpected(expectation) }
     let location = scanner.location
     let name = try scanner.readMemberName(into: &keys, afterComma: true)
-    guard name == schema.recordName || name == schema.collectionName else {
+    guard name == schema.entryName || name == schema.collectionName else {
       throw ArchiveError(
         .schema, "Expected \(expectation), found \(FieldKind.quoted(name)).", at: location)
     }
@@ -155,7 +155,7 @@ struct JSONDocumentReader<M: Model> {
       scanner.skipWhitespace()
       guard scanner.peek == UInt8(ascii: "{") else {
         throw scanner.unexpected(
-          "an object for each \"\(schema.recordName)\" in \"\(schema.collectionName)\"")
+          "an object for each \"\(schema.entryName)\" in \"\(schema.collectionName)\"")
       }
       try readRecord(level: 3)
       if scanner.consume(UInt8(ascii: ",")) {

@@ -239,7 +239,7 @@ public enum JSONSplice {
     let schema = M.schema
     let isCollection = edited.layout == .collection
     let opening = Array(
-      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.recordName)\":\(isCollection ? "[" : "")".utf8)
+      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.entryName)\":\(isCollection ? "[" : "")".utf8)
     let closing = Array((isCollection ? "]}" : "}").utf8)
     let ranges = splicer.edits.outputRanges(of: positions.map { splicer.map.records[$0].range })
     for (position, range) in zip(positions, ranges) {

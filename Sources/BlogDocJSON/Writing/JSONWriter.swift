@@ -10,7 +10,7 @@ import BlogDocCore
 /// ```swift
 /// var writer = JSONWriter(capacity: 256)
 /// writer.beginDocument(
-///   rootName: "entry", recordName: "entry", namespace: "urn:blogdoc:archive", version: 2,
+///   rootName: "entry", entryName: "entry", namespace: "urn:blogdoc:archive", version: 2,
 ///   layout: .single)
 /// writer.beginRecord()
 /// try writer.writeField(name: "id", value: .string("hello"), itemName: nil)
@@ -34,7 +34,7 @@ import BlogDocCore
 struct JSONWriter: ArchiveWriter {
   private var output: [UInt8] = []
   private var layout = ArchiveLayout.single
-  private var recordName = "record"
+  private var entryName = "record"
   private var recordCount = 0
   private var memberCount = 0
   private var isInRecord = false
@@ -65,11 +65,11 @@ struct JSONWriter: ArchiveWriter {
   // MARK: - ArchiveWriter
 
   mutating func beginDocument(
-    rootName: String, recordName: String, namespace: String, version: Int,
+    rootName: String, entryName: String, namespace: String, version: Int,
     layout: ArchiveLayout
   ) {
     self.layout = layout
-    self.recordName = recordName
+    self.entryName = entryName
     rootKeys = ["formatVersion", rootName]
     append("{\n  \"formatVersion\": ")
     output.append(contentsOf: String(version).utf8)

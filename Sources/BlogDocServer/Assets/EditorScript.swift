@@ -179,7 +179,7 @@ enum EditorScript {
         conflicts.id = 'conflicts';
         for (const conflict of answer.conflicts) {
           const item = document.createElement('li');
-          item.textContent = conflict.file + ': ' + conflict.path + ' is ' + conflict.found + ', expected ' + conflict.expected;
+          item.textContent = conflict.file + ': ' + conflict.text;
           conflicts.appendChild(item);
           const field = byName.get(conflict.field);
           if (field && conflict.entry === entry && conflict.file.endsWith(path)) {

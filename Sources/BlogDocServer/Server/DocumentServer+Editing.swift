@@ -121,9 +121,11 @@ extension DocumentServer {
         return Answer.json(["ok": .bool(true), "steps": .array(steps), "notes": .array(notices.lines.map { .string($0) })])
       } catch let error as HistoryConflictError {
         let conflicts = error.conflicts.map { conflict -> ArchiveValue in
-          .object([
-            "file": .string(error.file), "entry": .string(conflict.entryID ?? ""), "field": .string(conflict.field),
+          let field = if case .field(let name) = conflict.target { name } else { "" }
+          return .object([
+            "file": .string(error.file), "entry": .string(conflict.entryID ?? ""), "field": .string(field),
             "path": .string(conflict.path), "expected": .string(conflict.expected), "found": .string(conflict.found),
+            "text": .string(conflict.description),
           ])
         }
         return Answer.json(["ok": .bool(false), "error": .string("\(error)"), "conflicts": .array(conflicts)], status: 409)

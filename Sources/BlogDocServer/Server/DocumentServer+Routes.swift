@@ -82,7 +82,7 @@ extension DocumentServer {
           do {
             let document = try DocumentFile.read(M.self, from: file).document
             return document.layout == .single
-              ? "one \(M.schema.recordName)" : "\(M.schema.collectionName) of \(document.count)"
+              ? "one \(M.schema.entryName)" : "\(M.schema.collectionName) of \(document.count)"
           } catch {
             return "cannot be read"
           }

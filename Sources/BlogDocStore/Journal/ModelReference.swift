@@ -11,7 +11,7 @@ import BlogDocCore
 /// print(reference)   // Prints "entry v2"
 /// ```
 public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The schema's `Schema.recordName`.
+  /// The schema's `Schema.entryName`.
   public var name: String
   /// The schema's `Schema.version` when the record was written.
   public var version: Int
@@ -24,7 +24,7 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
 
   /// A reference to `type` at its schema's current version.
   public init<M: Model>(_ type: M.Type) {
-    self.init(name: M.schema.recordName, version: M.schema.version)
+    self.init(name: M.schema.entryName, version: M.schema.version)
   }
 
   /// `entry v1`.
@@ -71,7 +71,7 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
   /// Whether a change recorded for this model can be read as one of `type`: the same
   /// record name, at a version no newer than its schema's.
   public func isReadable<M: Model>(as type: M.Type) -> Bool {
-    name == M.schema.recordName && version <= M.schema.version
+    name == M.schema.entryName && version <= M.schema.version
   }
 
   /// Throws unless a change recorded for `reference` (`nil`: a record from before models
@@ -79,9 +79,9 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
   static func check<M: Model>(_ reference: ModelReference?, is type: M.Type, path: String) throws(StoreError) {
     guard let reference, !reference.isReadable(as: type) else { return }
     let reason =
-      reference.name == M.schema.recordName
+      reference.name == M.schema.entryName
       ? "was recorded by a newer version of the '\(reference.name)' schema (v\(reference.version)); this program reads up to v\(M.schema.version)"
-      : "is a document of another model ('\(reference.name)'), not '\(M.schema.recordName)'"
+      : "is a document of another model ('\(reference.name)'), not '\(M.schema.entryName)'"
     throw StoreError(.otherModel, path: path, "Its change in the journal \(reason); use the program that made it.")
   }
 }

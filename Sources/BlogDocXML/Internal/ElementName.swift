@@ -15,12 +15,12 @@ final class ElementName {
   /// Whether the element is `bt:member`, whose key is its `name` attribute.
   let isMember: Bool
 
-  init(local: String, namespace: String?, schemaNamespace: String, recordName: String) {
+  init(local: String, namespace: String?, schemaNamespace: String, entryName: String) {
     self.local = local
     self.namespace = namespace
     isInSchemaNamespace = namespace == schemaNamespace
     key = isInSchemaNamespace ? local : "{\(namespace ?? "")}\(local)"
-    isRecord = isInSchemaNamespace && local == recordName
+    isRecord = isInSchemaNamespace && local == entryName
     isMember = namespace == XMLNames.typeNamespace && local == "member"
   }
 }

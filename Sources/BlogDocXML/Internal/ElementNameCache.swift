@@ -18,11 +18,11 @@ struct ElementNameCache {
   private var shift = 64 - 6
   private var count = 0
   private let schemaNamespace: String
-  private let recordName: String
+  private let entryName: String
 
-  init(schemaNamespace: String, recordName: String) {
+  init(schemaNamespace: String, entryName: String) {
     self.schemaNamespace = schemaNamespace
-    self.recordName = recordName
+    self.entryName = entryName
   }
 
   /// The name of the element the reader is on.
@@ -49,7 +49,7 @@ struct ElementNameCache {
   ) -> ElementName {
     let name = ElementName(
       local: String(cString: local), namespace: namespace.map { String(cString: $0) },
-      schemaNamespace: schemaNamespace, recordName: recordName)
+      schemaNamespace: schemaNamespace, entryName: entryName)
     let isInterned =
       reader.interned(local) == local && (namespace.map { reader.interned($0) == $0 } ?? true)
     guard isInterned else { return name }

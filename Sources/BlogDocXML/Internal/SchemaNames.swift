@@ -2,7 +2,7 @@ import BlogDocCore
 
 /// What the reader needs to know of a schema, copied out of it once.
 struct SchemaNames {
-  let recordName: String
+  let entryName: String
   let collectionName: String
   let namespace: String
   let version: Int
@@ -10,7 +10,7 @@ struct SchemaNames {
   let listFields: Set<String>
 
   init<M: Model>(_ schema: Schema<M>) {
-    recordName = schema.recordName
+    entryName = schema.entryName
     collectionName = schema.collectionName
     namespace = schema.namespace
     version = schema.version

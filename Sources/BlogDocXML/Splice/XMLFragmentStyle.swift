@@ -67,7 +67,7 @@ struct XMLFragmentStyle {
     let schema = M.schema
     var writer = XMLWriter()
     writer.beginDocument(
-      rootName: layout == .single ? schema.recordName : schema.collectionName, recordName: schema.recordName,
+      rootName: layout == .single ? schema.entryName : schema.collectionName, entryName: schema.entryName,
       namespace: schema.namespace, version: schema.version, layout: layout)
     writer.beginFragment()
     return writer

@@ -26,7 +26,8 @@ struct DocumentMergeTests {
     var edited = Self.b
     edited.title = "B2"
     let result = DocumentMerge.merge(base: Self.blog(Self.a, Self.b), ours: Self.blog(Self.a), theirs: Self.blog(Self.a, edited))
-    #expect(result.conflicts.map(\.description) == ["b.(entry): ours removed it, theirs edited it"])
+    #expect(result.conflicts.map(\.description) == ["b: ours removed it, theirs edited it"])
+    #expect(result.conflicts.map(\.target) == [.entry])
     #expect(result.document.ids == ["a"])
     #expect(result.document(taking: .theirs) == Self.blog(Self.a, edited))
     #expect(result.document(taking: .base) == Self.blog(Self.a, Self.b))

@@ -14,7 +14,7 @@ private struct Dish: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Dish>(
-    recordName: "recipe", collectionName: "cookbook", version: 1,
+    entryName: "recipe", collectionName: "cookbook", version: 1,
     fields: [
       Field("id", \.id, isRequired: true),
       Field("name", \.name),

@@ -18,7 +18,7 @@ public struct Book: Model {
   }
 
   public static let schema = Schema<Book>(
-    recordName: "book", collectionName: "shelf", namespace: "urn:example:cards",
+    entryName: "book", collectionName: "shelf", namespace: "urn:example:cards",
     version: 1,
     fields: [
       Field("id", \.id, isRequired: true),

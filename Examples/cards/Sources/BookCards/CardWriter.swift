@@ -17,7 +17,7 @@ enum CardWriter {
         "A card file has no place for members of the \(schema.collectionName)'s own ('\(document.unknownFields.map(\.key).joined(separator: "', '"))'); keep the document in XML or JSON."
       )
     }
-    let root = document.layout == .single ? schema.recordName : schema.collectionName
+    let root = document.layout == .single ? schema.entryName : schema.collectionName
     var text = "%card \(root) \(schema.version)\n"
     for entry in document.entries {
       text += "\n"

@@ -20,7 +20,7 @@ public struct Recipe: Model {
   }
 
   public static let schema = Schema<Recipe>(
-    recordName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
+    entryName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
     version: 1,
     fields: [
       Field("id", \.id, isRequired: true),
