@@ -63,11 +63,4 @@ struct ByteLevelOracleTests {
     }
     #expect(Chip(label: "Swift on Linux!", kind: .tag).slug == "swift-on-linux")
   }
-
-  @Test func aParallelMapIsAMap() {
-    for count in [0, 1, 7, 8, 100, 1000] {
-      let items = Array(0..<count)
-      #expect(ParallelMap.map(items) { $0 * 3 + 1 } == items.map { $0 * 3 + 1 })
-    }
-  }
 }

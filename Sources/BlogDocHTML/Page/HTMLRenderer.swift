@@ -1,3 +1,4 @@
+import BlogDocCore
 import BlogDocPresentation
 
 /// Renders view models as one self-contained HTML page: inline style, no script, and a
