@@ -46,7 +46,7 @@ extension BlogEntry {
 
   private static func validateFields(_ entry: BlogEntry) -> [Violation] {
     var violations: [Violation] = []
-    if !isSlug(entry.id) {
+    if !Slug.isSlug(entry.id) {
       violations.append(Violation(field: "id", "Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \(FieldKind.quoted(entry.id))."))
     }
     if entry.title.allSatisfy(\.isWhitespace) {
@@ -94,23 +94,5 @@ extension BlogEntry {
       scheme.append(byte | 0x20)  // ASCII letters to lowercase; nothing else passes below
     }
     return scheme == Array("http".utf8) || scheme == Array("https".utf8)
-  }
-
-  /// `hello-world`: lowercase ASCII letters and digits in runs joined by single hyphens,
-  /// at most 200 characters.
-  static func isSlug(_ text: String) -> Bool {
-    guard !text.isEmpty, text.utf8.count <= 200 else { return false }
-    var previousWasHyphen = true
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        previousWasHyphen = false
-      case UInt8(ascii: "-") where !previousWasHyphen:
-        previousWasHyphen = true
-      default:
-        return false
-      }
-    }
-    return !previousWasHyphen
   }
 }
