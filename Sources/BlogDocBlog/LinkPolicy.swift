@@ -1,0 +1,96 @@
+/// Which link addresses blogdoc keeps, shows and accepts: the one rule for a link's scheme,
+/// stated once, with a named use for each place a link is judged.
+///
+/// An address from a post is untrusted: `javascript:alert(1)` in a link would run when it is
+/// followed. An absolute address passes only with a scheme from the use's list; a relative
+/// one (`/posts/a`, `#notes`, `photo.png`) cannot run anything and passes where the use
+/// allows one. The uses, from the widest:
+///
+/// | use | schemes | relative | where |
+/// |---|---|---|---|
+/// | ``kept`` | `http`, `https`, `mailto`, `tel`, `sms`, `xmpp`, `ftp`, `ftps` | yes | links and images of imported bodies |
+/// | ``shown`` | `http`, `https`, `mailto` | yes | links and images of a rendered page |
+/// | ``permalink`` | `http`, `https` | no | an entry's `permalink` field |
+///
+/// Why an import keeps more than a page shows: the imported body is the author's text, and
+/// export writes it out again. A `tel:` link is harmless and is the author's; dropping it
+/// would lose it for good, so the body keeps it and a page shows its text without a link,
+/// as it does for any scheme it does not show. Never kept anywhere: `javascript:`,
+/// `vbscript:`, `data:`, `file:` and every scheme not listed.
+///
+/// An address is read as a browser reads it: tabs and line breaks anywhere are dropped and
+/// control characters and spaces at either end trimmed (so `java\tscript:` is
+/// `javascript:`), then the scheme is what comes before the first `:`, unless a `/`, `?` or
+/// `#` comes first (then the colon is part of a relative path). Scheme letters match in any
+/// case; anything else in a scheme (a space, a non-ASCII letter) matches no scheme.
+///
+/// ```swift
+/// print(LinkPolicy.shown.address(" https://example.com/a\n") ?? "refused")
+/// print(LinkPolicy.shown.address("JaVa\tScRiPt:alert(1)") ?? "refused")
+/// print(LinkPolicy.kept.address("tel:+15550100") ?? "refused", LinkPolicy.shown.address("tel:+15550100") ?? "refused")
+/// print(LinkPolicy.permalink.address("/posts/a") ?? "refused")
+/// // Prints:
+/// // https://example.com/a
+/// // refused
+/// // tel:+15550100 refused
+/// // refused
+/// ```
+package struct LinkPolicy: Hashable, Sendable {
+  /// The schemes an absolute address may have, in lowercase.
+  package let schemes: Set<String>
+  /// Whether an address without a scheme passes.
+  package let allowsRelative: Bool
+
+  /// Web pages and mail: the links a rendered page shows as links.
+  package static let shown = LinkPolicy(schemes: ["http", "https", "mailto"], allowsRelative: true)
+
+  /// What an import keeps in a body: ``shown`` and the other harmless schemes posts hold.
+  package static let kept = LinkPolicy(
+    schemes: shown.schemes.union(["tel", "sms", "xmpp", "ftp", "ftps"]), allowsRelative: true)
+
+  /// An entry's permalink: an absolute web address, since it names the post's page.
+  package static let permalink = LinkPolicy(schemes: ["http", "https"], allowsRelative: false)
+
+  /// `raw` as a browser would read it (see the type's overview), if this use lets it
+  /// through; otherwise `nil`.
+  ///
+  /// - Complexity: O(*n*) in the address's length.
+  package func address(_ raw: String) -> String? {
+    // Most addresses are printable ASCII without spaces: nothing to drop or trim.
+    let text = raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) ? raw : Self.cleaned(raw)
+    guard let scheme = Self.scheme(of: text) else { return allowsRelative ? text : nil }
+    return schemes.contains(scheme) ? text : nil
+  }
+
+  /// Whether this use lets `raw` through.
+  package func allows(_ raw: String) -> Bool {
+    address(raw) != nil
+  }
+
+  /// Tabs and line breaks dropped anywhere; control characters and spaces trimmed at
+  /// either end.
+  private static func cleaned(_ raw: String) -> String {
+    var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
+    while let first = scalars.first, first.value <= 0x20 { scalars = scalars.dropFirst() }
+    while let last = scalars.last, last.value <= 0x20 { scalars = scalars.dropLast() }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  /// The text before the first `:` with ASCII letters lowercased, or `nil` when there is no
+  /// `:` or a `/`, `?` or `#` comes before it. Found on the bytes: a scheme is ASCII, and
+  /// this runs for every link of an import and a render.
+  private static func scheme(of text: String) -> String? {
+    var scheme: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: ":"): return String(decoding: scheme, as: UTF8.self)
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return nil
+      // No listed scheme is longer than 16 bytes: past that, only the colon matters.
+      case _ where scheme.count > 16: continue
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): scheme.append(byte | 0x20)
+      default: scheme.append(byte)
+      }
+    }
+    return nil
+  }
+}
