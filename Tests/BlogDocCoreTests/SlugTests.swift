@@ -1,6 +1,7 @@
 import BlogDocBlog
 import BlogDocCore
 import BlogDocTestSupport
+import Foundation
 import Testing
 
 /// The one slug rule. blogdoc had three: `new`'s (`ada-s-post`), the import's (`adas-post`,
@@ -42,6 +43,32 @@ struct SlugTests {
     await propertyCheck(count: 500, input: names) { name in
       let runs = name.lowercased().filter { $0 != "'" }.split { !($0.isLetter || $0.isNumber) }
       #expect(Slug.make(from: name) == runs.joined(separator: "-"), "\(name.debugDescription)")
+    }
+  }
+
+  /// The naive oracle for one letter: any scalar named "LATIN … LETTER X [WITH …]" or
+  /// "LATIN … LIGATURE XY" is its letters, looked up by name every time (the rule looks up
+  /// only the Latin blocks, and Latin-1 and Extended-A once).
+  static func naiveLetters(of scalar: Unicode.Scalar) -> String? {
+    if scalar == "ß" || scalar == "ẞ" { return "ss" }
+    var name = Substring(scalar.properties.name ?? "")
+    if name.hasPrefix("FULLWIDTH ") { name = name.dropFirst(10) }
+    for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER ", "LATIN SMALL LIGATURE ", "LATIN CAPITAL LIGATURE "]
+    where name.hasPrefix(prefix) {
+      let base = name.dropFirst(prefix.count).components(separatedBy: " WITH ")[0]
+      return (1...2).contains(base.count) && base.allSatisfy({ $0.isASCII && $0.isLetter }) ? base.lowercased() : nil
+    }
+    return nil
+  }
+
+  @Test func everyLatinLetterIsSpelledByItsName() {
+    for value in UInt32(0x80)...UInt32(0x1DFFF) {
+      // Only scalars that stand as a Character of their own between two letters, and no
+      // apostrophe (which the rule drops).
+      guard let scalar = Unicode.Scalar(value), "a\(scalar)b".count == 3, scalar != "\u{2019}", scalar != "\u{2BC}"
+      else { continue }
+      let expected = Self.naiveLetters(of: scalar).map { "a\($0)b" } ?? "a-b"
+      #expect(Slug.make(from: "a\(scalar)b") == expected, "U+\(String(value, radix: 16, uppercase: true))")
     }
   }
 

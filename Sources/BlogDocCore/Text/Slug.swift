@@ -136,15 +136,34 @@ package enum Slug {
         spelled.unicodeScalars.append(Unicode.Scalar(letter))
       } else if scalar.properties.generalCategory == .nonspacingMark, !spelled.isEmpty {
         continue
-      } else if scalar == "ß" || scalar == "ẞ" {
-        spelled += "ss"
-      } else if let letters = latinLetters(named: scalar.properties.name ?? "") {
+      } else if let letters = latinSpelling(of: scalar) {
         spelled += letters
       } else {
         return nil
       }
     }
     return spelled.isEmpty ? nil : spelled
+  }
+
+  /// The ASCII letters of a Latin letter, `nil` for any other scalar. Only the Latin blocks
+  /// are looked up by name, and the two most written (Latin-1 and Extended-A) once for all:
+  /// a name lookup costs more than the rest of a title's slug. Measured on 100,000 titles of
+  /// French, Danish, Polish and German words: every letter looked up took 6× the import's
+  /// former ICU folding; this is on a par with it (ASCII titles take a quarter of its time).
+  private static func latinSpelling(of scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0xDF, 0x1E9E: "ss"  // ß, ẞ
+    case 0xC0...0x17F: latin1AndExtendedA[Int(scalar.value) - 0xC0]
+    case 0x180...0x2AF, 0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
+      0xFB00...0xFB06, 0xFF21...0xFF5A, 0x1DF00...0x1DFFF:
+      latinLetters(named: scalar.properties.name ?? "")
+    default: nil
+    }
+  }
+
+  /// The spellings of U+00C0 to U+017F (`À` to `ſ`), by their names.
+  private static let latin1AndExtendedA: [String?] = (0xC0...0x17F).map { value in
+    Unicode.Scalar(UInt32(value)).flatMap { latinLetters(named: $0.properties.name ?? "") }
   }
 
   /// The base letters of a Latin letter's Unicode name: "LATIN CAPITAL LETTER O WITH
