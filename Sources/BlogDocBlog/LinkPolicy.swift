@@ -40,6 +40,14 @@ package struct LinkPolicy: Hashable, Sendable {
   package let schemes: Set<String>
   /// Whether an address without a scheme passes.
   package let allowsRelative: Bool
+  /// ``schemes`` as UTF-8, compared in place with an address's first bytes.
+  private let schemeBytes: [[UInt8]]
+
+  private init(schemes: Set<String>, allowsRelative: Bool) {
+    self.schemes = schemes
+    self.allowsRelative = allowsRelative
+    self.schemeBytes = schemes.map { Array($0.utf8) }
+  }
 
   /// Web pages and mail: the links a rendered page shows as links.
   package static let shown = LinkPolicy(schemes: ["http", "https", "mailto"], allowsRelative: true)
@@ -56,10 +64,8 @@ package struct LinkPolicy: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) in the address's length.
   package func address(_ raw: String) -> String? {
-    // Most addresses are printable ASCII without spaces: nothing to drop or trim.
-    let text = raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) ? raw : Self.cleaned(raw)
-    guard let scheme = Self.scheme(of: text) else { return allowsRelative ? text : nil }
-    return schemes.contains(scheme) ? text : nil
+    let text = Self.cleaned(raw)
+    return allows(cleaned: text) ? text : nil
   }
 
   /// Whether this use lets `raw` through.
@@ -70,27 +76,31 @@ package struct LinkPolicy: Hashable, Sendable {
   /// Tabs and line breaks dropped anywhere; control characters and spaces trimmed at
   /// either end.
   private static func cleaned(_ raw: String) -> String {
+    // Most addresses have nothing to drop or trim: checked on the bytes, with no copy.
+    let utf8 = raw.utf8
+    if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20,
+      !utf8.contains(where: { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+    {
+      return raw
+    }
     var scalars = raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
     while let first = scalars.first, first.value <= 0x20 { scalars = scalars.dropFirst() }
     while let last = scalars.last, last.value <= 0x20 { scalars = scalars.dropLast() }
     return String(String.UnicodeScalarView(scalars))
   }
 
-  /// The text before the first `:` with ASCII letters lowercased, or `nil` when there is no
-  /// `:` or a `/`, `?` or `#` comes before it. Found on the bytes: a scheme is ASCII, and
-  /// this runs for every link of an import and a render.
-  private static func scheme(of text: String) -> String? {
-    var scheme: [UInt8] = []
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: ":"): return String(decoding: scheme, as: UTF8.self)
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return nil
-      // No listed scheme is longer than 16 bytes: past that, only the colon matters.
-      case _ where scheme.count > 16: continue
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): scheme.append(byte | 0x20)
-      default: scheme.append(byte)
-      }
+  /// Whether a cleaned address passes. Its scheme is the text before the first `:`, unless
+  /// a `/`, `?` or `#` comes first; it is compared on the bytes, ASCII letters in any case,
+  /// with no copy: this runs for every link of an import and a render.
+  private func allows(cleaned text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let end = utf8.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+      utf8[end] == UInt8(ascii: ":")
+    else { return allowsRelative }
+    let scheme = utf8[..<end]
+    return schemeBytes.contains { allowed in
+      allowed.count == scheme.count
+        && zip(allowed, scheme).allSatisfy { $0 == (UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $1 ? $1 | 0x20 : $1) }
     }
-    return nil
   }
 }
