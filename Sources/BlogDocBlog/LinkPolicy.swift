@@ -27,7 +27,8 @@
 /// ```swift
 /// print(LinkPolicy.shown.address(" https://example.com/a\n") ?? "refused")
 /// print(LinkPolicy.shown.address("JaVa\tScRiPt:alert(1)") ?? "refused")
-/// print(LinkPolicy.kept.address("tel:+15550100") ?? "refused", LinkPolicy.shown.address("tel:+15550100") ?? "refused")
+/// let phone = "tel:+15550100"
+/// print(LinkPolicy.kept.address(phone) ?? "refused", LinkPolicy.shown.address(phone) ?? "refused")
 /// print(LinkPolicy.permalink.address("/posts/a") ?? "refused")
 /// // Prints:
 /// // https://example.com/a
@@ -79,7 +80,9 @@ package struct LinkPolicy: Hashable, Sendable {
     // Most addresses have nothing to drop or trim: checked on the bytes, with no copy.
     let utf8 = raw.utf8
     if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20,
-      !utf8.contains(where: { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+      !utf8.contains(where: {
+        $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+      })
     {
       return raw
     }
@@ -94,13 +97,19 @@ package struct LinkPolicy: Hashable, Sendable {
   /// with no copy: this runs for every link of an import and a render.
   private func allows(cleaned text: String) -> Bool {
     let utf8 = text.utf8
-    guard let end = utf8.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+    guard
+      let end = utf8.firstIndex(where: {
+        $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
+          || $0 == UInt8(ascii: "#")
+      }),
       utf8[end] == UInt8(ascii: ":")
     else { return allowsRelative }
     let scheme = utf8[..<end]
     return schemeBytes.contains { allowed in
       allowed.count == scheme.count
-        && zip(allowed, scheme).allSatisfy { $0 == (UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $1 ? $1 | 0x20 : $1) }
+        && zip(allowed, scheme).allSatisfy {
+          $0 == (UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $1 ? $1 | 0x20 : $1)
+        }
     }
   }
 }

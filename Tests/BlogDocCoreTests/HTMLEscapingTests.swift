@@ -32,8 +32,10 @@ struct HTMLEscapingTests {
 
   @Test func everyUseMatchesThePlainVersion() async {
     await propertyCheck(count: 500, input: Generators.hostileText(maxLength: 40)) { text in
-      #expect(HTMLEscaping.text(text) == Self.naive(text, quotes: false), "\(text.debugDescription)")
-      #expect(HTMLEscaping.attribute(text) == Self.naive(text, quotes: true), "\(text.debugDescription)")
+      #expect(
+        HTMLEscaping.text(text) == Self.naive(text, quotes: false), "\(text.debugDescription)")
+      #expect(
+        HTMLEscaping.attribute(text) == Self.naive(text, quotes: true), "\(text.debugDescription)")
       var bytes: [UInt8] = []
       HTMLEscaping.append(text.utf8, to: &bytes, quotes: false)
       #expect(bytes == Array(Self.naive(text, quotes: false).utf8), "\(text.debugDescription)")

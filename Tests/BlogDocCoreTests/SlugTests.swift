@@ -10,17 +10,18 @@ import Testing
 /// `IDFromNameTests` has more names.
 @Suite("Slug")
 struct SlugTests {
-  @Test(arguments: [
-    ("Ada's Post", "adas-post", nil),
-    ("Don’t Panic", "dont-panic", nil),
-    ("rock 'n' roll", "rock-n-roll", nil),
-    ("café", "cafe", nil),
-    ("Cafe\u{301} au lait", "cafe-au-lait", nil),
-    ("Smørrebrød Łódź", "smorrebrod-lodz", nil),
-    ("ＡＢＣ", "abc", nil),
-    ("日本", "", "日"),
-    ("", "", nil),
-  ] as [(String, String, Character?)])
+  @Test(
+    arguments: [
+      ("Ada's Post", "adas-post", nil),
+      ("Don’t Panic", "dont-panic", nil),
+      ("rock 'n' roll", "rock-n-roll", nil),
+      ("café", "cafe", nil),
+      ("Cafe\u{301} au lait", "cafe-au-lait", nil),
+      ("Smørrebrød Łódź", "smorrebrod-lodz", nil),
+      ("ＡＢＣ", "abc", nil),
+      ("日本", "", "日"),
+      ("", "", nil),
+    ] as [(String, String, Character?)])
   func namesGiveTheirSlug(name: String, slug: String, unspellable: Character?) {
     #expect(Slug.spelling(of: name) == Slug.Spelling(slug: slug, unspellable: unspellable))
     #expect(Slug.make(from: name) == slug)
@@ -28,9 +29,13 @@ struct SlugTests {
   }
 
   @Test func aLongNameIsCutAtTheLimitWithoutATrailingHyphen() {
-    #expect(Slug.make(from: String(repeating: "a", count: 250)) == String(repeating: "a", count: 200))
-    #expect(Slug.make(from: String(repeating: "a", count: 199) + " b") == String(repeating: "a", count: 199))
-    #expect(Slug.make(from: String(repeating: "ß", count: 150)) == String(repeating: "s", count: 200))
+    #expect(
+      Slug.make(from: String(repeating: "a", count: 250)) == String(repeating: "a", count: 200))
+    #expect(
+      Slug.make(from: String(repeating: "a", count: 199) + " b")
+        == String(repeating: "a", count: 199))
+    #expect(
+      Slug.make(from: String(repeating: "ß", count: 150)) == String(repeating: "s", count: 200))
   }
 
   /// The naive oracle for ASCII text: lowercase, apostrophes out, runs of letters and digits
@@ -38,7 +43,8 @@ struct SlugTests {
   @Test func asciiTextGivesItsLowercaseRunsJoinedByHyphens() async {
     let names = Generator<String, Shrink.None<String>> { rng in
       let alphabet = Array("aZ09 -_.!'x")
-      return String((0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+      return String(
+        (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
     }
     await propertyCheck(count: 500, input: names) { name in
       let runs = name.lowercased().filter { $0 != "'" }.split { !($0.isLetter || $0.isNumber) }
@@ -53,10 +59,14 @@ struct SlugTests {
     if scalar == "ß" || scalar == "ẞ" { return "ss" }
     var name = Substring(scalar.properties.name ?? "")
     if name.hasPrefix("FULLWIDTH ") { name = name.dropFirst(10) }
-    for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER ", "LATIN SMALL LIGATURE ", "LATIN CAPITAL LIGATURE "]
+    for prefix in [
+      "LATIN SMALL LETTER ", "LATIN CAPITAL LETTER ", "LATIN SMALL LIGATURE ",
+      "LATIN CAPITAL LIGATURE ",
+    ]
     where name.hasPrefix(prefix) {
       let base = name.dropFirst(prefix.count).components(separatedBy: " WITH ")[0]
-      return (1...2).contains(base.count) && base.allSatisfy({ $0.isASCII && $0.isLetter }) ? base.lowercased() : nil
+      return (1...2).contains(base.count) && base.allSatisfy({ $0.isASCII && $0.isLetter })
+        ? base.lowercased() : nil
     }
     return nil
   }
@@ -65,19 +75,24 @@ struct SlugTests {
     for value in UInt32(0x80)...UInt32(0x1DFFF) {
       // Only scalars that stand as a Character of their own between two letters, and no
       // apostrophe (which the rule drops).
-      guard let scalar = Unicode.Scalar(value), "a\(scalar)b".count == 3, scalar != "\u{2019}", scalar != "\u{2BC}"
+      guard let scalar = Unicode.Scalar(value), "a\(scalar)b".count == 3, scalar != "\u{2019}",
+        scalar != "\u{2BC}"
       else { continue }
       let expected = Self.naiveLetters(of: scalar).map { "a\($0)b" } ?? "a-b"
-      #expect(Slug.make(from: "a\(scalar)b") == expected, "U+\(String(value, radix: 16, uppercase: true))")
+      #expect(
+        Slug.make(from: "a\(scalar)b") == expected, "U+\(String(value, radix: 16, uppercase: true))"
+      )
     }
   }
 
   /// Whatever the text, the slug is empty or one `isSlug` (and so the blog's id rule) accepts.
   @Test func theSlugIsEmptyOrValid() async {
     let names = Generator<String, Shrink.None<String>> { rng in
-      String(String.UnicodeScalarView((0..<Int.random(in: 0...260, using: &rng)).compactMap { _ in
-        Unicode.Scalar(UInt32.random(in: 0x20...0x2FFF, using: &rng))
-      }))
+      String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 0...260, using: &rng)).compactMap { _ in
+            Unicode.Scalar(UInt32.random(in: 0x20...0x2FFF, using: &rng))
+          }))
     }
     await propertyCheck(count: 300, input: names) { name in
       let slug = Slug.make(from: name)
@@ -86,7 +101,8 @@ struct SlugTests {
   }
 
   @Test(arguments: [
-    ("hello-world", true), ("a", true), ("2026", true), ("", false), ("-a", false), ("a-", false), ("a--b", false),
+    ("hello-world", true), ("a", true), ("2026", true), ("", false), ("-a", false), ("a-", false),
+    ("a--b", false),
     ("Hello", false), ("café", false), (String(repeating: "a", count: 200), true),
     (String(repeating: "a", count: 201), false),
   ])

@@ -58,7 +58,8 @@ package enum HTMLEscaping {
 
   private static func escaping(_ text: String, quotes: Bool) -> String {
     let special: (UInt8) -> Bool = {
-      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || (quotes && $0 == UInt8(ascii: "\""))
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        || (quotes && $0 == UInt8(ascii: "\""))
     }
     guard text.utf8.contains(where: special) else { return text }
     var out: [UInt8] = []

@@ -76,7 +76,9 @@ package enum Slug {
         if let spelled = asciiSpelling(of: character) {
           append(spelled.utf8)
         } else if !isApostrophe(character) {
-          if unspellable == nil && (character.isLetter || character.isNumber) { unspellable = character }
+          if unspellable == nil && (character.isLetter || character.isNumber) {
+            unspellable = character
+          }
           pendingHyphen = true
         }
         if slug.count >= maximumLength { break }
@@ -154,8 +156,8 @@ package enum Slug {
     switch scalar.value {
     case 0xDF, 0x1E9E: "ss"  // ß, ẞ
     case 0xC0...0x17F: latin1AndExtendedA[Int(scalar.value) - 0xC0]
-    case 0x180...0x2AF, 0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
-      0xFB00...0xFB06, 0xFF21...0xFF5A, 0x1DF00...0x1DFFF:
+    case 0x180...0x2AF, 0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
+      0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFF21...0xFF5A, 0x1DF00...0x1DFFF:
       latinLetters(named: scalar.properties.name ?? "")
     default: nil
     }
@@ -173,11 +175,16 @@ package enum Slug {
   private static func latinLetters(named name: String) -> String? {
     var name = Substring(name)
     if name.hasPrefix("FULLWIDTH ") { name = name.dropFirst("FULLWIDTH ".count) }
-    let prefixes = ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER ", "LATIN SMALL LIGATURE ", "LATIN CAPITAL LIGATURE "]
+    let prefixes = [
+      "LATIN SMALL LETTER ", "LATIN CAPITAL LETTER ", "LATIN SMALL LIGATURE ",
+      "LATIN CAPITAL LIGATURE ",
+    ]
     guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { return nil }
     let rest = name.dropFirst(prefix.count)
     let base = rest.split(separator: " WITH ", maxSplits: 1).first ?? rest
-    guard (1...2).contains(base.count), base.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+    guard (1...2).contains(base.count), base.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      return nil
+    }
     return base.lowercased()
   }
 }
