@@ -46,7 +46,7 @@ extension BlogEntry {
 
   private static func validateFields(_ entry: BlogEntry) -> [Violation] {
     var violations: [Violation] = []
-    if !isSlug(entry.id) {
+    if !Slug.isSlug(entry.id) {
       violations.append(Violation(field: "id", "Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \(FieldKind.quoted(entry.id))."))
     }
     if entry.title.allSatisfy(\.isWhitespace) {
@@ -55,7 +55,7 @@ extension BlogEntry {
     checkList(entry.tagNames, named: "tagNames", into: &violations)
     checkList(entry.categoryNames, named: "categoryNames", into: &violations)
     // A permalink is shown as a link: a script URL there would run when it is followed.
-    if let permalink = entry.permalink, !isWebAddress(permalink) {
+    if let permalink = entry.permalink, !LinkPolicy.permalink.allows(permalink.absoluteString) {
       violations.append(Violation(field: "permalink", "Expected an http or https address, found \(FieldKind.quoted(permalink.absoluteString))."))
     }
     // Without a posted date there is nothing to be before: an undated draft may carry when
@@ -82,35 +82,5 @@ extension BlogEntry {
     for item in list where !seen.insert(item).inserted {
       violations.append(Violation(field: name, "'\(item)' appears more than once."))
     }
-  }
-
-  /// Whether `url`'s scheme is `http` or `https`, in any case: read from the start of its
-  /// text, which is cheaper than asking the URL to parse out its scheme.
-  private static func isWebAddress(_ url: URL) -> Bool {
-    var scheme: [UInt8] = []
-    for byte in url.absoluteString.utf8 {
-      if byte == UInt8(ascii: ":") { break }
-      guard scheme.count < 5 else { return false }
-      scheme.append(byte | 0x20)  // ASCII letters to lowercase; nothing else passes below
-    }
-    return scheme == Array("http".utf8) || scheme == Array("https".utf8)
-  }
-
-  /// `hello-world`: lowercase ASCII letters and digits in runs joined by single hyphens,
-  /// at most 200 characters.
-  static func isSlug(_ text: String) -> Bool {
-    guard !text.isEmpty, text.utf8.count <= 200 else { return false }
-    var previousWasHyphen = true
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        previousWasHyphen = false
-      case UInt8(ascii: "-") where !previousWasHyphen:
-        previousWasHyphen = true
-      default:
-        return false
-      }
-    }
-    return !previousWasHyphen
   }
 }

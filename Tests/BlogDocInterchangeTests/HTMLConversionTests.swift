@@ -1,3 +1,4 @@
+import BlogDocBlog
 import Testing
 
 @testable import BlogDocInterchange
@@ -328,8 +329,8 @@ struct HTMLConversionTests {
     #expect(
       MarkdownEscaping.lineStarts("# no heading\n1. no list") == "\\# no heading\n1\\. no list")
     #expect(MarkdownEscaping.codeSpan("a `b` c") == "``a `b` c``")
-    #expect(SafeURL(" https://example.com/a b\n")?.text == "https://example.com/a b")
-    #expect(SafeURL("JaVa\tScRiPt:alert(1)") == nil)
+    #expect(LinkPolicy.kept.address(" https://example.com/a b\n") == "https://example.com/a b")
+    #expect(LinkPolicy.kept.address("JaVa\tScRiPt:alert(1)") == nil)
     let tree = HTMLTree(parsing: "Hello <b>world")
     #expect(tree.withRoot { $0.map(HTMLTree.name(of:)) } == "html")
     #expect(HTMLElementKind(name: "h2") == .leaf(.heading(2)))

@@ -80,6 +80,10 @@ import BlogDocBlog
     #expect(try run("pluck:#text", categories.arrayItems[0]) == .value(.array([.string("News")])))
     #expect(try run("slug", .string("%e6%97%a5%e6%9c%ac")) == .absent)
     #expect(try run("slug", .string("Ça va? L'été 2024")) == .value(.string("ca-va-lete-2024")))
+    // The one slug rule (`Slug`): `ø` and `ł` fold as `é` does (ICU's folding left them as
+    // breaks: `sm-rrebr-d`), and a percent-encoded WordPress slug is decoded first.
+    #expect(try run("slug", .string("Smørrebrød Łódź")) == .value(.string("smorrebrod-lodz")))
+    #expect(try run("slug", .string("sm%c3%b8rrebr%c3%b8d")) == .value(.string("smorrebrod")))
     #expect(try run("prefix:post-", .number("12")) == .value(.string("post-12")))
     #expect(try run("url-path", .string("https://example.org/2024/01/hello-world/")) == .value(.string("hello-world")))
     #expect(try run("url-path", .string("https://example.org/p/page.html?x=1")) == .value(.string("page")))

@@ -1,3 +1,4 @@
+import BlogDocCore
 import BlogDocTestSupport
 import Testing
 

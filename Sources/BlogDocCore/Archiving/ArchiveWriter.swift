@@ -30,9 +30,3 @@ package protocol ArchiveWriter {
   /// streamed to a file between records.
   mutating func drainOutput<E: Error>(_ body: ([UInt8]) throws(E) -> Void) throws(E)
 }
-
-/// Whether an archive holds a lone record or a collection of them.
-package enum ArchiveLayout: Sendable {
-  case single
-  case collection
-}

@@ -32,9 +32,8 @@ package enum DocumentEncoder {
     _ document: ModelDocument<M>, with writer: inout W, afterEachRecord: (inout W) throws -> Void
   ) throws -> [UInt8] {
     let schema = M.schema
-    let layout: ArchiveLayout
-    switch document.layout {
-    case .single:
+    let layout = document.layout
+    if layout == .single {
       guard document.count == 1 else {
         throw ArchiveError(
           .unwritable,
@@ -45,9 +44,6 @@ package enum DocumentEncoder {
           .unwritable,
           "A single-\(schema.entryName) document has no place for document-level unknown fields; move them into the \(schema.entryName) or make it a \(schema.collectionName).")
       }
-      layout = .single
-    case .collection:
-      layout = .collection
     }
     writer.beginDocument(
       rootName: layout == .single ? schema.entryName : schema.collectionName,

@@ -18,12 +18,8 @@ import HashTreeCollections
 /// ```
 public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// How the document is archived: a lone entry, or a collection root holding entries.
-  public enum Layout: Hashable, Sendable {
-    /// The file holds one entry at its root (an `<entry>` element, an `entry` object).
-    case single
-    /// The file holds a collection root (`<blog>`, `blog`) with any number of entries.
-    case collection
-  }
+  /// The same type for every model and every format.
+  public typealias Layout = ArchiveLayout
 
   /// How the document is archived; kept so a file is written back in the shape it was read.
   public var layout: Layout

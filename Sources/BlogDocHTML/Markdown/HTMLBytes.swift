@@ -1,23 +1,6 @@
-/// Escaping on UTF-8 bytes, for the Markdown renderer's buffers.
+/// Link targets on UTF-8 bytes, for the Markdown renderer's buffers (text is escaped by
+/// `HTMLEscaping`, the one escaper).
 enum HTMLBytes {
-  /// Appends `byte` safe between tags and inside a double-quoted attribute.
-  static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
-    switch byte {
-    case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-    case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-    case UInt8(ascii: ">"): out += Array("&gt;".utf8)
-    case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-    default: out.append(byte)
-    }
-  }
-
-  static func escaped<C: Collection<UInt8>>(_ text: C) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.count)
-    for byte in text { appendEscaped(byte, to: &out) }
-    return out
-  }
-
   /// `url` as an `href` or `src` value the way CommonMark writes it: bytes outside
   /// ``hrefSafe`` percent-encoded, `&` and `'` as references.
   static func hrefEscaped(_ url: String) -> [UInt8] {

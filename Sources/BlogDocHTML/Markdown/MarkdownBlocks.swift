@@ -1,3 +1,4 @@
+import BlogDocCore
 /// The blocks of a Markdown body, read CommonMark's way, written as cmark writes them.
 ///
 /// Ink reads blocks its own way (a blockquote holds one paragraph, a blank line ends a
@@ -159,11 +160,11 @@ struct MarkdownBlocks {
     out += Array("<pre><code".utf8)
     if !info.isEmpty {
       let language = MarkdownInline.unescaped(info)
-      out += Array(" class=\"language-".utf8) + HTMLBytes.escaped(language) + [UInt8(ascii: "\"")]
+      out += Array(" class=\"language-".utf8) + HTMLEscaping.escaped(language) + [UInt8(ascii: "\"")]
     }
     out.append(UInt8(ascii: ">"))
     for line in code {
-      for byte in line { HTMLBytes.appendEscaped(byte, to: &out) }
+      for byte in line { HTMLEscaping.append(CollectionOfOne(byte), to: &out, quotes: true) }
       out.append(0x0A)
     }
     out += Array("</code></pre>\n".utf8)

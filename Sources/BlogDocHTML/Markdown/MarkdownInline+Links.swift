@@ -1,3 +1,5 @@
+import BlogDocBlog
+import BlogDocCore
 /// Links and images: Ink finds them; blogdoc writes them, CommonMark's way, keeping only
 /// safe targets and dropping titles.
 extension MarkdownInline {
@@ -11,14 +13,14 @@ extension MarkdownInline {
     let html = Array(html.utf8), markdown = Array(markdown.utf8)
     guard let (raw, isReference) = Self.rawTarget(markdown, html: html, opening: Array("<a href=\"".utf8), closing: "\">"),
       html.count >= 9 + raw.count + 2 + 4
-    else { return String(decoding: HTMLBytes.escaped(markdown), as: UTF8.self) }
+    else { return String(decoding: HTMLEscaping.escaped(markdown), as: UTF8.self) }
     let text = html[(9 + raw.count + 2)..<(html.count - 4)]
     guard let url = destination(raw, isReference: isReference, label: markdown[1...], tokens: tokens) else {
       let shown = Array("[".utf8) + text + Array((isReference ? "][" : "](").utf8) + Self.escapedRaw(raw)
         + Array((isReference ? "]" : ")").utf8)
       return String(decoding: shown, as: UTF8.self)
     }
-    guard let safe = HTMLText.safeURL(url) else { return String(decoding: text, as: UTF8.self) }
+    guard let safe = LinkPolicy.shown.address(url) else { return String(decoding: text, as: UTF8.self) }
     return String(decoding: Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + text + Array("</a>".utf8), as: UTF8.self)
   }
 
@@ -30,7 +32,7 @@ extension MarkdownInline {
     guard markdown.first == UInt8(ascii: "!"),
       let (raw, isReference) = Self.rawTarget(Array(markdown.dropFirst()), html: html, opening: opening, closing: "\""),
       html.count >= opening.count + raw.count + 1 + 2
-    else { return String(decoding: HTMLBytes.escaped(markdown), as: UTF8.self) }
+    else { return String(decoding: HTMLEscaping.escaped(markdown), as: UTF8.self) }
     var alt = html[(opening.count + raw.count + 1)..<(html.count - 2)]
     if alt.starts(with: " alt=\"".utf8), alt.last == UInt8(ascii: "\"") { alt = alt.dropFirst(6).dropLast() }
     guard let url = destination(raw, isReference: isReference, label: markdown[2...], tokens: tokens) else {
@@ -38,10 +40,10 @@ extension MarkdownInline {
         + Array((isReference ? "]" : ")").utf8)
       return String(decoding: shown, as: UTF8.self)
     }
-    guard let safe = HTMLText.safeURL(url) else { return String(decoding: alt, as: UTF8.self) }
+    guard let safe = LinkPolicy.shown.address(url) else { return String(decoding: alt, as: UTF8.self) }
     let plainAlt = plainText(alt, tokens: tokens, fromHTML: true)
     let tag = Array("<img src=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\" alt=\"".utf8)
-      + HTMLBytes.escaped(plainAlt) + Array("\" />".utf8)
+      + HTMLEscaping.escaped(plainAlt) + Array("\" />".utf8)
     return String(decoding: tag, as: UTF8.self)
   }
 

@@ -1,3 +1,5 @@
+import BlogDocBlog
+import BlogDocCore
 /// Before Ink: what it would read unlike CommonMark becomes tokens.
 extension MarkdownInline {
   /// `text` (see ``join(_:)``) with every construct Ink must not see as a token: line
@@ -11,7 +13,7 @@ extension MarkdownInline {
       Self.appendToken(Token(html: html, text: text), to: &out, tokens: &tokens)
     }
     func literal<C: Collection<UInt8>>(_ characters: C) {
-      token(html: HTMLBytes.escaped(characters), text: Array(characters))
+      token(html: HTMLEscaping.escaped(characters), text: Array(characters))
     }
     var shortcutEnds: Set<Int> = []
     var index = 0
@@ -41,7 +43,7 @@ extension MarkdownInline {
         length = Self.runLength(of: byte, at: index, in: text)
         if let close = Self.closingRun(of: length, after: index + length, in: text) {
           let code = Self.codeSpanText(text[(index + length)..<close])
-          token(html: Array("<code>".utf8) + HTMLBytes.escaped(code) + Array("</code>".utf8), text: code)
+          token(html: Array("<code>".utf8) + HTMLEscaping.escaped(code) + Array("</code>".utf8), text: code)
           length = close + length - index
         } else {
           literal(text[index..<(index + length)])
@@ -248,8 +250,8 @@ extension MarkdownInline {
     } else {
       return nil
     }
-    let shown = HTMLBytes.escaped(inside)
-    guard let safe = HTMLText.safeURL(String(decoding: url, as: UTF8.self)) else { return (close + 1 - index, shown, url) }
+    let shown = HTMLEscaping.escaped(inside)
+    guard let safe = LinkPolicy.shown.address(String(decoding: url, as: UTF8.self)) else { return (close + 1 - index, shown, url) }
     let html = Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + shown + Array("</a>".utf8)
     return (close + 1 - index, html, url)
   }

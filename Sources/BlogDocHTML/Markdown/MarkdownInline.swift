@@ -1,3 +1,4 @@
+import BlogDocCore
 import Ink
 
 /// The inline Markdown of one paragraph, heading or list item as HTML, through Ink.
@@ -49,7 +50,7 @@ struct MarkdownInline {
     let html = Array(parser.html(from: String(decoding: input, as: UTF8.self)).utf8)
     guard html.starts(with: "<p>".utf8), html.count >= 7, html.suffix(4).elementsEqual("</p>".utf8) else {
       // Not one paragraph: never expected; the text, escaped, is still right to show.
-      out += HTMLBytes.escaped(plainText(prepared[...], tokens: tokens, fromHTML: false))
+      out += HTMLEscaping.escaped(plainText(prepared[...], tokens: tokens, fromHTML: false))
       return
     }
     restore(html[3..<(html.count - 4)], tokens: tokens, into: &out)
@@ -131,7 +132,7 @@ struct MarkdownInline {
         if let token { out += token.html }
         index = end
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ">") {
-        HTMLBytes.appendEscaped(byte, to: &out)
+        HTMLEscaping.append(CollectionOfOne(byte), to: &out, quotes: true)
       } else {
         out.append(byte)
       }

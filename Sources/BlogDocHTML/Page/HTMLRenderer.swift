@@ -1,3 +1,5 @@
+import BlogDocBlog
+import BlogDocCore
 import BlogDocPresentation
 
 /// Renders view models as one self-contained HTML page: inline style, no script, and a
@@ -27,7 +29,7 @@ public struct HTMLRenderer: Sendable {
   ///   - progress: Called with the number of entries rendered so far, after each.
   /// - Complexity: O(*n*) in the size of the entries.
   public func page(for blog: BlogViewModel, progress: (Int) -> Void = { _ in }) -> String {
-    var body = "<header>\n<h1>\(HTMLText.escaped(blog.title))</h1>\n"
+    var body = "<header>\n<h1>\(HTMLEscaping.text(blog.title))</h1>\n"
     let drafts = blog.draftCount > 0 ? ", \(blog.draftCount) draft\(blog.draftCount == 1 ? "" : "s")" : ""
     body += "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
     body += chips(blog.tagCounts.map(\.chip))
@@ -60,7 +62,7 @@ public struct HTMLRenderer: Sendable {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:">
     <meta name="generator" content="blogdoc">
-    <title>\(HTMLText.escaped(title))</title>
+    <title>\(HTMLEscaping.text(title))</title>
     <style>
     \(PageStyle.css)
     </style>
@@ -74,35 +76,35 @@ public struct HTMLRenderer: Sendable {
 
   /// The entry's line in the blog's index: title, badges, date and excerpt.
   private func indexItem(_ entry: EntryViewModel) -> String {
-    var item = "<li><a href=\"#\(anchor(entry))\">\(HTMLText.escaped(entry.displayTitle))</a>"
+    var item = "<li><a href=\"#\(anchor(entry))\">\(HTMLEscaping.text(entry.displayTitle))</a>"
     item += badges(entry) + " <span class=\"meta\">\(posted(entry))</span>"
-    if !entry.excerpt.isEmpty { item += "<p>\(HTMLText.escaped(entry.excerpt))</p>" }
+    if !entry.excerpt.isEmpty { item += "<p>\(HTMLEscaping.text(entry.excerpt))</p>" }
     return item + "</li>\n"
   }
 
   private func article(_ entry: EntryViewModel, heading: String) -> String {
     var html = "<article id=\"\(anchor(entry))\">\n<header>\n"
-    html += "<\(heading)>\(HTMLText.escaped(entry.displayTitle))\(badges(entry))</\(heading)>\n"
+    html += "<\(heading)>\(HTMLEscaping.text(entry.displayTitle))\(badges(entry))</\(heading)>\n"
     var facts = [posted(entry)]
     if let updated = entry.updated { facts.append("updated " + time(updated)) }
-    if let author = entry.authorName, !author.isEmpty { facts.append("by " + HTMLText.escaped(author)) }
+    if let author = entry.authorName, !author.isEmpty { facts.append("by " + HTMLEscaping.text(author)) }
     facts.append(entry.readingTime)
     html += "<p class=\"meta\">\(facts.joined(separator: " · "))</p>\n"
     html += chips(entry.categories + entry.tags)
     html += "</header>\n"
     if let summary = entry.summary, !summary.isEmpty {
-      html += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n"
+      html += "<p class=\"summary\">\(HTMLEscaping.text(summary))</p>\n"
     }
     html += "<div class=\"body\">\n\(MarkdownHTML.render(entry.bodyMarkdown))\n</div>\n"
-    if let permalink = entry.permalink, let safe = HTMLText.safeURL(permalink) {
-      html += "<footer class=\"meta\"><a href=\"\(HTMLText.attribute(safe))\">Permalink</a></footer>\n"
+    if let permalink = entry.permalink, let safe = LinkPolicy.shown.address(permalink) {
+      html += "<footer class=\"meta\"><a href=\"\(HTMLEscaping.attribute(safe))\">Permalink</a></footer>\n"
     }
     return html + "</article>\n"
   }
 
   private func anchor(_ entry: EntryViewModel) -> String {
     // Entry ids are slugs (lowercase letters, digits, hyphens), safe as they are.
-    "entry-" + HTMLText.attribute(entry.id)
+    "entry-" + HTMLEscaping.attribute(entry.id)
   }
 
   /// The posted date as a `<time>`, or "not posted yet" for an entry without one.
@@ -111,16 +113,16 @@ public struct HTMLRenderer: Sendable {
   }
 
   private func time(_ date: DateText) -> String {
-    "<time datetime=\"\(HTMLText.attribute(date.iso8601))\">\(HTMLText.escaped(date.absolute))</time>"
+    "<time datetime=\"\(HTMLEscaping.attribute(date.iso8601))\">\(HTMLEscaping.text(date.absolute))</time>"
   }
 
   private func badges(_ entry: EntryViewModel) -> String {
-    entry.badges.map { "<span class=\"badge\">\(HTMLText.escaped($0))</span>" }.joined()
+    entry.badges.map { "<span class=\"badge\">\(HTMLEscaping.text($0))</span>" }.joined()
   }
 
   private func chips(_ chips: [Chip]) -> String {
     guard !chips.isEmpty else { return "" }
-    let items = chips.map { "<li class=\"chip \($0.kind.rawValue)\">\(HTMLText.escaped($0.label))</li>" }
+    let items = chips.map { "<li class=\"chip \($0.kind.rawValue)\">\(HTMLEscaping.text($0.label))</li>" }
     return "<ul class=\"chips\">" + items.joined() + "</ul>\n"
   }
 }

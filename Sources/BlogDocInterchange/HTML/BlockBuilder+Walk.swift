@@ -1,4 +1,5 @@
 internal import BlogDocLibXML2
+import BlogDocBlog
 
 // The walk over libxml2's tree: each element becomes builder events by its
 // ``HTMLElementKind``. Recursion follows the tree only down to
@@ -79,9 +80,9 @@ extension BlockBuilder {
     case .code:
       appendCode(Self.text(of: node, lineBreak: " "))
     case .link:
-      let href = HTMLTree.attribute("href", of: node).flatMap(SafeURL.init)
+      let href = HTMLTree.attribute("href", of: node).flatMap(LinkPolicy.kept.address)
       if let href, !isInsideLink {
-        openStyle(.link(destination: href.text, title: Self.title(of: node)))
+        openStyle(.link(destination: href, title: Self.title(of: node)))
         appendChildren(of: node, depth: inner)
         closeStyle()
       } else {
@@ -139,9 +140,9 @@ extension BlockBuilder {
 
   private mutating func appendImage(_ node: xmlNodePtr) {
     let alt = Self.collapsed(HTMLTree.attribute("alt", of: node) ?? "")
-    if let source = HTMLTree.attribute("src", of: node).flatMap(SafeURL.init), !source.text.isEmpty
+    if let source = HTMLTree.attribute("src", of: node).flatMap(LinkPolicy.kept.address), !source.isEmpty
     {
-      append(.image(source: source.text, alt: alt, title: Self.title(of: node)))
+      append(.image(source: source, alt: alt, title: Self.title(of: node)))
     } else {
       appendText(alt)
     }

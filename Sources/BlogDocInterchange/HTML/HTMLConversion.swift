@@ -31,7 +31,7 @@
 ///   void, and what libxml2 2.9 nests in an unclosed one is the rest of the post, which
 ///   is kept). Unknown elements keep their text. A hard line break is a backslash before
 ///   the newline. Links and images keep only their address, text and title, and only for
-///   `http`, `https`, `mailto` and other harmless schemes (see `SafeURL`).
+///   `http`, `https`, `mailto` and other harmless schemes (`LinkPolicy.kept`).
 /// - Tables become GitHub-flavoured Markdown tables (`| a | b |`): header row, alignment,
 ///   inline markup in cells, `|` as `\|`, `<br>` kept as `<br>`, the caption as a
 ///   paragraph. A table without a header row gets an empty one. A table GFM cannot say

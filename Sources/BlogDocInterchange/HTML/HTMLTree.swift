@@ -1,4 +1,5 @@
 internal import BlogDocLibXML2
+import BlogDocXML
 
 /// An HTML body parsed by libxml2's HTML parser; the document is freed with the tree.
 ///
@@ -13,29 +14,14 @@ internal import BlogDocLibXML2
 /// // Prints "html"
 /// ```
 ///
-/// Bodies are untrusted. The parse never touches the network or the file system
-/// (`HTML_PARSE_NONET`, and nothing in HTML parsing loads a DTD or an entity); errors
-/// and warnings are not printed. The input is given a leading `<body>` so that libxml2
-/// does not wrap text before the first tag in an implied `<p>`, which would hide
-/// wpautop's paragraphs.
+/// Bodies are untrusted. libxml2 is set up as for every other parse (`LibXML2Setup`: the
+/// refusing entity loader) and the parse takes its options from there: it never touches the
+/// network or the file system, and errors and warnings are not printed. The input is given
+/// a leading `<body>` so that libxml2 does not wrap text before the first tag in an implied
+/// `<p>`, which would hide wpautop's paragraphs.
 ///
 /// The corresponding libxml2 function is `htmlReadMemory`.
 final class HTMLTree {
-  /// The parse options.
-  ///
-  /// - `HTML_PARSE_NONET`, `NOERROR`, `NOWARNING`: no network, nothing printed.
-  /// - `HTML_PARSE_RECOVER`: `<script>` and `<style>` end only at their own end tag, as
-  ///   in browsers; without it libxml2 2.9 ends them at any `</x`, and the rest of a
-  ///   script such as `document.write("<p>x</p>")` would show as text.
-  /// - `HTML_PARSE_IGNORE_ENC`: a `<meta charset>` in a body must not re-decode a string
-  ///   we already hold as UTF-8.
-  /// - `XML_PARSE_HUGE`: without it libxml2 2.9 silently drops everything after a text
-  ///   run of 10 MB or an element 256 deep, and huge bodies must convert whole. It lifts
-  ///   size limits only; it loads nothing. Depth is bounded by ``BlockBuilder`` instead.
-  static let options = Int32(
-    HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-      | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
-
   private let document: htmlDocPtr?
 
   /// Parses `html` as a fragment; never fails (libxml2 recovers from any input).
@@ -59,9 +45,10 @@ final class HTMLTree {
       while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
       bytes.removeSubrange(end...)
     }
+    LibXML2Setup.prepare()
     document = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", Self.options)
+        htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", LibXML2Setup.htmlOptions)
       }
     }
   }

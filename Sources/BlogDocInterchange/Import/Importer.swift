@@ -1,5 +1,4 @@
 import BlogDocCore
-import Dispatch
 import FoundationEssentials
 
 /// Merges remote records into a document by identity, as FDModel kept one instance per
@@ -75,7 +74,9 @@ public struct Importer<M: Model> {
   /// - Complexity: O(*b* · *m* / *p* + *b* log *n*) for *b* records that take *m* each to
   ///   map, on *p* cores.
   public mutating func add(contentsOf batch: [(record: ArchiveValue, origin: RecordOrigin)]) {
-    for (mapped, item) in zip(Self.map(batch.map(\.record), with: mapping), batch) {
+    let mapping = mapping
+    let mapped = ParallelMap.map(batch.map(\.record)) { mapping.map($0, as: M.self) }
+    for (mapped, item) in zip(mapped, batch) {
       do {
         try merge(mapped, from: item.origin)
       } catch {
@@ -96,22 +97,6 @@ public struct Importer<M: Model> {
   /// folder of posts) as a warning; the source counts it as skipped.
   public mutating func noteSkippedFile(_ problem: ImportError) {
     summary.warnings.append(problem)
-  }
-
-  private static func map(_ records: [ArchiveValue], with mapping: Mapping) -> [MappedRecord<M>] {
-    let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, max(records.count / 16, 1))
-    guard workers > 1 else { return records.map { mapping.map($0, as: M.self) } }
-    var results = [MappedRecord<M>?](repeating: nil, count: records.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      // Each worker writes only its own stride of slots, so no two touch the same memory.
-      nonisolated(unsafe) let slots = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: records.count, by: workers) {
-          slots[index] = mapping.map(records[index], as: M.self)
-        }
-      }
-    }
-    return results.map { $0! }
   }
 
   /// Merges one mapped record, or leaves everything as it was and says why not.

@@ -13,7 +13,9 @@ extension Transformer {
       return text(value) { .value(.string($0.lowercased())) }
     case .slug:
       return text(value) { text in
-        let slug = Slug.make(from: text)
+        // A WordPress slug of non-ASCII letters is percent-encoded (`caf%c3%a9`): decoded first.
+        let decoded = text.contains("%") ? (text.removingPercentEncoding ?? text) : text
+        let slug = Slug.make(from: decoded)
         return slug.isEmpty ? .absent : .value(.string(slug))
       }
     case .commaList:

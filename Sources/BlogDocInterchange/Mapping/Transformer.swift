@@ -17,7 +17,9 @@ public enum Transformer: Hashable, Sendable {
   case trim
   /// Lowercases the text.
   case lowercase
-  /// `Hello, Wörld!` → `hello-world`: an id blogdoc accepts.
+  /// `Hello, Wörld!` → `hello-world`, `Ada's Post` → `adas-post`: an id blogdoc accepts, by
+  /// the rule `blogdoc new` and a chip use too (`Slug`), after percent-decoding
+  /// (`caf%c3%a9` → `cafe`). Text with no letter it can spell (`日本`) gives no slug.
   case slug
   /// `a, b` → `["a", "b"]`; a list passes through, its items as they are, but one holding a
   /// list or an object, which has no one text, is refused.

@@ -23,7 +23,7 @@ package enum EditorPage {
       """
     var body = SitePages.bar(path: path, trail: "Edit \(entry.id)", actions: actions)
     body += "<main class=\"editor\">\n"
-    body += "<form id=\"entry-form\" data-path=\"\(HTMLEscaping.text(path))\" data-entry=\"\(HTMLEscaping.text(entry.id))\" data-only=\"\(isOnlyEntry)\" novalidate>\n"
+    body += "<form id=\"entry-form\" data-path=\"\(HTMLEscaping.attribute(path))\" data-entry=\"\(HTMLEscaping.attribute(entry.id))\" data-only=\"\(isOnlyEntry)\" novalidate>\n"
     body += "<h1 id=\"entry-title\">\(HTMLEscaping.text(title))</h1>\n"
     for field in M.schema.fields where field.name != "id" {
       body += control(for: field, value: field.value(in: entry))
@@ -40,10 +40,10 @@ package enum EditorPage {
 
   /// One field's label, control, hint and error line.
   static func control<M>(for field: Field<M>, value: FieldValue) -> String {
-    let name = HTMLEscaping.text(field.name)
+    let name = HTMLEscaping.attribute(field.name)
     let id = "f-" + name
     let kind = field.kind.wrapped
-    let text = HTMLEscaping.text(field.kind.format(value))
+    let text = HTMLEscaping.attribute(field.kind.format(value))
     let hint = field.kind.isOptional ? "optional \(kind.displayName)" : kind.displayName
     var html = "<div class=\"field\" data-field=\"\(name)\" data-kind=\"\(kindName(kind))\">\n"
     if kind == .bool {

@@ -1,3 +1,4 @@
+import BlogDocCore
 /// The server's own pages around the documents: the list of documents, a blog's list of
 /// entries to edit, a document that cannot be shown, and the reload script added to a
 /// rendered page.
@@ -16,7 +17,7 @@ package enum SitePages {
       <meta name="generator" content="blogdoc serve">
 
       """
-    if let token { head += "<meta name=\"blogdoc-token\" content=\"\(HTMLEscaping.text(token))\">\n" }
+    if let token { head += "<meta name=\"blogdoc-token\" content=\"\(HTMLEscaping.attribute(token))\">\n" }
     head += "<title>\(HTMLEscaping.text(title))</title>\n<link rel=\"stylesheet\" href=\"/_blogdoc/editor.css\">\n"
     for script in scripts { head += "<script src=\"/_blogdoc/\(script)\" defer></script>\n" }
     return head + "</head>\n<body>\n" + body + "</body>\n</html>\n"
@@ -43,7 +44,7 @@ package enum SitePages {
   static func entries(of path: String, _ entries: [(id: String, title: String)]) -> String {
     let link = HTMLEscaping.urlComponent(path, keepingSlashes: true)
     var body = bar(path: path, trail: "Edit")
-    body += "<main class=\"list\">\n<h1>Choose an entry to edit</h1>\n<ul class=\"documents\" data-path=\"\(HTMLEscaping.text(path))\">\n"
+    body += "<main class=\"list\">\n<h1>Choose an entry to edit</h1>\n<ul class=\"documents\" data-path=\"\(HTMLEscaping.attribute(path))\">\n"
     for (id, title) in entries {
       body += "<li><a href=\"/edit/\(link)?entry=\(HTMLEscaping.urlComponent(id))\">\(HTMLEscaping.text(title))</a> <span class=\"muted\">\(HTMLEscaping.text(id))</span></li>\n"
     }
@@ -73,8 +74,8 @@ package enum SitePages {
     if let start = page.range(of: policy), let end = page[start.upperBound...].firstIndex(of: "\"") {
       page.insert(contentsOf: "; script-src 'self'; connect-src 'self'", at: end)
     }
-    var script = "<script src=\"/_blogdoc/live.js\" data-path=\"\(HTMLEscaping.text(path))\""
-    if let entry { script += " data-entry=\"\(HTMLEscaping.text(entry))\"" }
+    var script = "<script src=\"/_blogdoc/live.js\" data-path=\"\(HTMLEscaping.attribute(path))\""
+    if let entry { script += " data-entry=\"\(HTMLEscaping.attribute(entry))\"" }
     script += " defer></script>\n"
     if let head = page.range(of: "</head>") {
       page.insert(contentsOf: script, at: head.lowerBound)

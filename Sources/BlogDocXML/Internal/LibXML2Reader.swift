@@ -29,15 +29,6 @@ final class LibXML2Reader {
     static let endElement: Int32 = 15
   }
 
-  /// The parser options for untrusted input.
-  ///
-  /// `XML_PARSE_NONET` forbids network access. Deliberately absent: `NOENT` (expands
-  /// entities, and reads local files through external ones even with `NONET`),
-  /// `DTDLOAD`/`DTDATTR` (load external DTDs), `XINCLUDE` (pulls in other documents),
-  /// `HUGE` (lifts the depth, text-size and entity-amplification guards), and `NOBLANKS`
-  /// (drops whitespace that is part of values).
-  static let untrustedInputOptions = Int32(XML_PARSE_NONET.rawValue)
-
   /// Opens a reader on `bytes`.
   ///
   /// - Parameters:
@@ -48,10 +39,9 @@ final class LibXML2Reader {
   ///
   /// The corresponding libxml2 function is `xmlReaderForMemory`.
   convenience init?(bytes: UnsafeRawBufferPointer, forcesUTF8: Bool) {
-    ExternalEntityLoader.install()
+    LibXML2Setup.prepare()
     guard let base = bytes.baseAddress, let count = Int32(exactly: bytes.count) else { return nil }
-    var options = Self.untrustedInputOptions
-    if forcesUTF8 { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+    let options = forcesUTF8 ? LibXML2Setup.utf8ReaderOptions : LibXML2Setup.readerOptions
     guard
       let handle = xmlReaderForMemory(
         base.assumingMemoryBound(to: CChar.self), count, nil, forcesUTF8 ? "UTF-8" : nil, options)
@@ -185,7 +175,7 @@ extension LibXML2Reader {
   /// The corresponding libxml2 function is `xmlReaderForIO`; the feed is kept alive by
   /// the reader's context until `xmlFreeTextReader` closes it.
   convenience init?(feed: ChunkFeed) {
-    ExternalEntityLoader.install()
+    LibXML2Setup.prepare()
     let context = Unmanaged.passRetained(feed).toOpaque()
     let read: xmlInputReadCallback = { context, buffer, length in
       guard let context, let buffer else { return -1 }
@@ -199,7 +189,7 @@ extension LibXML2Reader {
     }
     guard
       let handle = xmlReaderForIO(
-        read, close, context, nil, "UTF-8", Self.untrustedInputOptions | Int32(XML_PARSE_IGNORE_ENC.rawValue))
+        read, close, context, nil, "UTF-8", LibXML2Setup.utf8ReaderOptions)
     else {
       return nil
     }

@@ -1,28 +1,6 @@
-/// Text made safe to put inside HTML: element content and quoted attribute values.
-///
-/// ```swift
-/// print(HTMLEscaping.text("<b> & \"q\""))
-/// // Prints "&lt;b&gt; &amp; &quot;q&quot;"
-/// ```
-package enum HTMLEscaping {
-  /// `text` with `&`, `<`, `>`, `"` and `'` written as character references, so it can
-  /// stand in element content and in a quoted attribute alike.
-  package static func text(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped
-  }
+import BlogDocCore
 
+extension HTMLEscaping {
   /// `text` percent-encoded for a path segment or query value of a URL: everything but
   /// letters, digits and `-._~` (slashes too, `keepingSlashes` aside).
   package static func urlComponent(_ text: String, keepingSlashes: Bool = false) -> String {
