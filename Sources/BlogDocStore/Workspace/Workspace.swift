@@ -8,7 +8,7 @@
 /// Documents are named in the journal by their path relative to the ``root``, taken from
 /// their real location: symbolic links (to the document or to any directory above it) are
 /// resolved first. A link and its target are one file with one history, and blogdoc's
-/// writes replace the target (see ``AtomicFile``), so the target's path is the one that
+/// writes replace the target (see `AtomicFile`), so the target's path is the one that
 /// stays true; the link's name would break as soon as the link moves or another link is
 /// used. The search for `.blogdoc/` starts from the real directory as well.
 ///
