@@ -30,7 +30,7 @@ struct ListDeltaTests {
   /// Each diff of a random script, compacted, applies and inverts as the whole one does,
   /// and reads back from its `Codable` form unchanged.
   @Test func compactedDiffsApplyAndInvertAsTheWholeOnes() async {
-    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript(of: BlogEntry.self)) { start, script throws in
       let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
       for (index, diff) in diffs.enumerated() {
         let archived = ArchivedDiff(diff).compactingLists()
@@ -45,7 +45,7 @@ struct ListDeltaTests {
 
   /// The compacted diffs of a random script, composed, do what the script did.
   @Test func composedCompactedDiffsDoTheWholeScript() async {
-    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+    await propertyCheck(count: 150, input: Generators.validBlog(), Generators.editScript(of: BlogEntry.self)) { start, script throws in
       let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
       let compact = try diffs.map { try ArchivedDiff($0).compactingLists().decoded(as: BlogEntry.self) }
       let composed = compact.reduce(DocumentDiff()) { $0.composed(with: $1) }
