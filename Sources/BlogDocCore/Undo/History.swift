@@ -16,8 +16,9 @@
 /// ```
 ///
 /// - Complexity: Recording and undoing one step cost O(*m* log *n*) for *m* changed
-///   fields in a document of *n* entries: nothing is proportional to the history's length
-///   or the document's size. Memory is the changed values plus a small constant per step.
+///   fields in a document of *n* entries: nothing is proportional to the history's length.
+///   A step that inserts, removes or moves entries costs O(*n*) more (the order of the
+///   entries is an array). Memory is the changed values plus a small constant per step.
 public struct History<M: Model>: Sendable {
   /// A step's identity, stable for the life of the history (also across encoding).
   public typealias StepID = Int
