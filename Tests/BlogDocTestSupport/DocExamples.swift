@@ -8,7 +8,7 @@ import Testing
 /// declaration under `Sources/`; it says what it prints with `// Prints "…"` (at the end of
 /// a line or on a line of its own; in the quotes `\n` is a line break and `\\` a
 /// backslash) or with `// Prints:`
-/// followed by `//` lines of output. A test target copies each such block, verbatim (leading
+/// followed by `//` lines of output (a last `//` line alone is the text's final line feed). A test target copies each such block, verbatim (leading
 /// spaces aside), into a test function that shadows `print` with a ``DocExamplePrinter``
 /// and ends with ``DocExamplePrinter/check(function:file:sourceLocation:)``, which compares
 /// what was printed with the `// Prints` comments of the function's own lines. One test of
