@@ -14,16 +14,13 @@
 /// cuts a torn tail off. Reading never throws: a journal that cannot be read never blocks
 /// editing.
 ///
-/// Appending needs the `WorkspaceLock`, so the whole command (read state, write files,
-/// append) is one critical section.
+/// Appending is the store's (``DocumentStore/commit(_:undoing:message:writes:redoOfUndo:)``), under the workspace's
+/// lock, so the whole command (read state, write files, append) is one critical section;
+/// reading needs no lock.
 ///
 /// ```swift
-/// let workspace = try Workspace.findOrCreate(forDocumentAt: "posts/hello.xml")
-/// let lock = try WorkspaceLock(workspace)
-/// let journal = Journal(workspace)
-/// try journal.append(.edit, message: "Set the title.", files: [change], under: lock)
-/// print(journal.state.nextUndo as Any)
-/// // Prints "Optional(1)"
+/// let journal = Journal(try Workspace.findOrCreate(forDocumentAt: "posts/hello.xml"))
+/// for operation in journal.readBackward().prefix(3) { print(operation.id, operation.message) }
 /// ```
 public struct Journal: Hashable, Sendable {
   /// The journal file.
