@@ -7,8 +7,8 @@ import Testing
 /// A doc example is a ` ```swift ` block in the `///` comment of a `public` or `open`
 /// declaration under `Sources/`; it says what it prints with `// Prints "…"` (at the end of
 /// a line or on a line of its own; in the quotes `\n` is a line break and `\\` a
-/// backslash) or with `// Prints:`
-/// followed by `//` lines of output (a last `//` line alone is the text's final line feed). A test target copies each such block, verbatim (leading
+/// backslash) or with `// Prints:` followed by `//` lines of output (a last `//` line alone
+/// is the text's final line feed). A test target copies each such block, verbatim (leading
 /// spaces aside), into a test function that shadows `print` with a ``DocExamplePrinter``
 /// and ends with ``DocExamplePrinter/check(function:file:sourceLocation:)``, which compares
 /// what was printed with the `// Prints` comments of the function's own lines. One test of
@@ -49,7 +49,8 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
       let text = try String(contentsOfFile: directory + "/" + path, encoding: .utf8)
       examples += publicExamples(in: text, file: "Sources/\(module)/\(path)")
     }
-    return examples.filter { !expectedPrints(in: $0.code).isEmpty }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    return examples.filter { !expectedPrints(in: $0.code).isEmpty }
+      .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
 
   /// The doc examples of `module` whose code is not, line for line (leading spaces aside),
@@ -63,7 +64,7 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
 
   /// The ` ```swift ` blocks of the `///` comments in `text` that document a public or open
   /// declaration.
-  static func publicExamples(in text: String, file: String) -> [DocExample] {
+  public static func publicExamples(in text: String, file: String) -> [DocExample] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var examples: [DocExample] = []
     var pending: [DocExample] = []  // the blocks of the comment being read
