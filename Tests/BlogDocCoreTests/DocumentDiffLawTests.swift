@@ -32,7 +32,8 @@ struct DocumentDiffLawTests {
     return (diffs, states)
   }
 
-  /// Random documents of `model` with random scripts of edits.
+  /// Checks `law` on random documents of `model` with random scripts of edits: how every
+  /// law of the diff, the history and list deltas is run on each model.
   static func check<M: LawModel>(
     _ model: M.Type, count: Int = 150,
     _ law: (ModelDocument<M>, [[ModelEdit<M>]]) async throws -> Void

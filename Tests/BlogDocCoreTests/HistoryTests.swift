@@ -32,9 +32,7 @@ struct HistoryTests {
   /// The history's law, on any model: undo walks back through the full copies taken after
   /// each recorded step (the oracle), and redo walks forward through them again.
   static func undoAndRedoWalkTheOracle<M: LawModel>(_ model: M.Type) async {
-    await propertyCheck(
-      count: 100, input: Generators.validDocument(of: model), Generators.editScript(of: model)
-    ) { start, script throws in
+    await DocumentDiffLawTests.check(model, count: 100) { start, script throws in
       var document = start
       var history = History<M>()
       var oracle = [start]

@@ -35,9 +35,7 @@ struct ListDeltaTests {
   }
 
   static func compactedDiffsApplyAndInvertAsTheWholeOnes<M: LawModel>(_ model: M.Type) async {
-    await propertyCheck(
-      count: 150, input: Generators.validDocument(of: model), Generators.editScript(of: model)
-    ) { start, script throws in
+    await DocumentDiffLawTests.check(model, count: 150) { start, script throws in
       let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
       for (index, diff) in diffs.enumerated() {
         let archived = ArchivedDiff(diff).compactingLists()
@@ -74,9 +72,7 @@ struct ListDeltaTests {
   }
 
   static func composedCompactedDiffsDoTheWholeScript<M: LawModel>(_ model: M.Type) async {
-    await propertyCheck(
-      count: 150, input: Generators.validDocument(of: model), Generators.editScript(of: model)
-    ) { start, script throws in
+    await DocumentDiffLawTests.check(model, count: 150) { start, script throws in
       let (diffs, states) = DocumentDiffLawTests.run(script, on: start, shared: true)
       let compact = try diffs.map { try ArchivedDiff($0).compactingLists().decoded(as: M.self) }
       let composed = compact.reduce(DocumentDiff()) { $0.composed(with: $1) }
