@@ -37,7 +37,7 @@ public struct History<M: Model>: Sendable {
     // a long history of one-field edits costs the changed values plus ~150 bytes a step.
     var _parentID: Int32
     var _redoChildID: Int32 = -1
-    var _changes: _StepChanges<M>
+    var _changes: StepChanges<M>
 
     init(
       id: StepID, parentID: StepID?, actionName: String, date: Timestamp,
@@ -49,7 +49,7 @@ public struct History<M: Model>: Sendable {
       self.date = date
       self.metadata = metadata
       self._parentID = Int32(parentID ?? -1)
-      self._changes = _StepChanges(diff)
+      self._changes = StepChanges(diff)
     }
 
     /// The step this one was recorded after, or `nil` for a first step.
@@ -61,7 +61,7 @@ public struct History<M: Model>: Sendable {
     /// What the step changed; undo applies its inverse.
     public internal(set) var diff: DocumentDiff<M> {
       get { _changes.diff }
-      set { _changes = _StepChanges(newValue) }
+      set { _changes = StepChanges(newValue) }
     }
 
     /// The child redo walks to: the one most recently recorded or undone.
@@ -71,7 +71,7 @@ public struct History<M: Model>: Sendable {
     }
   }
 
-  var _steps = _StepStore<M>()
+  var _steps = StepStore<M>()
   var _nextID: StepID = 1
   /// The step whose result the document holds, or `nil` for the original document.
   public internal(set) var currentStepID: StepID?
