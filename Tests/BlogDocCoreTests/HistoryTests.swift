@@ -24,10 +24,17 @@ struct HistoryTests {
     history.record(diff, actionName: name, date: at(seconds))
   }
 
-  @Test func undoAndRedoWalkTheOracle() async {
-    await propertyCheck(count: 100, input: Generators.validBlog(), Generators.editScript()) { start, script throws in
+  @Test(arguments: LawModels.allCases)
+  func undoAndRedoWalkTheOracle(model: LawModels) async {
+    await Self.undoAndRedoWalkTheOracle(model.type)
+  }
+
+  /// The history's law, on any model: undo walks back through the full copies taken after
+  /// each recorded step (the oracle), and redo walks forward through them again.
+  static func undoAndRedoWalkTheOracle<M: LawModel>(_ model: M.Type) async {
+    await DocumentDiffLawTests.check(model, count: 100) { start, script throws in
       var document = start
-      var history = History<BlogEntry>()
+      var history = History<M>()
       var oracle = [start]
       var serial = 0
       for (index, transaction) in script.enumerated() {

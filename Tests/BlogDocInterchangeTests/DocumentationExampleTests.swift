@@ -5,15 +5,8 @@ import Testing
 import BlogDocBlog
 
 /// The examples in the doc comments of the mapping, import and export types print what
-/// their comments say.
+/// their comments say: the rest of what InterchangeDocExampleTests runs verbatim.
 @Suite struct DocumentationExampleTests {
-  @Test func mapping() throws {
-    let mapping = try Mapping(json: #"{"name": "cms", "fields": {"id": "slug", "title": "headline"}}"#)
-    let record: ArchiveValue = .object(["slug": .string("hi"), "headline": .string("Hi"), "views": .number("3")])
-    let entry = mapping.map(record, as: BlogEntry.self).apply(to: BlogEntry())
-    #expect("\(entry.id) \(entry.title) \(entry.unknownFields["cms"] == .object(["views": .number("3")]))" == "hi Hi true")
-  }
-
   @Test func wordPressTermsAndDrafts() throws {
     var terms = WXRTerms()
     terms.add(category: .object(["wp:category_nicename": .string("foo-parent"), "wp:cat_name": .string("Foo Parent")]))
@@ -35,23 +28,7 @@ import BlogDocBlog
     #expect(locked.isPasswordProtected && !scheduled.isPasswordProtected)
   }
 
-  @Test func transformer() throws {
-    let tags = try Transformer(name: "comma-list").apply(to: .string("swift, linux"))
-    #expect("\(tags)" == #"value(BlogDocCore.ArchiveValue.array([BlogDocCore.ArchiveValue.string("swift"), BlogDocCore.ArchiveValue.string("linux")]))"#)
-  }
-
-  @Test func keyPath() throws {
-    let record: ArchiveValue = .object(["authors": .array([.object(["name": .string("Ada")])])])
-    #expect("\(try RemoteKeyPath("authors.0.name").value(in: record) as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Ada"))"#)
-  }
-
   @Test func keptValues() throws {
-    var bag: ArchiveValue = .object(["url": .string("/a")])
-    try RemoteKeyPath("authors.0.name").set(.string("Ada"), in: &bag)
-    #expect("\(try RemoteKeyPath("authors.0.name").value(in: bag) as Any)" == #"Optional(BlogDocCore.ArchiveValue.string("Ada"))"#)
-    let warning = MappedRecord<BlogEntry>.Warning(
-      field: "updatedDate", message: "…", keptAs: try RemoteKeyPath("jsonfeed.date_modified"))
-    #expect(warning.note == " The field was left as it was. The source's text was kept in the unknown members as 'jsonfeed.date_modified'.")
     var entry = BlogEntry(id: "hi", title: "Hi")
     entry.summary = "Short."
     entry.unknownFields["frontMatter"] = .object(["$paths": .object(["summary": .string("description")])])

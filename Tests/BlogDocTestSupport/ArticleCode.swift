@@ -14,14 +14,26 @@ public enum ArticleCode {
   /// The Swift code blocks of `article` (a Markdown file) whose lines do not appear, in
   /// order and next to each other, in the file `source`.
   public static func blocks(ofArticle article: String, missingFrom source: String) throws -> [String] {
-    let sourceLines = try String(contentsOfFile: source, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(stripped)
+    let sourceLines = try lines(ofFile: source)
     return try swiftBlocks(in: String(contentsOfFile: article, encoding: .utf8)).filter { block in
-      let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(stripped)
-      guard lines.count <= sourceLines.count else { return true }
-      return !(0...(sourceLines.count - lines.count)).contains { start in
-        sourceLines[start..<start + lines.count].elementsEqual(lines)
-      }
+      !isBlock(block, in: sourceLines)
+    }
+  }
+
+  /// The lines of the file at `path`, without their leading spaces: what ``isBlock(_:in:)``
+  /// searches.
+  public static func lines(ofFile path: String) throws -> [Substring] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(stripped)
+  }
+
+  /// Whether the lines of `block` appear, in order and next to each other, in `sourceLines`
+  /// (from ``lines(ofFile:)``), comparing lines without their leading spaces.
+  public static func isBlock(_ block: String, in sourceLines: [Substring]) -> Bool {
+    let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(stripped)
+    guard lines.count <= sourceLines.count else { return false }
+    return (0...(sourceLines.count - lines.count)).contains { start in
+      sourceLines[start..<start + lines.count].elementsEqual(lines)
     }
   }
 

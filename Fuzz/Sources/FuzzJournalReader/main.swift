@@ -1,5 +1,8 @@
 import BlogDocCore
-import BlogDocStore
+// The journal's appends, the workspace lock and FileBytes are the package's own (`package`),
+// not public API: this fuzzer drives the journal directly, so it sees them as a test does
+// (`scripts/fuzz` builds in debug, where SwiftPM compiles modules for testing).
+@testable import BlogDocStore
 import FuzzSupport
 
 #if canImport(Glibc)

@@ -7,10 +7,10 @@
 /// ```swift
 /// let status = ChildProcess.run(["git", "merge-file", "ours", "base", "theirs"])   // nil: no git
 /// ```
-public enum ChildProcess {
+package enum ChildProcess {
   /// Runs `arguments` (the program looked up on `PATH`) and returns its exit status, or
   /// `nil` when the program cannot be started (it is not installed).
-  public static func run(_ arguments: [String]) -> Int32? {
+  package static func run(_ arguments: [String]) -> Int32? {
     var cArguments = arguments.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0
@@ -33,7 +33,7 @@ public enum ChildProcess {
   /// let driver = ChildProcess.output(["git", "config", "merge.blogdoc.driver"])
   /// // (status: 0, output: "blogdoc merge %O %A %B\n")
   /// ```
-  public static func output(_ arguments: [String]) -> (status: Int32, output: String)? {
+  package static func output(_ arguments: [String]) -> (status: Int32, output: String)? {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()

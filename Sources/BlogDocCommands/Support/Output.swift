@@ -10,12 +10,12 @@
 /// ```swift
 /// Output.write("Error: No such file.\n", to: 2)
 /// ```
-public enum Output {
+package enum Output {
   /// Writes every byte of `bytes` to the file descriptor `descriptor` (1, standard output,
   /// by default), retrying after an interrupted write; an error ends the write silently.
   ///
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
+  package static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -31,7 +31,7 @@ public enum Output {
 
   /// Writes `text` as UTF-8 to the file descriptor `descriptor` (1, standard output, by
   /// default).
-  public static func write(_ text: String, to descriptor: Int32 = 1) {
+  package static func write(_ text: String, to descriptor: Int32 = 1) {
     write(Array(text.utf8), to: descriptor)
   }
 }

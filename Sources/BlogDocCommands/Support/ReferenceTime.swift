@@ -9,7 +9,7 @@ import BlogDocCore
 ///
 /// ```swift
 /// // SOURCE_DATE_EPOCH=0
-/// print(ReferenceTime.now.iso8601)   // Prints "1970-01-01T00:00:00Z"
+/// print(ReferenceTime.now.iso8601)   // 1970-01-01T00:00:00Z
 /// ```
 public enum ReferenceTime {
   /// The current time, or `SOURCE_DATE_EPOCH` when it is set to a whole number.

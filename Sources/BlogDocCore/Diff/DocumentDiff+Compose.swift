@@ -62,6 +62,11 @@ extension DocumentDiff {
     for change in later {
       if let index = merged.firstIndex(where: { $0.field == change.field }) {
         if merged[index].listDelta != nil || change.listDelta != nil {
+          if let whole = wholeComposition(merged[index], change) {
+            merged[index] = whole
+            if whole.before == whole.after { merged.remove(at: index) }
+            continue
+          }
           // Kept as deltas (a journal's): composed position by position.
           let first = merged[index].compacted().listDelta ?? ListDelta(from: [], to: [])
           let second = change.compacted().listDelta ?? ListDelta(from: [], to: [])
@@ -78,6 +83,23 @@ extension DocumentDiff {
       }
     }
     return merged
+  }
+
+  /// A delta composed with a whole change that cannot be a delta (an optional list made
+  /// absent, or an absent one given items): the whole change from what was before both to
+  /// what is after both. `nil` when both are deltas or can be.
+  private static func wholeComposition(_ earlier: FieldChange, _ later: FieldChange) -> FieldChange? {
+    switch (earlier.listDelta, later.listDelta) {
+    case (_?, nil) where later.compacted().listDelta == nil:
+      // The delta led to the whole change's `before`; taking it back gives the first list.
+      guard let before = earlier.inverted().list(applyingTo: later.before, force: false) else { return nil }
+      return FieldChange(field: later.field, before: before, after: later.after)
+    case (nil, _?) where earlier.compacted().listDelta == nil:
+      guard let after = later.list(applyingTo: earlier.after, force: false) else { return nil }
+      return FieldChange(field: later.field, before: earlier.before, after: after)
+    default:
+      return nil
+    }
   }
 
   private static func merge(_ earlier: UnknownFieldsChange?, _ later: UnknownFieldsChange?)

@@ -7,7 +7,7 @@
 /// ```swift
 /// let change = FieldChange(field: "title", before: .string("Old"), after: .string("New"))
 /// print(change.inverted().after)
-/// // Prints "string("Old")"
+/// // Prints ""Old""
 /// ```
 ///
 /// A list field's change can also be kept as only the items it removed and inserted
@@ -60,7 +60,7 @@ public struct FieldChange: Hashable, Sendable, Codable {
   ///
   /// ```swift
   /// let change = FieldChange(field: "tagNames", before: .list(["a"]), after: .list(["a", "b"]))
-  /// print(change.compacted().listDelta!.inserted)   // Prints "[ListDelta.Item(at: 1, item: "b")]"
+  /// print(change.compacted().listDelta!.inserted)   // Prints "[BlogDocCore.ListDelta.Item(at: 1, item: "b")]"
   /// ```
   ///
   /// - Complexity: O(*n*) in the lists' lengths.
@@ -77,7 +77,7 @@ public struct FieldChange: Hashable, Sendable, Codable {
   ///
   /// ```swift
   /// let added = FieldChange(field: "tagNames", before: .list(["a"]), after: .list(["a", "b"])).compacted()
-  /// print(added.list(applyingTo: .list(["x", "y", "a"]), force: false)!)   // Prints "["x", "y", "a", "b"]"
+  /// print(added.list(applyingTo: .list(["x", "y", "a"]), force: false)!)   // Prints "["x", "b", "y", "a"]"
   /// ```
   ///
   /// - Complexity: O(*n*) in the list's length.

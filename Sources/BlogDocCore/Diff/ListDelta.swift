@@ -10,7 +10,7 @@
 /// ```swift
 /// let delta = ListDelta(from: ["swift", "xml"], to: ["swift", "xml", "linux"])
 /// print(delta.inserted, delta.applied(to: ["swift", "xml"])!)
-/// // Prints "[ListDelta.Item(at: 2, item: "linux")] ["swift", "xml", "linux"]"
+/// // Prints "[BlogDocCore.ListDelta.Item(at: 2, item: "linux")] ["swift", "xml", "linux"]"
 /// ```
 public struct ListDelta: Hashable, Sendable, Codable {
   /// One item and its position.

@@ -6,7 +6,9 @@ import HashTreeCollections
 /// `ModelDocument` is an immutable-by-default snapshot with value semantics. Entries live
 /// in a persistent hash tree keyed by id, so copying a document is O(1), changing one entry
 /// of a copy costs O(log *n*) time and memory, and ``difference(from:)`` between two
-/// snapshots that share structure costs O(*changes* · log *n*).
+/// snapshots that share structure costs O(*changes* · log *n*). The order of the entries is
+/// an array of ids: inserting, removing or moving an entry costs O(*n*), and so does
+/// appending one to a shared copy (the array is copied).
 ///
 /// ```swift
 /// var blog = try BlogDocument(entries: [])
@@ -91,6 +93,8 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   ///
   /// - Precondition: A new value keeps the id it is stored under.
   /// - Complexity: O(log *n*) to read or replace, also on a shared copy; O(*n*) to remove.
+  ///   Adding an entry is O(log *n*) amortized on a unique copy and O(*n*) on a shared one,
+  ///   as ``append(_:)``.
   public subscript(id id: String) -> M? {
     get { _slots[id]?.entry }
     set {
@@ -107,7 +111,8 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// Appends `entry` at the end.
   ///
   /// - Throws: ``DuplicateIDError`` if an entry already has its id.
-  /// - Complexity: O(log *n*), amortized.
+  /// - Complexity: O(log *n*), amortized, on a unique copy; O(*n*) on a shared copy, whose
+  ///   order of ids is copied.
   public mutating func append(_ entry: M) throws(DuplicateIDError) {
     try insert(entry, at: _order.count)
   }

@@ -6,6 +6,7 @@
 /// proxy[id: "hello-world"]?.title = "Hello, World"
 /// try proxy.append(BlogEntry(id: "second", title: "Second"))
 /// print(proxy.commit())
+/// // Prints:
 /// // ~ hello-world.title: "Hello" → "Hello, World"
 /// // + second (at 1)
 /// ```

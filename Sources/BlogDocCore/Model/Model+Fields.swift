@@ -4,7 +4,7 @@ extension Model {
   /// ```swift
   /// let entry = BlogEntry(id: "hello", title: "Hello")
   /// print(try entry.value(forField: "title"))
-  /// // Prints "string("Hello")"
+  /// // Prints ""Hello""
   /// ```
   ///
   /// - Throws: ``FieldAccessError`` if the model has no such field.

@@ -7,7 +7,7 @@ extension Schema {
   /// ```swift
   /// let entry = BlogEntry(id: "e", title: "Evil\npost-999")
   /// print(BlogEntry.schema.violations(of: entry))
-  /// // Prints "[title: Expected one line, found a line feed (U+000A) in "Evil\npost-999"; …]"
+  /// // Prints "[title: Expected one line, found a line feed (U+000A) in "Evil\\npost-999"; only text fields such as a body hold several lines.]"
   /// ```
   ///
   /// - Complexity: O(*n*) in the size of the model's one-line fields, plus the validators.

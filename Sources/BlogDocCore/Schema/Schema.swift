@@ -4,7 +4,7 @@
 /// ```swift
 /// let schema = BlogEntry.schema
 /// print(schema.entryName, schema.version, schema.fields.map(\.name).prefix(3))
-/// // Prints "entry 2 ["id", "title", "postedDate"]"
+/// // Prints "entry 2 ["id", "title", "summary"]"
 /// ```
 public struct Schema<M: Model>: Sendable {
   /// What one entry of this model is called: its XML element and JSON key, and the word

@@ -1,8 +1,8 @@
 /// Finds the candidate closest to a mistyped name, for "Did you mean 'title'?" hints.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate within an edit distance of a third of `name`'s length (at least 2),
   /// or `nil` when none is that close.
-  public static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let limit = max(2, name.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

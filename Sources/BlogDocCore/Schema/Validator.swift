@@ -1,4 +1,4 @@
-/// A rule a model must satisfy, checked by `validate` and (later) before a transaction commits.
+/// A rule a model must satisfy, checked by `validate` and before a transaction commits.
 ///
 /// ```swift
 /// Validator<BlogEntry> { entry in

@@ -5,14 +5,11 @@
 /// disk both ask them, so an undo means the same in an editor and on the command line.
 ///
 /// ```swift
-/// // updatedDate is `.excluded`, bodyText `.coalescing(within: .seconds(60))`.
-/// let stamp = try blog.transaction("Touch") { $0[id: "hello"]?.updatedDate = .now() }
-/// print(stamp.undoablePart.isEmpty)
-/// // Prints "true": an undo never reverts it, and it is no step of its own
+/// // The blog's bodyText is `.coalescing(within: .seconds(60))`, and no field is `.excluded`.
 /// let typed = try blog.transaction("Type") { $0[id: "hello"]?.bodyText += "!" }
 /// let more = try blog.transaction("Type") { $0[id: "hello"]?.bodyText += "?" }
-/// print(typed.coalesces(with: more, secondsLater: 5))
-/// // Prints "true"
+/// print(typed.coalesces(with: more, secondsLater: 5), typed.undoablePart == typed)
+/// // Prints "true true": one undo step, which reverts both edits whole
 /// ```
 extension DocumentDiff {
   /// This diff without the changes of fields whose policy is ``HistoryPolicy/excluded``:

@@ -19,7 +19,8 @@ extension History {
   /// - Returns: What was undone, or `nil` if there is nothing to undo.
   /// - Throws: ``DiffConflictError`` naming every conflicting field with the expected and
   ///   found values; the document and the history are then unchanged.
-  /// - Complexity: O(*m* log *n*) for *m* changed fields; independent of the history's length.
+  /// - Complexity: O(*m* log *n*) for *m* changed fields, plus O(*n*) per entry the step
+  ///   inserts, removes or moves; independent of the history's length.
   @discardableResult
   public mutating func undo(
     _ document: inout ModelDocument<M>, policy: ConflictPolicy = .strict

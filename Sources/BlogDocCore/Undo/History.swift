@@ -16,8 +16,9 @@
 /// ```
 ///
 /// - Complexity: Recording and undoing one step cost O(*m* log *n*) for *m* changed
-///   fields in a document of *n* entries: nothing is proportional to the history's length
-///   or the document's size. Memory is the changed values plus a small constant per step.
+///   fields in a document of *n* entries: nothing is proportional to the history's length.
+///   A step that inserts, removes or moves entries costs O(*n*) more (the order of the
+///   entries is an array). Memory is the changed values plus a small constant per step.
 public struct History<M: Model>: Sendable {
   /// A step's identity, stable for the life of the history (also across encoding).
   public typealias StepID = Int
@@ -36,7 +37,7 @@ public struct History<M: Model>: Sendable {
     // a long history of one-field edits costs the changed values plus ~150 bytes a step.
     var _parentID: Int32
     var _redoChildID: Int32 = -1
-    var _changes: _StepChanges<M>
+    var _changes: StepChanges<M>
 
     init(
       id: StepID, parentID: StepID?, actionName: String, date: Timestamp,
@@ -48,7 +49,7 @@ public struct History<M: Model>: Sendable {
       self.date = date
       self.metadata = metadata
       self._parentID = Int32(parentID ?? -1)
-      self._changes = _StepChanges(diff)
+      self._changes = StepChanges(diff)
     }
 
     /// The step this one was recorded after, or `nil` for a first step.
@@ -60,7 +61,7 @@ public struct History<M: Model>: Sendable {
     /// What the step changed; undo applies its inverse.
     public internal(set) var diff: DocumentDiff<M> {
       get { _changes.diff }
-      set { _changes = _StepChanges(newValue) }
+      set { _changes = StepChanges(newValue) }
     }
 
     /// The child redo walks to: the one most recently recorded or undone.
@@ -70,7 +71,7 @@ public struct History<M: Model>: Sendable {
     }
   }
 
-  var _steps = _StepStore<M>()
+  var _steps = StepStore<M>()
   var _nextID: StepID = 1
   /// The step whose result the document holds, or `nil` for the original document.
   public internal(set) var currentStepID: StepID?

@@ -1,6 +1,6 @@
 /// A step's diff, with the most common shape (one field of one entry) stored inline
 /// rather than in two arrays.
-enum _StepChanges<M: Model>: Hashable, Sendable {
+enum StepChanges<M: Model>: Hashable, Sendable {
   case oneField(id: String, FieldChange)
   case diff(DocumentDiff<M>)
 

@@ -4,7 +4,7 @@
 /// back to the start empties a coalesced step), so an array indexed by `id - firstID`
 /// holds them without a hash table's overhead: a 100,000-step history of one-field edits
 /// costs a small constant per step beyond the changed values (see BENCHMARKS.md).
-struct _StepStore<M: Model>: Hashable, Sendable {
+struct StepStore<M: Model>: Hashable, Sendable {
   typealias Step = History<M>.Step
 
   private var slots: ContiguousArray<Step?> = []
@@ -25,7 +25,7 @@ struct _StepStore<M: Model>: Hashable, Sendable {
         return
       }
       guard slots.indices.contains(index) else {
-        precondition(newValue == nil, "_StepStore: ids must be stored in increasing order")
+        precondition(newValue == nil, "StepStore: ids must be stored in increasing order")
         return
       }
       count += (newValue == nil ? 0 : 1) - (slots[index] == nil ? 0 : 1)

@@ -9,7 +9,7 @@ extension FieldKind {
   ///
   /// ```swift
   /// print(try FieldKind.list(itemName: "tag").parse("swift, linux"))
-  /// // Prints "list(["swift", "linux"])"
+  /// // Prints "["swift", "linux"]"
   /// ```
   public func parse(_ text: String) throws(FieldValueError) -> FieldValue {
     if let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {

@@ -3,13 +3,13 @@ import FoundationEssentials
 /// A model field's value with its static type erased.
 ///
 /// Every field a ``Model`` declares reads and writes through `FieldValue`, which
-/// is what lets archiving, the command line and (later) diffs handle any model
+/// is what lets archiving, the command line and diffs handle any model
 /// without knowing its Swift type.
 ///
 /// ```swift
 /// let entry = BlogEntry(id: "hello", title: "Hello")
 /// print(try entry.value(forField: "title"))
-/// // Prints "string("Hello")"
+/// // Prints ""Hello""
 /// ```
 public enum FieldValue: Hashable, Sendable {
   /// An absent optional value.

@@ -65,10 +65,9 @@ public struct Importer<M: Model> {
   /// ```swift
   /// importer.add(contentsOf: [(good, RecordOrigin(file: "f", label: "0")), (untitled, RecordOrigin(file: "f", label: "1"))])
   /// print(importer.summary)
+  /// // Prints "1 added, 0 updated, 0 unchanged, 1 invalid"
   /// print(importer.summary.refusals[0])
-  /// // Prints:
-  /// // 1 added, 0 updated, 0 unchanged, 1 invalid
-  /// // f: 1 ('x'): title: Title must not be empty.
+  /// // Prints "f: 1 ('x'): title: Title must not be empty."
   /// ```
   ///
   /// - Complexity: O(*b* · *m* / *p* + *b* log *n*) for *b* records that take *m* each to

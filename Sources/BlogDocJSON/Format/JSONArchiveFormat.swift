@@ -26,6 +26,7 @@ import BlogDocCore
 /// //     "isDraft": false
 /// //   }
 /// // }
+/// //
 /// ```
 public struct JSONArchiveFormat: ArchiveFormat {
   /// Makes the JSON format; it has no options.

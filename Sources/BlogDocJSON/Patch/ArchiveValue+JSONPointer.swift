@@ -6,7 +6,7 @@ import BlogDocCore
 
 extension ArchiveValue {
   /// The value `tokens` name inside this one, which sits at `base`.
-  func _value(at tokens: ArraySlice<String>, base: [String]) throws(_PatchFailure) -> ArchiveValue {
+  func _value(at tokens: ArraySlice<String>, base: [String]) throws(PatchFailure) -> ArchiveValue {
     guard let token = tokens.first else { return self }
     let inner = try _child(token, base: base, forAdding: false)
     return try inner.value._value(at: tokens.dropFirst(), base: base + [token])
@@ -15,7 +15,7 @@ extension ArchiveValue {
   /// Adds `value` at `tokens`: a new or replaced member, or an element inserted before an
   /// index (`-` appends).
   mutating func _add(_ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String])
-    throws(_PatchFailure)
+    throws(PatchFailure)
   {
     guard let token = tokens.first else {
       self = value
@@ -42,7 +42,7 @@ extension ArchiveValue {
   }
 
   /// Removes the value at `tokens`, returning it.
-  mutating func _remove(at tokens: ArraySlice<String>, base: [String]) throws(_PatchFailure)
+  mutating func _remove(at tokens: ArraySlice<String>, base: [String]) throws(PatchFailure)
     -> ArchiveValue
   {
     guard let token = tokens.first else {
@@ -70,7 +70,7 @@ extension ArchiveValue {
 
   /// Replaces the value at `tokens`, which must exist.
   mutating func _replace(_ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String])
-    throws(_PatchFailure)
+    throws(PatchFailure)
   {
     guard let token = tokens.first else {
       self = value
@@ -83,13 +83,13 @@ extension ArchiveValue {
   }
 
   /// The member or element `token` names, and its position.
-  private func _child(_ token: String, base: [String], forAdding: Bool) throws(_PatchFailure)
+  private func _child(_ token: String, base: [String], forAdding: Bool) throws(PatchFailure)
     -> (value: ArchiveValue, position: Int)
   {
     switch self {
     case .object(let object):
       guard let position = object.members.firstIndex(where: { $0.key == token }) else {
-        throw _PatchFailure(
+        throw PatchFailure(
           "\(Self._where(base)) has no member \(FieldKind.quoted(token)).")
       }
       return (object.members[position].value, position)
@@ -117,29 +117,29 @@ extension ArchiveValue {
   /// The index `token` names in an array of `count` elements.
   static func _index(
     _ token: String, count: Int, forAdding: Bool, base: @autoclosure () -> [String]
-  ) throws(_PatchFailure) -> Int {
+  ) throws(PatchFailure) -> Int {
     if token == "-" {
       guard forAdding else {
-        throw _PatchFailure(
+        throw PatchFailure(
           "\"-\" names the end of \(_where(base())), where only add can put a value.")
       }
       return count
     }
     guard let index = JSONPointer.index(token) else {
-      throw _PatchFailure(
+      throw PatchFailure(
         "expected an array index or \"-\" inside \(_where(base())), found \(FieldKind.quoted(token)).")
     }
     guard index < count || (forAdding && index == count) else {
-      throw _PatchFailure(
+      throw PatchFailure(
         "index \(index) is out of range; \(_where(base())) has \(count) item\(count == 1 ? "" : "s").")
     }
     return index
   }
 
   private static func _noMember(_ token: String, in value: ArchiveValue, base: [String])
-    -> _PatchFailure
+    -> PatchFailure
   {
-    _PatchFailure(
+    PatchFailure(
       "\(_where(base)) holds \(FieldKind.describe(value)), which has no member \(FieldKind.quoted(token)).")
   }
 

@@ -28,15 +28,15 @@ extension JSONPatch {
   public init<M: Model>(
     _ diff: DocumentDiff<M>, appliedTo before: ModelDocument<M>, includingTests: Bool = false
   ) {
-    var builder = _PatchBuilder(before: before, includingTests: includingTests)
+    var builder = PatchBuilder(before: before, includingTests: includingTests)
     if let change = diff.unknownFieldsChange, !builder.canPatchInPlace(change) {
       // A new document-level key has no existing member to go in: replace the document.
       var after = before
       _ = try? after.apply(diff, policy: .overwrite)
-      let old = _PatchWorkspace(before).archivedDocument()
+      let old = PatchWorkspace(before).archivedDocument()
       if includingTests { builder.operations.append(.test(path: JSONPointer(tokens: []), value: old)) }
       builder.operations.append(
-        .replace(path: JSONPointer(tokens: []), value: _PatchWorkspace(after).archivedDocument()))
+        .replace(path: JSONPointer(tokens: []), value: PatchWorkspace(after).archivedDocument()))
       self.init(builder.operations)
       return
     }

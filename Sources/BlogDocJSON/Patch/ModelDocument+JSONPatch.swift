@@ -53,7 +53,7 @@ extension ModelDocument {
   public func applying(_ patch: JSONPatch, formerIDs: inout [String: String]) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
-    var workspace = _PatchWorkspace(self)
+    var workspace = PatchWorkspace(self)
     var problems: [JSONPatchError.Problem] = []
     for (index, operation) in patch.operations.enumerated() {
       do {

@@ -14,8 +14,8 @@ import BlogDocCore
 /// print(value == .object(["big": .number("12345678901234567890"), "tags": .array([.string("a")])]))
 /// // Prints "true"
 ///
-/// try JSONValueReader.parse("{\"a\": 1,\n \"a\": 2}")
-/// // Throws "2:2: Duplicate key "a" in one object."
+/// do { _ = try JSONValueReader.parse("{\"a\": 1,\n \"a\": 2}") } catch { print(error) }
+/// // Prints "2:2: Duplicate key "a" in one object."
 /// ```
 ///
 /// - Complexity: O(*n*) in the input size.

@@ -13,7 +13,7 @@
 /// belong to it. blogdoc then warns and goes on, as vim does; ``ownershipLoss(at:)`` says
 /// so before anything is written. On any failure the temporary file is removed and the
 /// target is untouched.
-public enum AtomicFile {
+package enum AtomicFile {
   /// What a replaced file keeps: its permission bits, owner and group (the owner and group
   /// `nil` for a new file, which gets the writer's own).
   struct Attributes {
@@ -31,7 +31,7 @@ public enum AtomicFile {
   /// written instead, and a kill leaves it (``removeLeftovers(besides:)`` clears it).
   ///
   /// - Throws: ``StoreError`` naming the file and what failed.
-  public static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
     let (target, attributes) = try checkReplaceable(path)
     if let fd = openUnnamed(beside: target) {
       defer { close(fd) }
@@ -146,7 +146,7 @@ public enum AtomicFile {
   /// already gone is not an error.
   ///
   /// - Throws: ``StoreError`` naming the file and what failed.
-  public static func remove(_ path: String) throws(StoreError) {
+  package static func remove(_ path: String) throws(StoreError) {
     let target = resolvingSymbolicLinks(path)
     guard unlink(target) == 0 || errno == ENOENT else { throw .system("remove", path: path, errno: errno) }
     let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -192,7 +192,7 @@ public enum AtomicFile {
   /// ```
   ///
   /// - Complexity: One `stat`, and a look at the user's groups when the group differs.
-  public static func ownershipLoss(at path: String) -> String? {
+  package static func ownershipLoss(at path: String) -> String? {
     var info = stat()
     let user = geteuid()
     guard user != 0, stat(resolvingSymbolicLinks(path), &info) == 0 else { return nil }
@@ -232,7 +232,7 @@ public enum AtomicFile {
   /// Throws the error ``write(_:to:)`` would meet for lack of permission: the file (if it
   /// exists) and its directory must be writable. Checking first lets a caller refuse
   /// before it records anything.
-  public static func checkWritable(_ path: String) throws(StoreError) {
+  package static func checkWritable(_ path: String) throws(StoreError) {
     let target = resolvingSymbolicLinks(path)
     if access(target, F_OK) == 0, access(target, W_OK) != 0 {
       throw .system("write", path: path, errno: errno)
@@ -247,7 +247,7 @@ public enum AtomicFile {
   /// Call it only under the workspace lock, when no writer of `path` can be running.
   /// - Returns: How many were removed.
   @discardableResult
-  public static func removeLeftovers(besides path: String) -> Int {
+  package static func removeLeftovers(besides path: String) -> Int {
     removeLeftovers(besides: path, keeping: nil)
   }
 

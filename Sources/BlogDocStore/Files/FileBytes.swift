@@ -3,9 +3,9 @@
 #endif
 
 /// Reads whole files with POSIX calls: one `fstat`, one buffer, no Foundation start-up cost.
-public enum FileBytes {
+package enum FileBytes {
   /// Whether anything (a file, a directory, a dangling link) exists at `path`.
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
   }
@@ -15,7 +15,7 @@ public enum FileBytes {
   /// not read is refused as such (exit 77), not as bad data.
   ///
   /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).
-  public static func checkReadable(_ path: String) throws(StoreError) {
+  package static func checkReadable(_ path: String) throws(StoreError) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .system("open", path: path, errno: errno) }
     close(fd)
@@ -28,7 +28,7 @@ public enum FileBytes {
   ///
   /// - Throws: ``StoreError`` (`.notFound`, `.permissionDenied`, `.io`).
   /// - Complexity: O(*n*) in the file size.
-  public static func read(_ path: String) throws(StoreError) -> [UInt8] {
+  package static func read(_ path: String) throws(StoreError) -> [UInt8] {
     let (fd, size) = try openRegular(path)
     defer { close(fd) }
     var failure: Int32 = 0
@@ -68,7 +68,7 @@ public enum FileBytes {
   ///
   /// - Throws: What ``read(_:)`` throws.
   /// - Complexity: O(*n*) in the file size; about 1 MB of memory.
-  public static func contains(_ bytes: [UInt8], at path: String) throws(StoreError) -> Bool {
+  package static func contains(_ bytes: [UInt8], at path: String) throws(StoreError) -> Bool {
     let (fd, _) = try openRegular(path)
     defer { close(fd) }
     var chunk = [UInt8](repeating: 0, count: min(1 << 20, max(bytes.count, 1)) + 1)

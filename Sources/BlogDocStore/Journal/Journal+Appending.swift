@@ -27,7 +27,7 @@ extension Journal {
   /// - Complexity: O(1) in the journal's size: reads the last record (and, for undo and
   ///   redo, one earlier record), writes one record, `fsync`s once.
   @discardableResult
-  public func append(
+  package func append(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
     time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
@@ -46,7 +46,7 @@ extension Journal {
   /// Appends the intent to carry out an operation on several files, before any is written.
   ///
   /// The intent lists each file's fingerprints before and after and its diff, so if the
-  /// process dies part-way, the next command's ``Recovery`` can finish or undo the files.
+  /// process dies part-way, the next command's `Recovery` can finish or undo the files.
   /// The undo state does not change until ``appendCommit(of:time:under:)``.
   ///
   /// - Throws: ``StoreError`` (`.journal` if another intent is pending).
@@ -57,7 +57,7 @@ extension Journal {
   /// (`appendSteps(of:_:knownPointers:time:under:)`), not by ``appendCommit(of:time:under:)``.
   /// `skipped` names files an undo or redo left out (see ``Operation/skipped``).
   @discardableResult
-  public func appendIntent(
+  package func appendIntent(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
     redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil, steps: Int? = nil,
     skipped: [String]? = nil, time: Timestamp = .now(),
@@ -91,7 +91,7 @@ extension Journal {
   ///
   /// - Throws: ``StoreError`` (`.journal` if `intent` is not the pending intent).
   @discardableResult
-  public func appendCommit(
+  package func appendCommit(
     of intent: Operation, time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     // No message: `concludes` says which operation it commits, and a commit's record is
@@ -106,7 +106,7 @@ extension Journal {
   ///
   /// - Throws: ``StoreError``: `.journal` if `intent` is not the last record, another kind
   ///   if the file cannot be cut; then append an abort instead.
-  public func withdraw(_ intent: Operation, under lock: WorkspaceLock) throws(StoreError) {
+  package func withdraw(_ intent: Operation, under lock: WorkspaceLock) throws(StoreError) {
     precondition(lock.isHeld, "changing the journal needs the workspace lock")
     let reader = readBackward()
     guard intent.kind == .intent, let last = reader.nextRecord(), last.sequence == intent.id else {
@@ -121,7 +121,7 @@ extension Journal {
   ///
   /// - Throws: ``StoreError`` (`.journal` if `intent` is not the pending intent).
   @discardableResult
-  public func appendAbort(
+  package func appendAbort(
     of intent: Operation, message: String, time: Timestamp = .now(), under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     try conclude(intent, as: .abort, message: message, time: time, under: lock)

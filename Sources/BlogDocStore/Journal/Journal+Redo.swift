@@ -49,7 +49,7 @@ extension Journal {
   /// stops at `id` leaves out.
   ///
   /// ```swift
-  /// print(journal.operationCount(olderThan: shown.last!.operation.id))   // Prints "1581"
+  /// print(journal.operationCount(olderThan: shown.last!.operation.id))   // 1581, say
   /// ```
   ///
   /// - Complexity: Reads the journal from its end, each record without its files.

@@ -30,7 +30,7 @@ extension Journal {
   ///
   /// How several operations are one operation on disk: the intent lists each file once,
   /// its bytes before the first step and after the last, and the whole change (what
-  /// ``Recovery`` needs to put the files back); it carries ``Operation/steps`` and is not
+  /// `Recovery` needs to put the files back); it carries ``Operation/steps`` and is not
   /// shown in the log. Each step is an ordinary undo or redo record, with its own diff and
   /// undo pointers, so `log`, `redo`, `undo FILE` and ``UndoPointers`` see exactly the
   /// records the same operations one at a time would make. Until the commit the steps

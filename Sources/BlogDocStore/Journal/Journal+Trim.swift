@@ -13,7 +13,7 @@ extension Journal {
   /// - Throws: ``StoreError`` when the new journal cannot be written.
   /// - Complexity: O(*m*) in the size of the records kept.
   @discardableResult
-  public func trim(keepingLast count: Int, under lock: WorkspaceLock) throws(StoreError) -> [Warning] {
+  package func trim(keepingLast count: Int, under lock: WorkspaceLock) throws(StoreError) -> [Warning] {
     precondition(count >= 0, "trim keeps zero or more records")
     precondition(
       lock.isHeld && lock.workspace.journalPath == path, "trimming the journal needs its workspace lock")

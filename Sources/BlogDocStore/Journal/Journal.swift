@@ -4,7 +4,7 @@
 
 /// The workspace's operation log, `.blogdoc/journal`: every edit, undo and redo, appended
 /// and never rewritten (like jj's operation log; only an explicit
-/// ``trim(keepingLast:under:)`` drops old records), so undo survives the process.
+/// `trim(keepingLast:under:)` drops old records), so undo survives the process.
 ///
 /// Each record is one JSON operation followed by a one-line footer holding its length,
 /// CRC-32 and sequence number (see `RecordFrame`), so readers start at the end of the file
@@ -14,16 +14,13 @@
 /// cuts a torn tail off. Reading never throws: a journal that cannot be read never blocks
 /// editing.
 ///
-/// Appending needs the ``WorkspaceLock``, so the whole command (read state, write files,
-/// append) is one critical section.
+/// Appending is the store's (``DocumentStore/commit(_:undoing:message:writes:redoOfUndo:)``), under the workspace's
+/// lock, so the whole command (read state, write files, append) is one critical section;
+/// reading needs no lock.
 ///
 /// ```swift
-/// let workspace = try Workspace.findOrCreate(forDocumentAt: "posts/hello.xml")
-/// let lock = try WorkspaceLock(workspace)
-/// let journal = Journal(workspace)
-/// try journal.append(.edit, message: "Set the title.", files: [change], under: lock)
-/// print(journal.state.nextUndo as Any)
-/// // Prints "Optional(1)"
+/// let journal = Journal(try Workspace.findOrCreate(forDocumentAt: "posts/hello.xml"))
+/// for operation in journal.readBackward().prefix(3) { print(operation.id, operation.message) }
 /// ```
 public struct Journal: Hashable, Sendable {
   /// The journal file.
@@ -77,7 +74,7 @@ public struct Journal: Hashable, Sendable {
   }
 
   /// The last intent with no commit or abort after it: an operation interrupted before
-  /// it finished writing its files. ``Recovery`` finishes or abandons it.
+  /// it finished writing its files. `Recovery` finishes or abandons it.
   ///
   /// - Complexity: Reads the last record, then the intent.
   public func pendingIntent() -> (operation: Operation?, warnings: [Warning]) {

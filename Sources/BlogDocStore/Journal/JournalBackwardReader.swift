@@ -12,9 +12,10 @@ extension Journal {
   /// ```swift
   /// let reader = journal.readBackward()
   /// for operation in reader.prefix(2) { print(operation.id, operation.message) }
-  /// // Prints "3 Set the title." then "2 Add a tag."
-  /// print(reader.warnings, reader.bytesRead)
-  /// // Prints "[] 4096"
+  /// // Prints "3 Set the title."
+  /// // Prints "2 Add a tag."
+  /// print(reader.warnings, reader.bytesRead <= 4096)   // the first window from the end
+  /// // Prints "[] true"
   /// ```
   public final class BackwardReader: Sequence, IteratorProtocol {
     /// What was stepped over so far.

@@ -15,8 +15,8 @@ extension Journal {
   /// ```swift
   /// let change = Journal.FileChange(
   ///   path: "posts/hello.xml", before: oldBytes, after: newBytes, diff: diff)
-  /// print(change.afterFingerprint, change.model!)
-  /// // Prints "xxh64:5d9c…:1234 entry v2" (hash, then the length in bytes; the model)
+  /// print(change.afterFingerprint.hasPrefix("xxh64:"), change.model!)
+  /// // Prints "true entry v2"
   /// ```
   public struct FileChange: Hashable, Sendable, Codable {
     /// The document's path relative to the workspace root (see ``Workspace``).

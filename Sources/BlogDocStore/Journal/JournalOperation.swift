@@ -6,7 +6,7 @@ extension Journal {
   /// Every record carries the undo state after it (``nextUndo``, ``nextRedo`` and the two
   /// records that hold the rest of each stack), so `undo` and `redo` read the last record
   /// and one or two records by id, never the whole log. Undo and redo are operations too;
-  /// nothing is ever removed (except by an explicit ``Journal/trim(keepingLast:under:)``).
+  /// nothing is ever removed (except by an explicit `Journal.trim(keepingLast:under:)`).
   ///
   /// ```swift
   /// let (operations, _) = journal.lastRecords(count: 1)

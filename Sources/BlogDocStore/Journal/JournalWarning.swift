@@ -7,8 +7,8 @@ extension Journal {
   /// ```swift
   /// let warning = Journal.Warning(.tornTail(bytesIgnored: 37), path: ".blogdoc/journal")
   /// print(warning)
-  /// // Prints ".blogdoc/journal: The last 37 bytes are an incomplete record, probably from
-  /// //   an interrupted write; they were ignored and the next change removes them."
+  /// // Prints:
+  /// // .blogdoc/journal: The last 37 bytes are an incomplete record, probably from an interrupted write; they were ignored and the next change removes them.
   /// ```
   public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.

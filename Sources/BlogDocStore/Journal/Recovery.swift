@@ -32,7 +32,7 @@ import BlogDocCore
 /// }
 /// // Prints "commit []"
 /// ```
-public enum Recovery {
+package enum Recovery {
   /// Finishes or abandons the pending intent of `workspace`'s journal, if there is one.
   ///
   /// `models` are the models whose documents this program can rewrite; a file of another
@@ -42,7 +42,7 @@ public enum Recovery {
   /// - Throws: ``StoreError`` only when the journal cannot be appended to; problems with
   ///   documents become warnings in the outcome.
   /// - Complexity: Reads and writes each of the intent's files once (twice when rolling back).
-  public static func recover(_ workspace: Workspace, under lock: WorkspaceLock, models: DocumentModels)
+  package static func recover(_ workspace: Workspace, under lock: WorkspaceLock, models: DocumentModels)
     throws(StoreError) -> RecoveryOutcome?
   {
     let journal = Journal(workspace)

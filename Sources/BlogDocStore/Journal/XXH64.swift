@@ -11,7 +11,7 @@
 /// print(XXH64.hash(Array("abc".utf8)) == 0x44bc2cf5ad770999)
 /// // Prints "true"
 /// ```
-public enum XXH64 {
+package enum XXH64 {
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
   private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -21,14 +21,14 @@ public enum XXH64 {
   /// The XXH64 of `bytes` with seed 0.
   ///
   /// - Complexity: O(*n*), reading 32 bytes per step.
-  public static func hash(_ bytes: [UInt8]) -> UInt64 {
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes { hash($0) }
   }
 
   /// The XXH64 of the bytes of `buffer` with seed 0.
   ///
   /// - Complexity: O(*n*), reading 32 bytes per step.
-  public static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+  package static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
     let count = buffer.count
     var offset = 0
     func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
@@ -108,7 +108,7 @@ extension XXH64 {
   /// print(running.value == XXH64.hash(Array("abc".utf8)), running.count)
   /// // Prints "true 3"
   /// ```
-  public struct Running: Sendable {
+  package struct Running: Sendable {
     private var v1 = XXH64.prime1 &+ XXH64.prime2
     private var v2 = XXH64.prime2
     private var v3: UInt64 = 0
@@ -116,22 +116,22 @@ extension XXH64 {
     /// The bytes of a stripe not complete yet (fewer than 32).
     private var pending: [UInt8] = []
     /// The number of bytes added so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// A hash of no bytes yet.
-    public init() {}
+    package init() {}
 
     /// Takes `bytes` into the hash.
     ///
     /// - Complexity: O(*n*), reading 32 bytes per step.
-    public mutating func add(_ bytes: [UInt8]) {
+    package mutating func add(_ bytes: [UInt8]) {
       bytes.withUnsafeBytes { add($0) }
     }
 
     /// Takes the bytes of `buffer` into the hash.
     ///
     /// - Complexity: O(*n*), reading 32 bytes per step.
-    public mutating func add(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func add(_ buffer: UnsafeRawBufferPointer) {
       count += buffer.count
       var offset = 0
       if !pending.isEmpty {
@@ -150,7 +150,7 @@ extension XXH64 {
     }
 
     /// The XXH64 (seed 0) of the bytes added so far.
-    public var value: UInt64 {
+    package var value: UInt64 {
       let start = count >= 32 ? XXH64.merged(v1, v2, v3, v4) : XXH64.prime5
       return pending.withUnsafeBytes { XXH64.finished(start &+ UInt64(count), tail: $0, from: 0) }
     }

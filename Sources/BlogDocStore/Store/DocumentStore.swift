@@ -10,7 +10,7 @@ import BlogDocCore
 ///
 /// Every operation is recorded as an intent, the files are replaced atomically, then the
 /// intent is committed: a crash at any point leaves an intent the next open finishes or
-/// rolls back (``Recovery``), never a half-edited set of files. Nothing is written unless
+/// rolls back (`Recovery`), never a half-edited set of files. Nothing is written unless
 /// the journal holds the intent first.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public final class DocumentStore {
   /// The workspace: the directory holding `.blogdoc/`, whose documents share one history.
   public let workspace: Workspace
   /// The lock this store holds.
-  public let lock: WorkspaceLock
+  package let lock: WorkspaceLock
   /// The program and models using the store.
   public let options: StoreOptions
   /// Where notices go (warnings, notes), as they happen.
@@ -263,7 +263,7 @@ public final class DocumentStore {
   /// Puts back every file of `writes` that changed (the one that failed may have been
   /// replaced before its directory `fsync` failed), then withdraws the intent.
   ///
-  /// If a file cannot be put back, the intent stays: the next open's ``Recovery`` finds
+  /// If a file cannot be put back, the intent stays: the next open's `Recovery` finds
   /// every file at "before" or "after" and settles the operation.
   private func rollBack(_ intent: Journal.Operation, writes: ArraySlice<FileWrite>, after error: any Error) throws {
     var restored = true

@@ -9,7 +9,7 @@ extension FileWrite {
   /// give a file back, and marks the change as one of a whole file
   /// (`Journal.FileChange.wholeFile`): `undo` writes `former` back byte for byte, or
   /// removes the file the write created, while the file still holds what the write left;
-  /// `redo` puts `bytes` back from the undo's own record. ``Recovery`` settles such a write
+  /// `redo` puts `bytes` back from the undo's own record. `Recovery` settles such a write
   /// when it was interrupted: it cannot finish one whose new bytes the journal does not
   /// keep, so it rolls the operation back.
   ///

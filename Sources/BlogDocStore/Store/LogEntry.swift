@@ -132,7 +132,7 @@ public struct LogEntry: Sendable {
   /// for file in entry.operation.files {
   ///   print(file.path + ": " + LogEntry.summary(of: file, limit: 6))
   /// }
-  /// // Prints "hello.xml: hello.title" for an edit, "site/hello.md: whole file" for an export
+  /// // hello.xml: hello.title, for an edit; site/hello.md: whole file, for an export
   /// ```
   ///
   /// - Complexity: O(*c*) in the changes of the file's diff.

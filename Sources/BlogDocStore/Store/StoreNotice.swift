@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let store = try DocumentStore.open(forDocumentAt: "r.xml", creating: false, options: options) { notice in
-///   print(notice)   // Prints "Warning: …" or the note
+///   print(notice)   // one line: a warning ("Warning: …") or a note
 /// }
 /// ```
 public enum StoreNotice: Hashable, Sendable, CustomStringConvertible {

@@ -14,7 +14,7 @@ extension Workspace {
   /// ```swift
   /// // After `mv e.xml f.xml`:
   /// print(workspace.documents(withFingerprint: change.afterFingerprint))
-  /// // Prints "["f.xml"]"
+  /// // ["f.xml"]
   /// ```
   ///
   /// - Complexity: One `stat` per file under the root, plus reading the files whose size

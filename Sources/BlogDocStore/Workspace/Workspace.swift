@@ -8,14 +8,14 @@
 /// Documents are named in the journal by their path relative to the ``root``, taken from
 /// their real location: symbolic links (to the document or to any directory above it) are
 /// resolved first. A link and its target are one file with one history, and blogdoc's
-/// writes replace the target (see ``AtomicFile``), so the target's path is the one that
+/// writes replace the target (see `AtomicFile`), so the target's path is the one that
 /// stays true; the link's name would break as soon as the link moves or another link is
 /// used. The search for `.blogdoc/` starts from the real directory as well.
 ///
 /// ```swift
 /// let workspace = try Workspace.findOrCreate(forDocumentAt: "blog/posts/hello.xml")
 /// print(workspace.root, try workspace.relativePath(ofDocumentAt: "blog/posts/hello.xml") as Any)
-/// // Prints "/home/me/blog Optional("posts/hello.xml")" when /home/me/blog/.blogdoc exists
+/// // /home/me/blog Optional("posts/hello.xml"), when /home/me/blog/.blogdoc exists
 /// ```
 public struct Workspace: Hashable, Sendable {
   /// The name of the directory that marks a workspace.
@@ -81,7 +81,7 @@ public struct Workspace: Hashable, Sendable {
   /// ```swift
   /// let (workspace, isNew) = try Workspace.create(in: "blog")
   /// print(workspace.directory, isNew)
-  /// // Prints "/home/me/blog/.blogdoc true", then "… false" the second time
+  /// // /home/me/blog/.blogdoc true, run in /home/me; … false the second time
   /// ```
   ///
   /// In a git work tree, `.blogdoc/` is added to the repository's `.git/info/exclude`, so it

@@ -23,16 +23,16 @@
 /// }
 /// // Prints "Another blogdoc is working in '/home/me/blog'; try again."
 /// ```
-public final class WorkspaceLock {
+package final class WorkspaceLock {
   /// The workspace locked.
-  public let workspace: Workspace
+  package let workspace: Workspace
   private var fd: Int32
 
   /// Takes the lock on `workspace`, waiting up to `timeout` for another holder to finish.
   ///
   /// - Throws: ``StoreError`` `.lockBusy` when the lock is still held after `timeout`;
   ///   another kind when `.blogdoc/lock` cannot be opened.
-  public init(_ workspace: Workspace, timeout: Duration = .seconds(2)) throws(StoreError) {
+  package init(_ workspace: Workspace, timeout: Duration = .seconds(2)) throws(StoreError) {
     self.workspace = workspace
     let path = workspace.lockPath
     var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -63,10 +63,10 @@ public final class WorkspaceLock {
   }
 
   /// Whether the lock is still held (``unlock()`` has not been called).
-  public var isHeld: Bool { fd >= 0 }
+  package var isHeld: Bool { fd >= 0 }
 
   /// Releases the lock; calling it again does nothing.
-  public func unlock() {
+  package func unlock() {
     guard fd >= 0 else { return }
     // Closing the last descriptor of the open file description releases the flock.
     close(fd)

@@ -1,7 +1,7 @@
 import BlogDocCore
 
 /// A pointer's tokens split where a member ends and the path inside its value begins.
-struct _PatchPath {
+struct PatchPath {
   let tokens: [String]
   /// The index of the first token inside the member's value.
   let restStart: Int

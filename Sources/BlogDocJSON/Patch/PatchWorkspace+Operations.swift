@@ -1,9 +1,9 @@
 import FoundationEssentials
 import BlogDocCore
 
-extension _PatchWorkspace {
+extension PatchWorkspace {
   /// Applies one operation, numbered `number`, or throws and leaves the rows as they were.
-  mutating func apply(_ operation: JSONPatchOperation, number: Int) throws(_PatchFailure) {
+  mutating func apply(_ operation: JSONPatchOperation, number: Int) throws(PatchFailure) {
     switch operation {
     case .add(let path, let value):
       try add(value, at: resolve(path, forAdding: true), depth: path.tokens.count, number: number)
@@ -16,14 +16,14 @@ extension _PatchWorkspace {
     case .test(let path, let expected):
       let found = try value(at: resolve(path, forAdding: false))
       guard found.isJSONEqual(to: expected) else {
-        throw _PatchFailure("expected \(Self.brief(expected)), found \(Self.brief(found)).")
+        throw PatchFailure("expected \(Self.brief(expected)), found \(Self.brief(found)).")
       }
     case .copy(let from, let path):
       let copied = try value(at: resolve(from, forAdding: false))
       try add(copied, at: resolve(path, forAdding: true), depth: path.tokens.count, number: number)
     case .move(let from, let path):
       guard !path.isInside(from) else {
-        throw _PatchFailure("a value cannot move into itself: \(path) is inside \(from).")
+        throw PatchFailure("a value cannot move into itself: \(path) is inside \(from).")
       }
       let source = try resolve(from, forAdding: false)
       guard path != from else {
@@ -46,7 +46,7 @@ extension _PatchWorkspace {
   // MARK: - Reading
 
   /// The archived value at `location`.
-  func value(at location: _PatchLocation) throws(_PatchFailure) -> ArchiveValue {
+  func value(at location: PatchLocation) throws(PatchFailure) -> ArchiveValue {
     switch location {
     case .root:
       return archivedDocument()
@@ -67,7 +67,7 @@ extension _PatchWorkspace {
 
   /// Throws unless there is a value at `location`, as replace needs; cheaper than reading
   /// it for a whole field or member.
-  private func requireExisting(_ location: _PatchLocation) throws(_PatchFailure) {
+  private func requireExisting(_ location: PatchLocation) throws(PatchFailure) {
     switch location {
     case .field(let row, let index, let path) where path.isWhole:
       guard isPresent(index, row: row) else { throw absent(index) }
@@ -90,12 +90,12 @@ extension _PatchWorkspace {
     return !schema.fields[index].value(in: source[id: rows[row].id]!).isNull
   }
 
-  private func absent(_ index: Int) -> _PatchFailure {
-    _PatchFailure("'\(schema.fields[index].name)' is absent from this \(schema.entryName).")
+  private func absent(_ index: Int) -> PatchFailure {
+    PatchFailure("'\(schema.fields[index].name)' is absent from this \(schema.entryName).")
   }
 
   /// A present field's archived value.
-  private func fieldValue(row: Int, index: Int) throws(_PatchFailure) -> ArchiveValue {
+  private func fieldValue(row: Int, index: Int) throws(PatchFailure) -> ArchiveValue {
     let field = schema.fields[index]
     guard isPresent(index, row: row) else { throw absent(index) }
     let record = rows[row].record
@@ -108,19 +108,19 @@ extension _PatchWorkspace {
   /// Adds `value` at `location`, `depth` tokens deep; with `isReplacing`, an entry
   /// position is overwritten rather than inserted before.
   private mutating func add(
-    _ value: ArchiveValue, at location: _PatchLocation, depth: Int, number: Int,
+    _ value: ArchiveValue, at location: PatchLocation, depth: Int, number: Int,
     isReplacing: Bool = false
-  ) throws(_PatchFailure) {
+  ) throws(PatchFailure) {
     switch location {
     case .root:
       try replaceDocument(with: value, number: number)
     case .formatVersion:
       guard value.isJSONEqual(to: .number(String(schema.version))) else {
-        throw _PatchFailure(
+        throw PatchFailure(
           "the format version is \(schema.version); a patch cannot change it, found \(Self.brief(value)).")
       }
     case .documentMember(let key, let path):
-      if let reason = value._unwritableReason(atLevel: depth) { throw _PatchFailure(reason) }
+      if let reason = value._unwritableReason(atLevel: depth) { throw PatchFailure(reason) }
       var member = documentUnknowns[key]!
       if isReplacing {
         try member._replace(value, at: path.rest, base: path.base)
@@ -143,7 +143,7 @@ extension _PatchWorkspace {
         }
       } else {
         records.append(record)
-        rows.insert(_PatchRow(id: record.entry.id, record: records.count - 1, idOperation: number), at: row)
+        rows.insert(PatchRow(id: record.entry.id, record: records.count - 1, idOperation: number), at: row)
         isRestructured = true
       }
     case .field(let row, let index, let path):
@@ -158,7 +158,7 @@ extension _PatchWorkspace {
       }
       setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
     case .unknown(let row, let key, let path):
-      if let reason = value._unwritableReason(atLevel: depth) { throw _PatchFailure(reason) }
+      if let reason = value._unwritableReason(atLevel: depth) { throw PatchFailure(reason) }
       var member = entry(at: row).unknownFields[key]!
       if isReplacing {
         try member._replace(value, at: path.rest, base: path.base)
@@ -191,29 +191,29 @@ extension _PatchWorkspace {
     }
   }
 
-  private mutating func replaceEntries(with value: ArchiveValue, number: Int) throws(_PatchFailure) {
+  private mutating func replaceEntries(with value: ArchiveValue, number: Int) throws(PatchFailure) {
     guard layout == .collection, case .array(let items) = value else {
-      throw _PatchFailure(
+      throw PatchFailure(
         "expected an array of \(schema.entryName) objects for /\(schema.collectionName), found \(FieldKind.describe(value)).")
     }
-    var newRecords: [_PatchRecord<M>] = []
+    var newRecords: [PatchRecord<M>] = []
     for (position, item) in items.enumerated() {
       do {
         newRecords.append(try decodeRecord(item, level: 2))
       } catch {
-        throw _PatchFailure("/\(schema.collectionName)/\(position): \(error.message)")
+        throw PatchFailure("/\(schema.collectionName)/\(position): \(error.message)")
       }
     }
     let offset = records.count
     records += newRecords
     rows = newRecords.indices.map {
-      _PatchRow(id: newRecords[$0].entry.id, record: offset + $0, idOperation: number)
+      PatchRow(id: newRecords[$0].entry.id, record: offset + $0, idOperation: number)
     }
     isRestructured = true
   }
 
   /// Replaces the whole document, read exactly as its archive would be.
-  private mutating func replaceDocument(with value: ArchiveValue, number: Int) throws(_PatchFailure) {
+  private mutating func replaceDocument(with value: ArchiveValue, number: Int) throws(PatchFailure) {
     let decoded: DecodedDocument<M>
     do throws(ArchiveError) {
       let bytes = try JSONWriter.compactBytes(of: value)
@@ -225,10 +225,10 @@ extension _PatchWorkspace {
       decoded = try result.get()
     } catch {
       let place = error.fieldPath.map { "\($0): " } ?? ""
-      throw _PatchFailure(place + error.message._lowercasingFirst)
+      throw PatchFailure(place + error.message._lowercasingFirst)
     }
     guard decoded.formatVersion == schema.version else {
-      throw _PatchFailure(
+      throw PatchFailure(
         "the format version is \(schema.version); a patch cannot change it, found \(decoded.formatVersion).")
     }
     source = decoded.document
@@ -247,18 +247,18 @@ extension _PatchWorkspace {
     for item in entryValues {
       records.append(try decodeRecord(item, level: level))
     }
-    rows = records.indices.map { _PatchRow(id: records[$0].entry.id, record: $0, idOperation: number) }
+    rows = records.indices.map { PatchRow(id: records[$0].entry.id, record: $0, idOperation: number) }
   }
 
   // MARK: - Removing
 
   /// Removes the value at `location`, returning it.
-  private mutating func remove(at location: _PatchLocation) throws(_PatchFailure) -> ArchiveValue {
+  private mutating func remove(at location: PatchLocation) throws(PatchFailure) -> ArchiveValue {
     switch location {
     case .root:
-      throw _PatchFailure("the whole document cannot be removed.")
+      throw PatchFailure("the whole document cannot be removed.")
     case .formatVersion:
-      throw _PatchFailure("the format version cannot be removed.")
+      throw PatchFailure("the format version cannot be removed.")
     case .documentMember(let key, let path):
       guard !path.isWhole else {
         let removed = documentUnknowns[key]!
@@ -270,11 +270,11 @@ extension _PatchWorkspace {
       documentUnknowns[key] = member
       return removed
     case .entries:
-      throw _PatchFailure(
+      throw PatchFailure(
         "/\(schema.collectionName) cannot be removed; remove its \(schema.entryName) objects one by one.")
     case .entry(let row):
       guard layout == .collection else {
-        throw _PatchFailure(
+        throw PatchFailure(
           "a single-\(schema.entryName) document needs its \(schema.entryName); replace it instead.")
       }
       let removed = archivedEntry(at: row)
@@ -290,7 +290,7 @@ extension _PatchWorkspace {
         return removed
       }
       guard !field.isRequired else {
-        throw _PatchFailure("'\(field.name)' is required and cannot be removed.")
+        throw PatchFailure("'\(field.name)' is required and cannot be removed.")
       }
       // A reader leaves a field the archive leaves out at its default.
       let record = self.record(at: row)

@@ -7,14 +7,14 @@ import BlogDocCore
 /// Untouched entries are read from `source` by id, so a patch that changes a few fields of
 /// a large blog costs O(*n*) once for the rows and O(log *n*) per operation; the JSON tree
 /// of the document is never built.
-struct _PatchWorkspace<M: Model> {
+struct PatchWorkspace<M: Model> {
   /// Where untouched rows' entries are read from.
   var source: ModelDocument<M>
   var layout: ModelDocument<M>.Layout
   /// The entries in archive order.
-  var rows: [_PatchRow]
+  var rows: [PatchRow]
   /// Entries the patch has read for writing; rows point at them.
-  var records: [_PatchRecord<M>] = []
+  var records: [PatchRecord<M>] = []
   var documentUnknowns: ArchiveObject
   /// Whether rows were inserted, removed or moved or an id changed, so that the result is
   /// rebuilt from the rows rather than from `source` plus the edited records.
@@ -28,7 +28,7 @@ struct _PatchWorkspace<M: Model> {
     precondition(M.schema.fields.count <= 64, "JSONPatch: at most 64 fields per model, as DocumentBuilder reads")
     source = document
     layout = document.layout
-    rows = document._order.map { _PatchRow(id: $0) }
+    rows = document._order.map { PatchRow(id: $0) }
     documentUnknowns = document.unknownFields
     optionalFields = M.schema.fields.enumerated().reduce(0) { mask, item in
       item.element.kind.isOptional ? mask | 1 << UInt64(item.offset) : mask
@@ -60,7 +60,7 @@ struct _PatchWorkspace<M: Model> {
   mutating func record(at row: Int) -> Int {
     if rows[row].record >= 0 { return rows[row].record }
     let entry = source[id: rows[row].id]!
-    records.append(_PatchRecord(entry: entry, present: presentFields(of: entry), original: entry))
+    records.append(PatchRecord(entry: entry, present: presentFields(of: entry), original: entry))
     rows[row].record = records.count - 1
     return records.count - 1
   }
@@ -73,7 +73,7 @@ struct _PatchWorkspace<M: Model> {
   }
 
   /// `record` as archived: present fields in schema order, then unknown members.
-  func archived(_ record: _PatchRecord<M>) -> ArchiveObject {
+  func archived(_ record: PatchRecord<M>) -> ArchiveObject {
     var object = ArchiveObject()
     for (index, field) in schema.fields.enumerated() where record.present & (1 << UInt64(index)) != 0 {
       object.append(
@@ -102,9 +102,9 @@ struct _PatchWorkspace<M: Model> {
   ///
   /// Unknown members are kept: a whole entry is how a patch carries members the schema does
   /// not know.
-  func decodeRecord(_ value: ArchiveValue, level: Int) throws(_PatchFailure) -> _PatchRecord<M> {
+  func decodeRecord(_ value: ArchiveValue, level: Int) throws(PatchFailure) -> PatchRecord<M> {
     guard case .object(let object) = value else {
-      throw _PatchFailure(
+      throw PatchFailure(
         "expected an object for \(article(schema.entryName)) \(schema.entryName), found \(FieldKind.describe(value)).")
     }
     var entry = M()
@@ -113,17 +113,17 @@ struct _PatchWorkspace<M: Model> {
     for member in object {
       guard let index = schema.index(ofField: member.key) else {
         if let reason = ArchiveValue._textProblem(member.key) ?? member.value._unwritableReason(atLevel: level + 1) {
-          throw _PatchFailure("\(member.key): \(reason)")
+          throw PatchFailure("\(member.key): \(reason)")
         }
         guard entry.unknownFields[member.key] == nil else {
-          throw _PatchFailure("the key \(FieldKind.quoted(member.key)) appears twice in one object.")
+          throw PatchFailure("the key \(FieldKind.quoted(member.key)) appears twice in one object.")
         }
         entry.unknownFields.append(key: member.key, value: member.value)
         continue
       }
       let bit: UInt64 = 1 << UInt64(index)
       guard present & bit == 0 else {
-        throw _PatchFailure("field '\(member.key)' appears more than once in one \(schema.entryName).")
+        throw PatchFailure("field '\(member.key)' appears more than once in one \(schema.entryName).")
       }
       present |= bit
       let field = schema.fields[index]
@@ -132,14 +132,14 @@ struct _PatchWorkspace<M: Model> {
         field.setValue(typed, in: &entry)
         if field.kind.archiveValue(for: typed) != member.value { raw[index] = member.value }
       } catch {
-        throw _PatchFailure("\(field.name): \(error.message)")
+        throw PatchFailure("\(field.name): \(error.message)")
       }
     }
     for (index, field) in schema.fields.enumerated()
     where field.isRequired && present & (1 << UInt64(index)) == 0 {
-      throw _PatchFailure("the \(schema.entryName) has no '\(field.name)', which is required.")
+      throw PatchFailure("the \(schema.entryName) has no '\(field.name)', which is required.")
     }
-    var record = _PatchRecord(entry: entry, present: present, original: nil)
+    var record = PatchRecord(entry: entry, present: present, original: nil)
     record.raw = raw
     record.touched = ~0
     record.touchesUnknownFields = true
@@ -147,19 +147,19 @@ struct _PatchWorkspace<M: Model> {
   }
 
   /// `value` typed by `field`'s kind, refusing text XML 1.0 cannot hold.
-  func typedValue(_ value: ArchiveValue, for field: Field<M>) throws(_PatchFailure) -> FieldValue {
+  func typedValue(_ value: ArchiveValue, for field: Field<M>) throws(PatchFailure) -> FieldValue {
     let typed: FieldValue
     do {
       typed = try field.kind.value(from: value)
     } catch {
-      throw _PatchFailure(error.description._lowercasingFirst)
+      throw PatchFailure(error.description._lowercasingFirst)
     }
     switch typed {
     case .string(let text):
-      if let problem = ArchiveValue._textProblem(text) { throw _PatchFailure(problem) }
+      if let problem = ArchiveValue._textProblem(text) { throw PatchFailure(problem) }
     case .list(let items):
       for item in items {
-        if let problem = ArchiveValue._textProblem(item) { throw _PatchFailure(problem) }
+        if let problem = ArchiveValue._textProblem(item) { throw PatchFailure(problem) }
       }
     default:
       break

@@ -1,6 +1,6 @@
 import BlogDocCore
 
-extension _PatchWorkspace {
+extension PatchWorkspace {
   /// The patched document, or `nil` after adding a problem for each id used twice.
   ///
   /// - Complexity: O(*e* log *n*) for *e* edited entries when no entry was inserted,
@@ -46,7 +46,7 @@ extension _PatchWorkspace {
   }
 }
 
-extension _PatchWorkspace {
+extension PatchWorkspace {
   /// The id each entry the patch renamed had, by its id now.
   var formerIDs: [String: String] {
     var formerIDs: [String: String] = [:]

@@ -1,7 +1,7 @@
 import BlogDocCore
 
 /// Why one patch operation could not apply, as a sentence starting in lowercase.
-struct _PatchFailure: Error {
+struct PatchFailure: Error {
   var message: String
 
   init(_ message: String) {

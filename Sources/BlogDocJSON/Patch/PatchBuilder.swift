@@ -1,7 +1,7 @@
 import BlogDocCore
 
 /// Turns a diff's changes into patch operations, tracking entry positions as they apply.
-struct _PatchBuilder<M: Model> {
+struct PatchBuilder<M: Model> {
   let before: ModelDocument<M>
   let includingTests: Bool
   let schema = M.schema

@@ -1,7 +1,7 @@
 import BlogDocCore
 
 /// One entry's place in the patched document.
-struct _PatchRow {
+struct PatchRow {
   /// The entry's id as the patch has left it.
   var id: String
   /// The index of its editable record, or -1 while it is `source`'s entry unchanged.

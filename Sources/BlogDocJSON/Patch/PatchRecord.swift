@@ -1,7 +1,7 @@
 import BlogDocCore
 
 /// An entry the patch is changing, and which of its fields its archive form holds.
-struct _PatchRecord<M: Model> {
+struct PatchRecord<M: Model> {
   var entry: M
   /// One bit per schema field present as a member. A field without its bit holds its
   /// default, as a reader leaves a field the archive leaves out.
