@@ -180,7 +180,7 @@ struct DocExampleTests {
     let printer = DocExamplePrinter()
     func print(_ items: Any...) { printer.print(items) }
     let schema = BlogEntry.schema
-    print(schema.recordName, schema.version, schema.fields.map(\.name).prefix(3))
+    print(schema.entryName, schema.version, schema.fields.map(\.name).prefix(3))
     // Prints "entry 2 ["id", "title", "summary"]"
     printer.check()
   }

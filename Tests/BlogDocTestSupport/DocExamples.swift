@@ -20,7 +20,7 @@ import Testing
 ///   let printer = DocExamplePrinter()
 ///   func print(_ items: Any...) { printer.print(items) }
 ///   let schema = BlogEntry.schema
-///   print(schema.recordName)
+///   print(schema.entryName)
 ///   // Prints "entry"
 ///   printer.check()
 /// }

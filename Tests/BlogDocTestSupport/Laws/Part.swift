@@ -22,7 +22,7 @@ public struct Part: LawModel {
   public init() {}
 
   public static let schema = Schema<Part>(
-    recordName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1,
+    entryName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1,
     fields: [
       Field("id", \.id, isRequired: true),
       Field("name", \.name),
