@@ -21,22 +21,20 @@ package struct DocumentBuilder<M: Model> {
     var model = M()
     /// Where the record starts; `nil` for one built from memory (``Model/init(archived:)``).
     var location: SourceLocation?
-    var seenFields: UInt64 = 0
+    var seenFields = FieldSet()
     var fieldLocations: [SourceLocation?] = []
     /// The raw members of a record that needs migrating, with their locations.
     var pending: [(member: ArchiveObject.Member, location: SourceLocation?)] = []
   }
 
   private var needsMigration = false
-  /// One bit per field that archives must contain.
-  private let requiredFields: UInt64
+  /// The fields that archives must contain.
+  private let requiredFields: FieldSet
 
   package init(options: DecodingOptions) {
-    precondition(M.schema.fields.count <= 64, "DocumentBuilder: at most 64 fields per model")
     self.options = options
-    requiredFields = M.schema.fields.enumerated().reduce(0) { mask, item in
-      item.element.isRequired ? mask | 1 << UInt64(item.offset) : mask
-    }
+    let fields = M.schema.fields
+    requiredFields = FieldSet(count: fields.count) { fields[$0].isRequired }
   }
 
   // MARK: - Document
@@ -46,6 +44,9 @@ package struct DocumentBuilder<M: Model> {
   package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
     throws(ArchiveError)
   {
+    if !schema.problems.isEmpty {
+      throw ArchiveError(.invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
+    }
     switch rootName {
     case schema.recordName: layout = .single
     case schema.collectionName: layout = .collection
@@ -122,16 +123,15 @@ package struct DocumentBuilder<M: Model> {
       record.model.unknownFields.append(key: key, value: value)
       return
     }
-    let bit: UInt64 = 1 << UInt64(index)
-    guard record.seenFields & bit == 0 else {
+    guard !record.seenFields.contains(index) else {
       throw ArchiveError(
         .schema, "Field '\(key)' appears more than once in one \(schema.recordName).",
         at: location, fieldPath: path(of: key))
     }
-    record.seenFields |= bit
+    record.seenFields.insert(index)
     let field = schema.fields[index]
     do {
-      field.setValue(try field.kind.value(from: value), in: &record.model)
+      try field.store(try field.kind.value(from: value), in: &record.model)
     } catch {
       throw ArchiveError(.schema, error.description, at: location, fieldPath: path(of: key))
     }
@@ -143,9 +143,8 @@ package struct DocumentBuilder<M: Model> {
     if needsMigration {
       try migrateRecord()
     }
-    let missing = requiredFields & ~record.seenFields
-    if missing != 0 {
-      let field = schema.fields[missing.trailingZeroBitCount]
+    if let missing = requiredFields.subtracting(record.seenFields).first {
+      let field = schema.fields[missing]
       throw ArchiveError(
         .schema, "Missing required field '\(field.name)'.", at: record.location, fieldPath: path())
     }
@@ -154,7 +153,7 @@ package struct DocumentBuilder<M: Model> {
       throw ArchiveError(
         .schema,
         "Entry id '\(id)' is already used by \(schema.recordName) \(first); each entry needs its own id.",
-        at: record.location, fieldPath: path(of: "id"))
+        at: record.location, fieldPath: path(of: schema.idField.name))
     }
     if options.collectsViolations {
       for violation in record.model.validate() {

@@ -13,9 +13,8 @@
 ///   var unknownFields = ArchiveObject()
 ///
 ///   static let schema = Schema<Bookmark>(
-///     recordName: "bookmark", collectionName: "bookmarks", version: 1,
+///     recordName: "bookmark", collectionName: "bookmarks", version: 1, id: \.id,
 ///     fields: [
-///       Field("id", \.id, isRequired: true),
 ///       Field("title", \.title),
 ///       Field("address", \.address),
 ///     ])
