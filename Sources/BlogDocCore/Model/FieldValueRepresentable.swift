@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// A Swift type a model field can have: it converts to and from ``FieldValue``.
 ///
-/// `String`, `Bool`, `Int`, `Int64`, `Double`, ``Timestamp``, `Date`, `URL`, `[String]`
-/// and optionals of each conform.
+/// `String`, `Bool`, `Int`, `Int64`, `Double`, ``Timestamp``, `Date`, ``Day``, `URL`,
+/// `[String]` and optionals of each conform.
 ///
 /// ## Types of your own
 ///

@@ -31,7 +31,7 @@ public struct Field<Root: Sendable>: Sendable {
   private let _set: @Sendable (inout Root, FieldValue) -> Bool
 
   /// Declares a field of the kind its type has: `String` a one-line string, `Bool`,
-  /// `Int`, `Int64`, `Double`, ``Timestamp``, `Date`, `URL`, `[String]` (a list
+  /// `Int`, `Int64`, `Double`, ``Timestamp``, `Date`, ``Day``, `URL`, `[String]` (a list
   /// of `<item>` elements in XML), an optional of any of these, or a type of your own
   /// (see ``FieldValueRepresentable``).
   ///

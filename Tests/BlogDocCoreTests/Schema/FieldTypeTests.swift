@@ -22,12 +22,14 @@ private struct Note: Model {
   var title = ""
   var priority = Priority.normal
   var seen: Date?
+  var birthday: Day?
   var scratch = ""
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Note>(
     recordName: "note", collectionName: "notes", version: 1, id: \.id,
-    fields: [Field("title", \.title), Field("priority", \.priority), Field("seen", \.seen)])
+    fields: [Field("title", \.title), Field("priority", \.priority), Field("seen", \.seen), Field("birthday", \.birthday),
+    ])
 }
 
 @Suite("Field types")
@@ -73,6 +75,36 @@ struct FieldTypeTests {
     #expect(try format.decode(Note.self, from: bytes)[id: "a"]?.seen == date)
     let offset = Array(#"{"formatVersion": 1, "note": {"id": "a", "seen": "2026-11-20T12:00:00+02:00"}}"#.utf8)
     #expect(try format.decode(Note.self, from: offset)[id: "a"]?.seen == Date(timeIntervalSince1970: 1_795_168_800))
+  }
+
+  @Test func aDayIsARealDayOfTheCalendarAsISO8601WritesIt() throws {
+    // Oracle: the timestamp parser's calendar, at midnight.
+    for year in [0, 1, 1900, 2000, 2023, 2024, 9999] {
+      for month in 0...13 {
+        for day in 0...32 {
+          let text = "\(String(repeating: "0", count: 4 - String(year).count))\(year)-"
+            + (month < 10 ? "0\(month)" : "\(month)") + "-" + (day < 10 ? "0\(day)" : "\(day)")
+          let timestamp = try? Timestamp(iso8601: text + "T00:00:00Z")
+          #expect(Day(iso8601: text)?.iso8601 == timestamp.map { _ in text }, "\(text)")
+        }
+      }
+    }
+    for text in ["", "2026-1-01", "2026-01-1", "20260101", "2026-01-01T00:00:00Z", "+2026-01-01", "２０２６-01-01"] {
+      #expect(Day(iso8601: text) == nil, "\(text)")
+    }
+    #expect(Day(iso8601: "1815-12-10")! < Day(iso8601: "1906-12-09")!)
+
+    var note = Note(id: "a")
+    try note.setValue(parsing: "1815-12-10", forField: "birthday")
+    #expect(note.birthday == Day(year: 1815, month: 12, day: 10))
+    #expect(try note.formattedValue(forField: "birthday") == "1815-12-10")
+    let refused = #expect(throws: FieldAccessError.self) {
+      try note.setValue(parsing: "1990-02-30", forField: "birthday")
+    }
+    #expect(refused?.description == #"Invalid value for 'birthday': expected a value Day can hold, found "1990-02-30"."#)
+    let bytes = try format.encode(ModelDocument(entry: note))
+    #expect(String(decoding: bytes, as: UTF8.self).contains(#""birthday": "1815-12-10""#))
+    #expect(try format.decode(Note.self, from: bytes)[id: "a"] == note)
   }
 
   @Test func aProxyWriteOfAnUndeclaredPropertyIsRefusedByName() throws {
