@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocJSON
+import BlogDocTextForm
 import FoundationEssentials
 import Testing
 
@@ -54,11 +55,18 @@ struct FieldTypeTests {
     try note.setValue(parsing: "high", forField: "priority")
     #expect(note.priority == .high)
 
+    var proxy = EntryProxy(note)
+    let edit = try FieldEdit<Note>.parse("priority=urgent", as: "--set")
+    let editError = #expect(throws: FieldEditError.self) { try edit.apply(to: &proxy) }
+    #expect(editError?.description == #"Invalid value for 'priority': expected a value Priority can hold, found "urgent"."#)
+    #expect(editError?.exitCode == 65)
+    #expect(proxy.current == note)
+
     let patch = try JSONPatch(json: #"[{"op": "replace", "path": "/note/priority", "value": "urgent"}]"#)
     let patchError = #expect(throws: JSONPatchError.self) {
       try ModelDocument(entry: note).applying(patch)
     }
-    #expect("\(patchError.map { "\($0)" } ?? "")".contains(#"expected a value Priority can hold, found "urgent"."#))
+    #expect(patchError.map { "\($0)" } == #"1:2: operation 1 (replace /note/priority): expected a value Priority can hold, found "urgent"."#)
   }
 
   @Test func aDateIsWrittenInUTCToTheMillisecond() throws {
