@@ -14,6 +14,9 @@ struct SchemaRules<M: Model> {
     if recordName == collectionName {
       add("names its records and its collection both '\(recordName)'; a reader could not tell one record from a collection.")
     }
+    for name in [recordName, collectionName] where name == "formatVersion" {
+      add("names its records or its collection 'formatVersion', the JSON member that holds the version.")
+    }
   }
 
   /// Each name once, and each an element name XML can write.

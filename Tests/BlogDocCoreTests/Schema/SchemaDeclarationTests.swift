@@ -104,6 +104,10 @@ struct SchemaDeclarationTests {
         "Contact's schema gives its collection the name '1contact', \(rule)",
         "Contact's schema names its records and its collection both '1contact'; a reader could not tell one record from a collection.",
       ])
+    #expect(
+      problems(fields: [], recordName: "formatVersion") == [
+        "Contact's schema names its records or its collection 'formatVersion', the JSON member that holds the version."
+      ])
   }
 
   @Test func aBrokenSchemaThrowsOnCheckAndOnEveryRead() throws {
