@@ -62,18 +62,20 @@ public struct Schema<M: Model>: Sendable {
     version: Int, id: WritableKeyPath<M, String> & Sendable, idName: String = "id",
     fields: [Field<M>], migrations: [Migration] = [], validators: [Validator<M>] = []
   ) {
-    let fields = [Field(idName, id, kind: .string, isRequired: true, history: .separateSteps, merge: .threeWay)] + fields
-    var problems = SchemaRules<M>(recordName: recordName, collectionName: collectionName)
-    problems.checkNames(of: fields)
-    problems.checkIdentity(id, named: idName)
-    problems.checkVersion(version, migrations: migrations)
+    let idField = Field(
+      idName, id, kind: .string, isRequired: true, history: .separateSteps, merge: .threeWay)
+    let fields = [idField] + fields
+    var rules = SchemaRules<M>(recordName: recordName, collectionName: collectionName)
+    rules.checkNames(of: fields)
+    rules.checkIdentity(id, named: idName)
+    rules.checkVersion(version, migrations: migrations)
     var indexByName: [String: Int] = [:]
     var indexByKeyPath: [FieldKeyPath<M>: Int] = [:]
     for (index, field) in fields.enumerated() {
       if indexByName[field.name] == nil { indexByName[field.name] = index }
       let key = FieldKeyPath(field.keyPath)
       if let first = indexByKeyPath[key] {
-        problems.sharedProperty(fields[first].name, field.name)
+        rules.sharedProperty(fields[first].name, field.name)
       } else {
         indexByKeyPath[key] = index
       }
@@ -86,13 +88,15 @@ public struct Schema<M: Model>: Sendable {
     self.idKeyPath = id
     self.migrations = migrations.sorted { $0.fromVersion < $1.fromVersion }
     self.validators = validators
-    self.problems = problems.found
+    self.problems = rules.found
     self.indexByName = indexByName
     self.indexByKeyPath = indexByKeyPath
   }
 
   /// Throws the schema's declaration mistakes, if it has any. A test of a model says
-  /// `try Contact.schema.check()`; readers of documents call it before they read.
+  /// `try Contact.schema.check()`; every reader of documents refuses to read with them
+  /// (``ArchiveError/Kind/invalidSchema``), and a command-line `DocumentTool` exits 70
+  /// before it starts.
   ///
   /// ```swift
   /// try BlogEntry.schema.check()  // a sound schema: nothing happens
