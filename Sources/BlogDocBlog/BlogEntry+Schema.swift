@@ -10,17 +10,16 @@ extension BlogEntry {
   /// keeps, so undo reverts it like any field; a merge of two branches that both changed
   /// it keeps the later date.
   public static let schema = Schema<BlogEntry>(
-    entryName: "entry", collectionName: "blog", version: 2,
+    entryName: "entry", collectionName: "blog", version: 2, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("title", \.title, isRequired: true),
-      Field("summary", \.summary, kind: .optional(.text)),
+      .text("summary", \.summary),
       Field("authorName", \.authorName),
       Field("postedDate", \.postedDate),
       Field("updatedDate", \.updatedDate, merge: .later),
-      Field("bodyText", \.bodyText, kind: .text, history: .coalescing(within: .seconds(60))),
-      Field("tagNames", \.tagNames, kind: .list(itemName: "tag")),
-      Field("categoryNames", \.categoryNames, kind: .list(itemName: "category")),
+      .text("bodyText", \.bodyText, history: .coalescing(within: .seconds(60))),
+      .list("tagNames", \.tagNames, item: "tag"),
+      .list("categoryNames", \.categoryNames, item: "category"),
       Field("isDraft", \.isDraft),
       Field("permalink", \.permalink),
     ],

@@ -116,6 +116,14 @@ extension DocumentTool {
       Output.write("Error: Cannot read \(name)'s command line from the system; nothing was done.\n", to: 2)
       Glibc.exit(74)
     }
+    // A broken schema is the tool's own bug (exit 70): say so once, before any command
+    // reads a file, rather than once per file read.
+    do {
+      try Entry.schema.check()
+    } catch {
+      Output.write("Error: \(error)\n", to: 2)
+      Glibc.exit(70)
+    }
     let arguments = Array(CommandLine.arguments.dropFirst())
     registerFormats()
     // The two common shapes skip parsing the whole command tree (see SubcommandDispatch):

@@ -97,7 +97,8 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
 
   /// Applies the edit to `entry`.
   ///
-  /// - Throws: ``FieldEditError`` (exit code 65) when removing an item the list does not hold.
+  /// - Throws: ``FieldEditError`` (exit code 65) when removing an item the list does not
+  ///   hold, or when the field's type refuses the value.
   public func apply(to entry: inout EntryProxy<M>) throws(FieldEditError) {
     var model = entry.current
     let current = (try? model.value(forField: field)) ?? .null
@@ -118,7 +119,12 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       }
       newValue = .list(items.filter { !removed.contains($0) })
     }
-    try? model.setValue(newValue, forField: field)
+    do {
+      try model.setValue(newValue, forField: field)
+    } catch {
+      // A value of the field's kind that its type refuses (see FieldValueRepresentable).
+      throw FieldEditError(error.description, exitCode: 65)
+    }
     entry.replace(with: model)
   }
 

@@ -10,8 +10,8 @@ struct Counter: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Counter>(
-    entryName: "counter", collectionName: "counters", version: 1,
-    fields: [Field("id", \.id, isRequired: true), Field("value", \.value)])
+    entryName: "counter", collectionName: "counters", version: 1, id: \.id,
+    fields: [Field("value", \.value)])
 }
 
 @Suite("DocumentEditor: observation and concurrency")

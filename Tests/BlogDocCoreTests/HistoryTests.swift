@@ -161,8 +161,8 @@ struct HistoryTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Counter>(
-      entryName: "counter", collectionName: "counters", version: 1,
-      fields: [Field("id", \.id, isRequired: true), Field("title", \.title), Field("views", \.views, history: .excluded)])
+      entryName: "counter", collectionName: "counters", version: 1, id: \.id,
+      fields: [Field("title", \.title), Field("views", \.views, history: .excluded)])
   }
 
   @Test func bookkeepingFieldsStayOutOfTheHistory() throws {

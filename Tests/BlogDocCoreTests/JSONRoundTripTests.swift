@@ -249,9 +249,8 @@ struct JSONCounter: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<JSONCounter>(
-    entryName: "counter", collectionName: "counters", version: 1,
+    entryName: "counter", collectionName: "counters", version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("count", \.count),
       Field("ratio", \.ratio),
     ])

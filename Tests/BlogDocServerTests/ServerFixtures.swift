@@ -51,25 +51,24 @@ struct Specimen: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Specimen>(
-    entryName: "specimen", collectionName: "specimens", version: 1,
+    entryName: "specimen", collectionName: "specimens", version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("name", \.name),
-      Field("notes", \.notes, kind: .text),
+      .text("notes", \.notes),
       Field("isDone", \.isDone),
       Field("count", \.count),
       Field("ratio", \.ratio),
       Field("due", \.due),
       Field("link", \.link),
-      Field("labels", \.labels, kind: .list(itemName: "label")),
+      .list("labels", \.labels, item: "label"),
       Field("nickname", \.nickname),
-      Field("remark", \.remark, kind: .optional(.text)),
+      .text("remark", \.remark),
       Field("isStarred", \.isStarred),
       Field("rank", \.rank),
       Field("weight", \.weight),
       Field("reminder", \.reminder),
       Field("source", \.source),
-      Field("aliases", \.aliases, kind: .optional(.list(itemName: "alias"))),
+      .list("aliases", \.aliases, item: "alias"),
     ])
 }
 

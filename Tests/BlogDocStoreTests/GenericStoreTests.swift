@@ -11,8 +11,8 @@ struct Note: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Note>(
-    entryName: "note", collectionName: "notebook", version: 2,
-    fields: [Field("id", \.id, isRequired: true), Field("text", \.text), Field("stars", \.stars)],
+    entryName: "note", collectionName: "notebook", version: 2, id: \.id,
+    fields: [Field("text", \.text), Field("stars", \.stars)],
     migrations: [Migration(from: 1, summary: "Adds stars.") { _ in }])
 }
 

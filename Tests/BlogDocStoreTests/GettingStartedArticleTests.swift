@@ -18,12 +18,11 @@ struct StoreGettingStartedArticleTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Recipe>(
-      entryName: "recipe", collectionName: "cookbook", version: 1,
+      entryName: "recipe", collectionName: "cookbook", version: 1, id: \.id,
       fields: [
-        Field("id", \.id, isRequired: true),
         Field("title", \.title),
         Field("servings", \.servings),
-        Field("ingredients", \.ingredients, kind: .list(itemName: "ingredient")),
+        .list("ingredients", \.ingredients, item: "ingredient"),
       ],
       validators: [
         Validator { recipe in

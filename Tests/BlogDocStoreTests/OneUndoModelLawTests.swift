@@ -15,10 +15,10 @@ struct Memo: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Memo>(
-    entryName: "memo", collectionName: "memos", version: 1,
+    entryName: "memo", collectionName: "memos", version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true), Field("title", \.title),
-      Field("notes", \.notes, kind: .text, history: .coalescing(within: .seconds(3600))),
+      Field("title", \.title),
+      .text("notes", \.notes, history: .coalescing(within: .seconds(3600))),
       Field("touchCount", \.touchCount, history: .excluded),
     ])
 }

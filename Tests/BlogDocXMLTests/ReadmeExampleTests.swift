@@ -16,12 +16,11 @@ struct ReadmeExampleTests {
     var unknownFields = ArchiveObject()
 
     static let schema = Schema<Bookmark>(
-      entryName: "bookmark", collectionName: "bookmarks", version: 1,
+      entryName: "bookmark", collectionName: "bookmarks", version: 1, id: \.id,
       fields: [
-        Field("id", \.id, isRequired: true),
         Field("title", \.title),
         Field("address", \.address),
-        Field("tags", \.tags, kind: .list(itemName: "tag")),
+        .list("tags", \.tags, item: "tag"),
       ])
   }
 

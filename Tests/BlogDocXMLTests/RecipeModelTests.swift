@@ -20,14 +20,13 @@ struct Recipe: Model {
 
   static let schema = Schema<Recipe>(
     entryName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
-    version: 1,
+    version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("name", \.name),
       Field("servings", \.servings),
       Field("minutes", \.minutes),
-      Field("ingredients", \.ingredients, kind: .list(itemName: "ingredient")),
-      Field("steps", \.steps, kind: .text),
+      .list("ingredients", \.ingredients, item: "ingredient"),
+      .text("steps", \.steps),
       Field("source", \.source),
       Field("lastCooked", \.lastCooked),
       Field("isVegetarian", \.isVegetarian),

@@ -55,12 +55,13 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
         problems.append(error)
       }
     }
-    let id = edits.last { $0.field == "id" }.flatMap { edit -> String? in
+    let idName = Tool.Entry.schema.idField.name
+    let id = edits.last { $0.field == idName }.flatMap { edit -> String? in
       guard case .set(.string(let id)) = edit.operation else { return nil }
       return id
     }
     if id == nil && problems.isEmpty {
-      problems.append(FieldEditError("Please give the new \(Self.record)'s id with '--set id=…'.", exitCode: 64))
+      problems.append(FieldEditError("Please give the new \(Self.record)'s id with '--set \(idName)=…'.", exitCode: 64))
     }
     guard problems.isEmpty, let id else {
       for problem in problems { Failure.printError(problem.description) }

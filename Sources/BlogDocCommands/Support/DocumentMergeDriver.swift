@@ -44,13 +44,7 @@ package enum DocumentMergeDriver {
   /// (for a single entry, the entry with ours's id and every other field at its default).
   static func emptyBase<M: Model>(like ours: ModelDocument<M>) -> ModelDocument<M> {
     if ours.layout == .single, let entry = ours.entries.first {
-      var empty = M()
-      for field in M.schema.fields where field.kind == .string {
-        var probe = M()
-        field.setValue(.string(entry.id), in: &probe)
-        if probe.id == entry.id { empty = probe }
-      }
-      return ModelDocument(entry: empty)
+      return ModelDocument(entry: M.schema.emptyModel(id: entry.id))
     }
     return (try? ModelDocument(entries: [])) ?? ours
   }

@@ -55,7 +55,8 @@ public enum Failure {
   public static func exitCode(for error: any Error) -> Int32 {
     switch error {
     case let error as any ExitCodeProviding: return error.exitCode
-    case is ArchiveError: return 65
+    case let error as ArchiveError: return error.kind == .invalidSchema ? 70 : 65
+    case is SchemaError: return 70
     case let error as StoreError: return error.exitCode
     case let error as FieldAccessError:
       if case .unknownField = error.reason { return 64 }

@@ -20,6 +20,9 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     case limitExceeded
     /// The model holds something the format cannot write.
     case unwritable
+    /// The model's schema declaration is broken (see ``SchemaError``): a mistake in the
+    /// program, not in the document.
+    case invalidSchema
   }
 
   /// What kind of problem this is; the command line maps it to an exit code.

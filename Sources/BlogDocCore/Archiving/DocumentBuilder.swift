@@ -42,23 +42,20 @@ public struct DocumentBuilder<M: Model> {
     var model = M()
     /// Where the record starts; `nil` for one built from memory (``Model/init(archived:)``).
     var location: SourceLocation?
-    var seenFields: UInt64 = 0
+    var seenFields = FieldSet()
     var fieldLocations: [SourceLocation?] = []
     /// The raw members of a record that needs migrating, with their locations.
     var pending: [(member: ArchiveObject.Member, location: SourceLocation?)] = []
   }
 
   private var needsMigration = false
-  /// One bit per field that archives must contain.
-  private let requiredFields: UInt64
+  /// The fields that archives must contain.
+  private let requiredFields: FieldSet
 
-  /// A builder of a document of `M`, read with `options`.
-  public init(options: DecodingOptions) {
-    precondition(M.schema.fields.count <= 64, "DocumentBuilder: at most 64 fields per model")
+  package init(options: DecodingOptions) {
     self.options = options
-    requiredFields = M.schema.fields.enumerated().reduce(0) { mask, item in
-      item.element.isRequired ? mask | 1 << UInt64(item.offset) : mask
-    }
+    let fields = M.schema.fields
+    requiredFields = FieldSet(count: fields.count) { fields[$0].isRequired }
   }
 
   // MARK: - Document
@@ -71,6 +68,9 @@ public struct DocumentBuilder<M: Model> {
   public mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
     throws(ArchiveError)
   {
+    if !schema.problems.isEmpty {
+      throw ArchiveError(.invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
+    }
     switch rootName {
     case schema.entryName: layout = .single
     case schema.collectionName: layout = .collection
@@ -154,16 +154,15 @@ public struct DocumentBuilder<M: Model> {
       record.model.unknownFields.append(key: key, value: value)
       return
     }
-    let bit: UInt64 = 1 << UInt64(index)
-    guard record.seenFields & bit == 0 else {
+    guard !record.seenFields.contains(index) else {
       throw ArchiveError(
         .schema, "Field '\(key)' appears more than once in one \(schema.entryName).",
         at: location, fieldPath: path(of: key))
     }
-    record.seenFields |= bit
+    record.seenFields.insert(index)
     let field = schema.fields[index]
     do {
-      field.setValue(try field.kind.value(from: value), in: &record.model)
+      try field.store(try field.kind.value(from: value), in: &record.model)
     } catch {
       throw ArchiveError(.schema, error.description, at: location, fieldPath: path(of: key))
     }
@@ -178,9 +177,8 @@ public struct DocumentBuilder<M: Model> {
     if needsMigration {
       try migrateRecord()
     }
-    let missing = requiredFields & ~record.seenFields
-    if missing != 0 {
-      let field = schema.fields[missing.trailingZeroBitCount]
+    if let missing = requiredFields.subtracting(record.seenFields).first {
+      let field = schema.fields[missing]
       throw ArchiveError(
         .schema, "Missing required field '\(field.name)'.", at: record.location, fieldPath: path())
     }
@@ -189,7 +187,7 @@ public struct DocumentBuilder<M: Model> {
       throw ArchiveError(
         .schema,
         "Entry id '\(id)' is already used by \(schema.entryName) \(first); each entry needs its own id.",
-        at: record.location, fieldPath: path(of: "id"))
+        at: record.location, fieldPath: path(of: schema.idField.name))
     }
     if options.collectsViolations {
       for violation in record.model.validate() {

@@ -18,6 +18,9 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// The id each renamed entry had before its first rename, by its id now: what messages
   /// name it by, since the new id is the one refused (`post-001.id: …`, not `../evil.id: …`).
   public private(set) var formerIDs: [String: String] = [:]
+  /// Writes of properties the schema declares no field for, as ``EntryProxy`` recorded
+  /// them: a transaction refuses them with ``UndeclaredFieldError``.
+  public private(set) var undeclaredWrites: [String] = []
   /// Whether the only change of order so far is entries appended, so ``commit()`` need not
   /// compare the order.
   private var onlyAppended = true
@@ -50,6 +53,7 @@ public struct DocumentProxy<M: Model>: Sendable {
         formerIDs[id] = nil
         return
       }
+      undeclaredWrites += newValue.undeclaredWrites
       let entry = newValue.current
       if entry.id == id {
         if current[id: id] != entry { current[id: id] = entry }
@@ -139,6 +143,7 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// Drops every buffered edit.
   public mutating func discard() {
     formerIDs = [:]
+    undeclaredWrites = []
     onlyAppended = true
     current = original
   }

@@ -21,6 +21,10 @@ public struct EntryProxy<M: Model>: Sendable {
   public let original: M
   /// The entry with every buffered write applied.
   public private(set) var current: M
+  /// The properties (as key paths, `\Contact.nickname`) written that the schema declares
+  /// no field for, in the order written. Such a write is not buffered, and a transaction
+  /// refuses it with ``UndeclaredFieldError``.
+  public private(set) var undeclaredWrites: [String] = []
 
   /// Starts editing `entry`; ``current`` begins as a copy of it.
   public init(_ entry: M) {
@@ -33,12 +37,35 @@ public struct EntryProxy<M: Model>: Sendable {
     self.current = current
   }
 
-  /// Reads or writes a field of the buffered entry.
+  /// Reads a property of the buffered entry.
+  ///
+  /// - Complexity: O(1) plus the key path's own cost.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<M, Value>) -> Value {
+    current[keyPath: keyPath]
+  }
+
+  /// Reads or writes a field of the buffered entry. Only a property of a field type can
+  /// be written (anything else does not compile), and only one the schema declares: a
+  /// write of another is left out and recorded in ``undeclaredWrites``.
   ///
   /// - Complexity: O(1) plus the key path's own cost; the first write copies the entry.
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<M, Value>) -> Value {
+  public subscript<Value: FieldValueRepresentable>(
+    dynamicMember keyPath: WritableKeyPath<M, Value>
+  ) -> Value {
     get { current[keyPath: keyPath] }
-    set { current[keyPath: keyPath] = newValue }
+    set {
+      guard M.schema.index(of: keyPath) != nil else {
+        undeclaredWrites.append("\(keyPath)")
+        return
+      }
+      current[keyPath: keyPath] = newValue
+    }
+  }
+
+  /// The buffered entry's members the schema does not know.
+  public var unknownFields: ArchiveObject {
+    get { current.unknownFields }
+    set { current.unknownFields = newValue }
   }
 
   /// Whether the buffered entry differs from the original (false again once every field
@@ -63,5 +90,6 @@ public struct EntryProxy<M: Model>: Sendable {
   /// Drops every buffered write.
   public mutating func discard() {
     current = original
+    undeclaredWrites = []
   }
 }

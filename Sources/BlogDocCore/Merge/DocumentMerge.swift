@@ -93,12 +93,7 @@ public enum DocumentMerge {
   /// The entry with `id` and every other field at its default: the base of an entry both
   /// sides added.
   static func emptyEntry<M: Model>(id: String) -> M {
-    for field in M.schema.fields where field.kind == .string {
-      var probe = M()
-      field.setValue(.string(id), in: &probe)
-      if probe.id == id { return probe }
-    }
-    return M()
+    M.schema.emptyModel(id: id)
   }
 
   /// Two versions of one entry merged field by field against `base`; a conflicting field

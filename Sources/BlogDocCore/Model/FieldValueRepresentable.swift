@@ -2,12 +2,38 @@ import FoundationEssentials
 
 /// A Swift type a model field can have: it converts to and from ``FieldValue``.
 ///
-/// `String`, `Bool`, `Int`, `Int64`, `Double`, ``Timestamp``, `URL`, `[String]` and
-/// optionals of each conform.
+/// `String`, `Bool`, `Int`, `Int64`, `Double`, ``Timestamp``, `Date`, ``Day``, `URL`,
+/// `[String]` and optionals of each conform.
+///
+/// ## Types of your own
+///
+/// A type of your own may conform, stored as one of the kinds above: an enum of a few
+/// words, say, as a one-line string. Its ``init(fieldValue:)`` must return `nil` for a
+/// value it cannot hold, never a default. Every way in then refuses such a value with an
+/// error that quotes it, and changes nothing: reading XML or JSON, a JSON patch, `--set`,
+/// ``Model/setValue(_:forField:)``.
+///
+/// ```swift
+/// enum Priority: String, FieldValueRepresentable {
+///   case low, normal, high
+///   static var fieldKind: FieldKind { .string }
+///   init?(fieldValue: FieldValue) {
+///     guard case .string(let text) = fieldValue, let priority = Priority(rawValue: text) else {
+///       return nil  // "urgent" is an error that names it, not a silent .normal
+///     }
+///     self = priority
+///   }
+///   var fieldValue: FieldValue { .string(rawValue) }
+/// }
+/// // Reading <priority>urgent</priority>:
+/// // "contacts.xml:4:5: /contacts/contact[1]/priority: Expected a value Priority can hold, found "urgent"."
+/// ```
 public protocol FieldValueRepresentable: Hashable, Sendable {
-  /// The kind a field of this type has unless its declaration says otherwise.
+  /// The kind a field of this type has (`Field.text` and `Field.list` declare the kinds
+  /// a `String` and a `[String]` have besides their usual one).
   static var fieldKind: FieldKind { get }
-  /// Creates a value from `fieldValue`, or `nil` if it has another shape.
+  /// Creates a value from `fieldValue`, or `nil` if it has another shape or is a value
+  /// this type cannot hold; readers then report the value as an error.
   init?(fieldValue: FieldValue)
   /// This value, type-erased.
   var fieldValue: FieldValue { get }
@@ -72,6 +98,18 @@ extension Timestamp: FieldValueRepresentable {
     self = timestamp
   }
   public var fieldValue: FieldValue { .date(self) }
+}
+
+/// A `Date` is a ``FieldKind/date`` field, written in UTC to the millisecond. Unlike
+/// ``Timestamp`` it does not keep how a document wrote the time (`+02:00`, nine fraction
+/// digits): a field whose text must come back as it was should be a `Timestamp`.
+extension Date: FieldValueRepresentable {
+  public static var fieldKind: FieldKind { .date }
+  public init?(fieldValue: FieldValue) {
+    guard case .date(let timestamp) = fieldValue else { return nil }
+    self = timestamp.date
+  }
+  public var fieldValue: FieldValue { .date(Timestamp(self)) }
 }
 
 /// An absolute URL is a ``FieldKind/url`` field.

@@ -22,11 +22,10 @@ extension Model {
     if case .string(let text) = value, let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {
       throw FieldAccessError(field: name, reason: .invalidValue(.disallowed(scalar)))
     }
-    guard field.setValue(value, in: &self) else {
-      throw FieldAccessError(
-        field: name,
-        reason: .invalidValue(FieldValueError("Expected \(field.kind.displayName), found \(value)."))
-      )
+    do {
+      try field.store(value, in: &self)
+    } catch {
+      throw FieldAccessError(field: name, reason: .invalidValue(error))
     }
   }
 
@@ -44,7 +43,7 @@ extension Model {
   {
     let field = try Self._field(named: name)
     do {
-      field.setValue(try field.kind.parse(text), in: &self)
+      try field.store(try field.kind.parse(text), in: &self)
     } catch {
       throw FieldAccessError(field: name, reason: .invalidValue(error))
     }

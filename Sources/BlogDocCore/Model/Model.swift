@@ -1,8 +1,9 @@
 /// A value type that declares its fields once and gets field access by name, validation,
 /// keyed archiving to XML and JSON, and migration of old documents for free.
 ///
-/// A conforming type lists its fields in a ``Schema``: each has a stable archive name,
-/// a key path and a ``FieldKind``. Equality, hashing and value semantics come from
+/// A conforming type names its id's key path and lists its other fields in a ``Schema``:
+/// each has a stable archive name, a key path and a ``FieldKind`` its constructor fixes
+/// (see ``Field``). Equality, hashing and value semantics come from
 /// Swift itself: declare the type a `struct` of `Hashable` stored properties.
 ///
 /// ```swift
@@ -13,9 +14,8 @@
 ///   var unknownFields = ArchiveObject()
 ///
 ///   static let schema = Schema<Bookmark>(
-///     entryName: "bookmark", collectionName: "bookmarks", version: 1,
+///     entryName: "bookmark", collectionName: "bookmarks", version: 1, id: \.id,
 ///     fields: [
-///       Field("id", \.id, isRequired: true),
 ///       Field("title", \.title),
 ///       Field("address", \.address),
 ///     ])

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// ```swift
 /// let editor = DocumentEditor(document: blog)
-/// let token = editor.observeDidChange(field: "title") { event in
+/// let token = try editor.observeDidChange(\.title) { event in
 ///   print("\(event.entryID).title: \(event.oldValue) → \(event.newValue)")
 /// }
 /// try editor.transaction("Rename") { $0[id: "hello"]?.title = "Hi" }
@@ -179,6 +179,24 @@ public final class DocumentEditor<M: Model>: Sendable {
     }
   }
 
+  /// Calls `handler` before every change of the field on `keyPath` of any entry, as
+  /// ``observeWillChange(field:_:)`` does.
+  ///
+  /// ```swift
+  /// try editor.observeWillChange(\.title) { event in
+  ///   event.newValue == .string("") ? .refuse("A title cannot be empty.") : .allow
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``UndeclaredFieldError`` if the schema declares no field on `keyPath`.
+  @discardableResult
+  public func observeWillChange<Value: FieldValueRepresentable>(
+    _ keyPath: WritableKeyPath<M, Value>,
+    _ handler: @escaping @Sendable (FieldChangeEvent) -> ChangeVerdict
+  ) throws(UndeclaredFieldError) -> ObservationToken {
+    observeWillChange(field: try M.schema.fieldName(keyPath), handler)
+  }
+
   /// Calls `handler` after every change.
   @discardableResult
   public func observeDidChange(_ handler: @escaping @Sendable (DocumentChange<M>) -> Void)
@@ -199,6 +217,20 @@ public final class DocumentEditor<M: Model>: Sendable {
     observeDidChange { change in
       for event in change.fieldChanges where event.field == name { handler(event) }
     }
+  }
+
+  /// Calls `handler` after every change of the field on `keyPath` of any entry.
+  ///
+  /// ```swift
+  /// try editor.observeDidChange(\.title) { event in print(event.newValue) }
+  /// ```
+  ///
+  /// - Throws: ``UndeclaredFieldError`` if the schema declares no field on `keyPath`.
+  @discardableResult
+  public func observeDidChange<Value: FieldValueRepresentable>(
+    _ keyPath: WritableKeyPath<M, Value>, _ handler: @escaping @Sendable (FieldChangeEvent) -> Void
+  ) throws(UndeclaredFieldError) -> ObservationToken {
+    observeDidChange(field: try M.schema.fieldName(keyPath), handler)
   }
 
   /// Stops the observer `token` names.

@@ -1,7 +1,7 @@
 /// How edits of a field enter the undo history, declared per field in the schema.
 ///
 /// ```swift
-/// Field("bodyText", \.bodyText, kind: .text, history: .coalescing(within: .seconds(30)))
+/// Field.text("bodyText", \.bodyText, history: .coalescing(within: .seconds(30)))
 /// Field("updatedDate", \.updatedDate, history: .excluded)
 /// ```
 public enum HistoryPolicy: Hashable, Sendable {

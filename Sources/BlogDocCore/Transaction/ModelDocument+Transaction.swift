@@ -11,8 +11,9 @@ extension ModelDocument {
   /// ```
   ///
   /// - Returns: The committed diff (empty when `body` changed nothing).
-  /// - Throws: ``TransactionError`` listing every rule the edited entries break, or what
-  ///   `body` throws. Either way the document is unchanged.
+  /// - Throws: ``TransactionError`` listing every rule the edited entries break,
+  ///   ``UndeclaredFieldError`` for a write of a property the schema has no field for, or
+  ///   what `body` throws. Either way the document is unchanged.
   /// - Complexity: O(*c* log *n*) for *c* entries written, plus their validation.
   @discardableResult
   public mutating func transaction(
@@ -20,6 +21,9 @@ extension ModelDocument {
   ) throws -> DocumentDiff<M> {
     var proxy = DocumentProxy(self)
     try body(&proxy)
+    if let property = proxy.undeclaredWrites.first {
+      throw UndeclaredFieldError(model: String(describing: M.self), property: property)
+    }
     let diff = proxy.commit()
     let violations = Self.violations(of: diff, in: proxy.current, formerIDs: proxy.formerIDs)
     guard violations.isEmpty else {

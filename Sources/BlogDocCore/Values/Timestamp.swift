@@ -78,11 +78,32 @@ public struct Timestamp: Hashable, Sendable {
 extension Timestamp {
   /// The current time in UTC, to the millisecond.
   public static func now() -> Timestamp {
-    let interval = Date().timeIntervalSince1970
+    Timestamp(Date())
+  }
+
+  /// The moment `date` denotes, in UTC to the millisecond: the bridge from Foundation.
+  /// A date before the year 0000 or after 9999 is clamped to the nearest ISO 8601 can write.
+  ///
+  /// ```swift
+  /// print(Timestamp(Date(timeIntervalSince1970: 1_795_168_800.25)).iso8601)
+  /// // Prints "2026-11-20T10:00:00.250Z"
+  /// ```
+  public init(_ date: Date) {
+    let interval = date.timeIntervalSince1970
     let seconds = interval.rounded(.down)
-    let millis = Int32(((interval - seconds) * 1000).rounded(.down))
-    return Timestamp(
-      secondsSince1970: Int64(seconds), nanoseconds: min(millis, 999) * 1_000_000,
-      fractionDigits: 3)
+    guard seconds.isFinite, Double(Self.validSeconds.lowerBound) <= seconds,
+      seconds <= Double(Self.validSeconds.upperBound)
+    else {
+      let bound = interval > 0 ? Self.validSeconds.upperBound : Self.validSeconds.lowerBound
+      self.init(secondsSince1970: bound, fractionDigits: 3)
+      return
+    }
+    // Whole milliseconds first, so that a Date made from one (…0.123) comes back as it.
+    let millis = Int64((interval * 1000).rounded())
+    let (whole, part) = (millis.quotientAndRemainder(dividingBy: 1000))
+    let (secondsSince1970, fraction) = part < 0 ? (whole - 1, part + 1000) : (whole, part)
+    self.init(
+      secondsSince1970: min(secondsSince1970, Self.validSeconds.upperBound),
+      nanoseconds: Int32(fraction) * 1_000_000, fractionDigits: 3)
   }
 }

@@ -101,16 +101,17 @@ public struct Importer<M: Model> {
   /// Merges one mapped record, or leaves everything as it was and says why not.
   private mutating func merge(_ record: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal) {
     var mapped = record
-    guard case .string(var id)? = mapped.value(of: "id") else {
-      let paths = mapping.rules.first { $0.field == "id" }?.candidates.map { "'\($0.path)'" } ?? []
+    let idName = M.schema.idField.name
+    guard case .string(var id)? = mapped.value(of: idName) else {
+      let paths = mapping.rules.first { $0.field == idName }?.candidates.map { "'\($0.path)'" } ?? []
       throw Refusal(ImportError(
-        origin: origin, field: "id",
+        origin: origin, field: idName,
         message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
     }
     let renamed = ownID(for: mapped, wanted: id)
     if let (own, _) = renamed {
       id = own
-      mapped.values = mapped.values.map { $0.field == "id" ? ($0.field, .string(own)) : $0 }
+      mapped.values = mapped.values.map { $0.field == idName ? ($0.field, .string(own)) : $0 }
     }
     // Warnings are kept aside until the record is in: a refused record gives none. Each
     // keeps its note (what the import did about it) apart, for when warnings refuse.
@@ -124,8 +125,7 @@ public struct Importer<M: Model> {
       let message = "A second record has this id (the first is at \(earlier))."
       warnings.append((ImportError(origin: origin, entryID: id, message: message), " Its fields are merged over the first's."))
     }
-    var base = existing ?? M()
-    if existing == nil { M.schema.field(named: "id")?.setValue(.string(id), in: &base) }
+    let base = existing ?? M.schema.emptyModel(id: id)
     var entry = mapped.apply(to: base)
     var outcome = Self.putting(entry, into: document)
     if case .failure(let refused) = outcome {

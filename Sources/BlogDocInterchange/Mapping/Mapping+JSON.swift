@@ -79,8 +79,9 @@ extension Mapping {
       }
       rules.append(try Self.rule(for: member.key, from: member.value).get(at: "fields." + member.key))
     }
-    guard rules.contains(where: { $0.field == "id" }) else {
-      throw MappingError("The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.", path: "fields")
+    let idName = M.schema.idField.name
+    guard rules.contains(where: { $0.field == idName }) else {
+      throw MappingError("The mapping has no rule for '\(idName)'; every record needs an identity to be updated by a later import.", path: "fields")
     }
     var remembersPaths = false
     if let value = object["rememberPaths"] {

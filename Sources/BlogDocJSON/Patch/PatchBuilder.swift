@@ -67,7 +67,7 @@ struct PatchBuilder<M: Model> {
       guard from != target else { return }
       let source = JSONPointer(tokens: [schema.collectionName, String(from)])
       if includingTests {
-        operations.append(.test(path: JSONPointer(tokens: source.tokens + ["id"]), value: .string(id)))
+        operations.append(.test(path: JSONPointer(tokens: source.tokens + [schema.idField.name]), value: .string(id)))
       }
       operations.append(.move(from: source, path: JSONPointer(tokens: [schema.collectionName, String(target)])))
       order.remove(at: from)

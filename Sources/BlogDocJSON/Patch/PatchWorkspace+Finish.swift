@@ -11,7 +11,7 @@ extension PatchWorkspace {
     var document = source
     document.unknownFields = documentUnknowns
     guard isRestructured else {
-      for row in rows where row.record >= 0 && records[row.record].touched | (records[row.record].touchesUnknownFields ? 1 : 0) != 0 {
+      for row in rows where row.record >= 0 && (!records[row.record].touched.isEmpty || records[row.record].touchesUnknownFields) {
         document._store(records[row.record].entry)
       }
       return document
@@ -71,10 +71,7 @@ extension PatchWorkspace {
       let record = records[row.record]
       guard let old = record.original else { continue }
       var fields: [FieldChange] = []
-      var touched = record.touched
-      while touched != 0 {
-        let index = touched.trailingZeroBitCount
-        touched &= touched - 1
+      for index in record.touched {
         guard index < schema.fields.count else { break }
         let field = schema.fields[index]
         let before = field.value(in: old)

@@ -85,8 +85,8 @@ extension PatchWorkspace {
   /// Whether field `index` of row `row` is a member of its archived form.
   func isPresent(_ index: Int, row: Int) -> Bool {
     let record = rows[row].record
-    if record >= 0 { return records[record].present & (1 << UInt64(index)) != 0 }
-    guard optionalFields & (1 << UInt64(index)) != 0 else { return true }
+    if record >= 0 { return records[record].present.contains(index) }
+    guard optionalFields.contains(index) else { return true }
     return !schema.fields[index].value(in: source[id: rows[row].id]!).isNull
   }
 
@@ -156,7 +156,7 @@ extension PatchWorkspace {
           try whole._add(value, at: path.rest, base: path.base)
         }
       }
-      setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
+      try setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
     case .unknown(let row, let key, let path):
       if let reason = value._unwritableReason(atLevel: depth) { throw PatchFailure(reason) }
       var member = entry(at: row).unknownFields[key]!
@@ -172,16 +172,20 @@ extension PatchWorkspace {
   }
 
   /// Stores a typed value in a field and marks it present; `written` is the form the patch
-  /// gave it in.
+  /// gave it in. A value the field's type refuses (see ``FieldValueRepresentable``) fails.
   private mutating func setField(
     _ index: Int, to value: FieldValue, as written: ArchiveValue, row: Int, number: Int
-  ) {
+  ) throws(PatchFailure) {
     let record = self.record(at: row)
     let oldID = records[record].entry.id
     let field = schema.fields[index]
-    field.setValue(value, in: &records[record].entry)
-    records[record].present |= 1 << UInt64(index)
-    records[record].touched |= 1 << UInt64(index)
+    do {
+      try field.store(value, in: &records[record].entry)
+    } catch {
+      throw PatchFailure(error.description._lowercasingFirst)
+    }
+    records[record].present.insert(index)
+    records[record].touched.insert(index)
     records[record].raw[index] = field.kind.archiveValue(for: value) == written ? nil : written
     let newID = records[record].entry.id
     if newID != oldID {
@@ -286,7 +290,7 @@ extension PatchWorkspace {
       let field = schema.fields[index]
       guard path.isWhole else {
         let removed = try whole._remove(at: path.rest, base: path.base)
-        setField(index, to: try typedValue(whole, for: field), as: whole, row: row, number: 0)
+        try setField(index, to: try typedValue(whole, for: field), as: whole, row: row, number: 0)
         return removed
       }
       guard !field.isRequired else {
@@ -295,8 +299,8 @@ extension PatchWorkspace {
       // A reader leaves a field the archive leaves out at its default.
       let record = self.record(at: row)
       field.setValue(field.value(in: M()), in: &records[record].entry)
-      records[record].present &= ~(1 << UInt64(index))
-      records[record].touched |= 1 << UInt64(index)
+      records[record].present.remove(index)
+      records[record].touched.insert(index)
       records[record].raw[index] = nil
       return whole
     case .unknown(let row, let key, let path):

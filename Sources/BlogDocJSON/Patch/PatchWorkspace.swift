@@ -21,18 +21,16 @@ struct PatchWorkspace<M: Model> {
   var isRestructured = false
 
   let schema = M.schema
-  /// One bit per field whose kind is optional: absent from the archive when null.
-  let optionalFields: UInt64
+  /// The fields whose kind is optional: absent from the archive when null.
+  let optionalFields: FieldSet
 
   init(_ document: ModelDocument<M>) {
-    precondition(M.schema.fields.count <= 64, "JSONPatch: at most 64 fields per model, as DocumentBuilder reads")
     source = document
     layout = document.layout
     rows = document._order.map { PatchRow(id: $0) }
     documentUnknowns = document.unknownFields
-    optionalFields = M.schema.fields.enumerated().reduce(0) { mask, item in
-      item.element.kind.isOptional ? mask | 1 << UInt64(item.offset) : mask
-    }
+    let fields = M.schema.fields
+    optionalFields = FieldSet(count: fields.count) { fields[$0].kind.isOptional }
   }
 
   // MARK: - Entries
@@ -45,15 +43,10 @@ struct PatchWorkspace<M: Model> {
 
   /// The fields `entry` archives: every field that is not optional, and the optional
   /// ones that hold a value.
-  func presentFields(of entry: M) -> UInt64 {
-    var present = ~optionalFields
-    var optional = optionalFields
-    while optional != 0 {
-      let index = optional.trailingZeroBitCount
-      optional &= optional - 1
-      if !schema.fields[index].value(in: entry).isNull { present |= 1 << UInt64(index) }
+  func presentFields(of entry: M) -> FieldSet {
+    FieldSet(count: schema.fields.count) { index in
+      !optionalFields.contains(index) || !schema.fields[index].value(in: entry).isNull
     }
-    return present
   }
 
   /// The index of row `row`'s editable record, made on first use.
@@ -75,7 +68,7 @@ struct PatchWorkspace<M: Model> {
   /// `record` as archived: present fields in schema order, then unknown members.
   func archived(_ record: PatchRecord<M>) -> ArchiveObject {
     var object = ArchiveObject()
-    for (index, field) in schema.fields.enumerated() where record.present & (1 << UInt64(index)) != 0 {
+    for (index, field) in schema.fields.enumerated() where record.present.contains(index) {
       object.append(
         key: field.name, value: record.raw[index] ?? field.kind.archiveValue(for: field.value(in: record.entry)))
     }
@@ -108,7 +101,7 @@ struct PatchWorkspace<M: Model> {
         "expected an object for \(article(schema.entryName)) \(schema.entryName), found \(FieldKind.describe(value)).")
     }
     var entry = M()
-    var present: UInt64 = 0
+    var present = FieldSet()
     var raw: [Int: ArchiveValue] = [:]
     for member in object {
       guard let index = schema.index(ofField: member.key) else {
@@ -121,27 +114,31 @@ struct PatchWorkspace<M: Model> {
         entry.unknownFields.append(key: member.key, value: member.value)
         continue
       }
-      let bit: UInt64 = 1 << UInt64(index)
-      guard present & bit == 0 else {
+      guard !present.contains(index) else {
         throw PatchFailure("field '\(member.key)' appears more than once in one \(schema.entryName).")
       }
-      present |= bit
+      present.insert(index)
       let field = schema.fields[index]
+      let typed: FieldValue
       do {
-        let typed = try typedValue(member.value, for: field)
-        field.setValue(typed, in: &entry)
-        if field.kind.archiveValue(for: typed) != member.value { raw[index] = member.value }
+        typed = try typedValue(member.value, for: field)
       } catch {
         throw PatchFailure("\(field.name): \(error.message)")
       }
+      do {
+        try field.store(typed, in: &entry)
+      } catch {
+        throw PatchFailure("\(field.name): \(error.description._lowercasingFirst)")
+      }
+      if field.kind.archiveValue(for: typed) != member.value { raw[index] = member.value }
     }
     for (index, field) in schema.fields.enumerated()
-    where field.isRequired && present & (1 << UInt64(index)) == 0 {
+    where field.isRequired && !present.contains(index) {
       throw PatchFailure("the \(schema.entryName) has no '\(field.name)', which is required.")
     }
     var record = PatchRecord(entry: entry, present: present, original: nil)
     record.raw = raw
-    record.touched = ~0
+    record.touched = FieldSet(count: schema.fields.count) { _ in true }
     record.touchesUnknownFields = true
     return record
   }

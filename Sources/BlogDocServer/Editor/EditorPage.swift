@@ -25,7 +25,7 @@ package enum EditorPage {
     body += "<main class=\"editor\">\n"
     body += "<form id=\"entry-form\" data-path=\"\(HTMLEscaping.attribute(path))\" data-entry=\"\(HTMLEscaping.attribute(entry.id))\" data-only=\"\(isOnlyEntry)\" novalidate>\n"
     body += "<h1 id=\"entry-title\">\(HTMLEscaping.text(title))</h1>\n"
-    for field in M.schema.fields where field.name != "id" {
+    for field in M.schema.fields.dropFirst() {  // the id names the page, it is not edited
       body += control(for: field, value: field.value(in: entry))
     }
     body += """

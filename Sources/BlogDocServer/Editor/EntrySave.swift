@@ -38,7 +38,7 @@ package struct EntrySave<M: Model>: Sendable {
         problems.append((member.key, Self.unknownField(member.key)))
         continue
       }
-      guard field.name != "id" else {
+      guard field.name != M.schema.idField.name else {
         problems.append((field.name, "The id names the entry in links and in the history; it is not changed here."))
         continue
       }

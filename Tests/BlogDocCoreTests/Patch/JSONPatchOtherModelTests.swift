@@ -14,9 +14,8 @@ private struct Dish: Model {
   var unknownFields = ArchiveObject()
 
   static let schema = Schema<Dish>(
-    entryName: "recipe", collectionName: "cookbook", version: 1,
+    entryName: "recipe", collectionName: "cookbook", version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("name", \.name),
       Field("servings", \.servings),
       Field("minutes", \.minutes),

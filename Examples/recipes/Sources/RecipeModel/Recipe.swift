@@ -21,13 +21,12 @@ public struct Recipe: Model {
 
   public static let schema = Schema<Recipe>(
     entryName: "recipe", collectionName: "cookbook", namespace: "urn:example:recipes",
-    version: 1,
+    version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("title", \.title),
       Field("servings", \.servings),
-      Field("ingredients", \.ingredients, kind: .list(itemName: "ingredient")),
-      Field("instructions", \.instructions, kind: .text),
+      .list("ingredients", \.ingredients, item: "ingredient"),
+      .text("instructions", \.instructions),
       Field("isFavorite", \.isFavorite),
     ],
     validators: [
