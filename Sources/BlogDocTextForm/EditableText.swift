@@ -37,7 +37,7 @@ public enum EditableText {
     return text
   }
 
-  /// `value` with each line break (``LineBreakRule``) made a space, so a single-line field
+  /// `value` with each line break (`LineBreakRule`) made a space, so a single-line field
   /// stays one line of the form, and one the form reads back as a valid value (by scalars:
   /// "\r\n" is one Character, and not equal to "\n").
   static func oneLine(_ value: String) -> String {

@@ -37,7 +37,7 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   /// Parses `field=value` for `--set`, `--add` and `--remove`, or `field` for `--unset`.
   ///
   /// `--add` and `--remove` read a list's items as `--set` does: split on commas, `\,`
-  /// for a comma inside an item (``FieldKind/parse(_:)``), so `--add tagNames=swift,linux`
+  /// for a comma inside an item (`FieldKind/parse(_:)`), so `--add tagNames=swift,linux`
   /// adds two tags, as `--set tagNames=swift,linux` sets two.
   ///
   /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion

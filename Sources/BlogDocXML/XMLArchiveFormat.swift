@@ -32,8 +32,6 @@ public struct XMLArchiveFormat: ArchiveFormat {
   /// - Throws: `ArchiveError` naming the line:column and field path of the first problem.
   /// - Complexity: O(*n*) in the input size; libxml2 streams, so memory holds the decoded
   ///   models and one element's text at a time.
-  // Pre-specialized for blogdoc's own model, as the JSON decoder is: called from another
-  // module, the generic reader and builder look up `M`'s metadata on every element.
   public func decode<M: Model>(
     _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
   ) throws(ArchiveError) -> DecodedDocument<M> {

@@ -31,8 +31,6 @@
 ///   for *c* entries rewritten when the sides share the base's storage and keep its order.
 public enum DocumentMerge {
   /// The merge of `ours` and `theirs` against `base`.
-  // Pre-specialized for blogdoc's own model, as the decoders are: called from the merge
-  // driver (generic over the tool's model), every lookup otherwise looks up metadata.
   public static func merge<M: Model>(
     base: ModelDocument<M>, ours: ModelDocument<M>, theirs: ModelDocument<M>
   ) -> MergeResult<M> {

@@ -2,7 +2,7 @@
 /// that putting the entry back (an undo) writes the same bytes in the same place.
 ///
 /// A splicing writer records one for each entry it removes (`XMLSplice` and
-/// ``JSONSplice``'s `removedEntrySources`), a journal keeps it, and the writer takes it
+/// `JSONSplice`'s `removedEntrySources`), a journal keeps it, and the writer takes it
 /// back when the entry is inserted again. ``text`` alone puts the element or object back
 /// beside the entry before it, laid out as a new one; ``gap``, ``leading`` and
 /// ``trailing`` put back the line it was on, past any comment that stood before it:

@@ -43,7 +43,7 @@ extension ModelDocument {
   /// ```
   ///
   /// An entry renamed on the way is named by the id it had, when `formerIDs` (by new id)
-  /// gives it (see ``applying(_:formerIDs:)``).
+  /// gives it (see `applying(_:formerIDs:)`).
   ///
   /// - Complexity: O(*c*) validations for *c* entries the diff inserts or modifies.
   public func violations(of diff: DocumentDiff<M>, formerIDs: [String: String] = [:]) -> [EntryViolation] {

@@ -10,7 +10,7 @@ extension JSONArchiveFormat {
   /// try JSONArchiveFormat().encode(blog, chunkSize: 65_536) { size += $0.count }
   /// ```
   ///
-  /// - Throws: ``ArchiveError`` as ``encode(_:)`` does, and what `body` throws; `body` may
+  /// - Throws: `ArchiveError` as ``encode(_:)`` does, and what `body` throws; `body` may
   ///   have had part of the document by then.
   /// - Complexity: O(*n*) in the output; holds about `chunkSize` bytes plus one entry.
   package func encode<M: Model>(

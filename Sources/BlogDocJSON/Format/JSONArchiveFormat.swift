@@ -33,12 +33,10 @@ public struct JSONArchiveFormat: ArchiveFormat {
 
   /// Reads a document of `M`, migrating older format versions.
   ///
-  /// - Throws: ``ArchiveError`` naming the line:column and field path of the first problem,
+  /// - Throws: `ArchiveError` naming the line:column and field path of the first problem,
   ///   such as `3:5: /entry/postedDate: Expected an ISO 8601 date such as
   ///   2026-11-20T10:00:00Z, found "yesterday".`
   /// - Complexity: O(*n*) in the input size.
-  // Pre-specialized for blogdoc's own model: called from another module, the generic body
-  // otherwise looks up `M`'s metadata on every field (measured: 1.6× slower on 10k entries).
   public func decode<M: Model>(
     _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions
   ) throws(ArchiveError) -> DecodedDocument<M> {
@@ -66,10 +64,9 @@ public struct JSONArchiveFormat: ArchiveFormat {
 
   /// Writes `document` in the current format version.
   ///
-  /// - Throws: ``ArchiveError`` of kind `.unwritable` if a string holds a character XML 1.0
-  ///   cannot (see ``XMLCharacterRule``) or a number is not a JSON number literal.
+  /// - Throws: `ArchiveError` of kind `.unwritable` if a string holds a character XML 1.0
+  ///   cannot (see `XMLCharacterRule`) or a number is not a JSON number literal.
   /// - Complexity: O(*n*) in the output size.
-  // Pre-specialized for blogdoc's own model, as `decode` is.
   public func encode<M: Model>(_ document: ModelDocument<M>) throws(ArchiveError) -> [UInt8] {
     // About 3 KB per entry covers a typical blog post, so the buffer rarely grows; pages
     // reserved but never written cost no memory.

@@ -149,6 +149,7 @@ extension ArchiveValue {
   }
 }
 
+/// JSON's own equality of archive values, which JSON Patch's `test` operation uses.
 extension ArchiveValue {
   /// Whether two values are equal as JSON: objects regardless of member order, numbers by
   /// value (`1`, `1.0` and `1e0` are equal), everything else exactly.

@@ -25,7 +25,6 @@ extension JSONPatch {
   ///
   /// - Complexity: O(*n*) to index positions, plus O(*f*) per changed field; O(*n*) per
   ///   inserted, removed or moved entry.
-  // Pre-specialized for blogdoc's own model, as `ModelDocument.applying(_:)` is.
   public init<M: Model>(
     _ diff: DocumentDiff<M>, appliedTo before: ModelDocument<M>, includingTests: Bool = false
   ) {

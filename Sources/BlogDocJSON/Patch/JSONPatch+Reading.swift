@@ -13,8 +13,8 @@ extension JSONPatch {
   /// // Throws "2:3: Expected a "value" member in a replace operation."
   /// ```
   ///
-  /// - Throws: ``ArchiveError`` (`.malformed` for bad JSON, `.schema` for JSON that is not a
-  ///   patch); call ``ArchiveError/reading(_:)`` to name the file.
+  /// - Throws: `ArchiveError` (`.malformed` for bad JSON, `.schema` for JSON that is not a
+  ///   patch); call `ArchiveError/reading(_:)` to name the file.
   /// - Complexity: O(*n*) in the text's length.
   public init(json bytes: UnsafeRawBufferPointer, options: DecodingOptions = .default)
     throws(ArchiveError)

@@ -17,7 +17,7 @@ extension JSONPatch {
   /// // Prints "[{"op":"replace","path":"/entry/title","value":"Hi"}]"
   /// ```
   ///
-  /// - Throws: ``ArchiveError`` of kind `.unwritable` for what no JSON reader could read
+  /// - Throws: `ArchiveError` of kind `.unwritable` for what no JSON reader could read
   ///   back: a string with a character XML 1.0 cannot hold, a number that is not a JSON
   ///   number literal, or nesting deeper than readers accept.
   /// - Complexity: O(*n*) in the output size.

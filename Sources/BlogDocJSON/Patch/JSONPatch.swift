@@ -6,7 +6,7 @@ import BlogDocCore
 /// Paths are JSON Pointers into the archive (see `Docs/FORMAT.md`): `/entry/title` in a
 /// single-entry document, `/blog/3/tagNames/-` or `/blog/-` in a blog. A patch that a
 /// generic RFC 6902 tool applies to the `.json` file gives the same document as
-/// ``ModelDocument/applying(_:)-(JSONPatch)``, which changes the model field by field instead
+/// `ModelDocument/applying(_:)-(JSONPatch)`, which changes the model field by field instead
 /// of rebuilding the JSON tree.
 ///
 /// ```swift

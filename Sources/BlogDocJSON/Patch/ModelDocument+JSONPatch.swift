@@ -1,5 +1,6 @@
 import BlogDocCore
 
+/// JSON Patch on a document: applied all or nothing, as one diff.
 extension ModelDocument {
   /// This document with `patch` applied, and the diff that does the same, which is what a
   /// transaction commits and undo inverts.
@@ -7,7 +8,7 @@ extension ModelDocument {
   /// Paths are JSON Pointers into the document's JSON archive form, and the result is the
   /// document a generic RFC 6902 tool would give by patching the `.json` file. The patch
   /// applies field by field: each pointer is resolved to an entry, a field and a list
-  /// position, and values are typed by the field's ``FieldKind``, so a bad date fails
+  /// position, and values are typed by the field's `FieldKind`, so a bad date fails
   /// clearly. All or nothing: a failed `test`, a path that names no field, no entry or an
   /// index out of range, or a value of the wrong kind changes nothing, and the error lists
   /// every such problem.
@@ -31,8 +32,6 @@ extension ModelDocument {
   ///   document is unchanged.
   /// - Complexity: O(*n*) to set up, then O(log *n*) per field operation for *n* entries;
   ///   an operation that inserts, removes or moves an entry costs O(*n*).
-  // Pre-specialized for blogdoc's own model, as `JSONArchiveFormat.decode` is: called from
-  // another module, the generic body copies entries through value witnesses.
   public func applying(_ patch: JSONPatch) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
@@ -42,7 +41,7 @@ extension ModelDocument {
 
   /// This document with `patch` applied, and the diff, as `applying(_:)` gives them;
   /// `formerIDs` gets the id each entry the patch renamed had, by its new id, for
-  /// ``violations(of:formerIDs:)`` to name it by.
+  /// `violations(of:formerIDs:)` to name it by.
   ///
   /// ```swift
   /// var formerIDs: [String: String] = [:]

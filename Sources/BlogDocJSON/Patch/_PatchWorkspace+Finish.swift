@@ -59,7 +59,7 @@ extension _PatchWorkspace {
   /// The diff from `original` (the document the patch was applied to) to `patched`.
   ///
   /// When no entry was inserted, removed, moved or renamed, the diff is built from the
-  /// fields the operations touched, in document order, as ``ModelDocument/difference(from:)``
+  /// fields the operations touched, in document order, as `ModelDocument/difference(from:)`
   /// would build it; otherwise that does the work.
   ///
   /// - Complexity: O(*n* + *e* · *t*) for *e* edited entries with *t* touched fields each,

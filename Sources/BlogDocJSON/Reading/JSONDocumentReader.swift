@@ -1,10 +1,10 @@
 import BlogDocCore
 
-/// Streams a blogdoc JSON document into a ``DocumentBuilder``, one member at a time.
+/// Streams a blogdoc JSON document into a `DocumentBuilder`, one member at a time.
 ///
 /// The reader walks the fixed outer structure itself — the root object, `formatVersion`,
 /// then `entry` or `blog` — and hands each record's members to the builder as soon as their
-/// value is read. Only one field's value exists as an ``ArchiveValue`` at a time; the
+/// value is read. Only one field's value exists as an `ArchiveValue` at a time; the
 /// document is never built as a tree.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import BlogDocCore
 
 extension JSONScanner {
   /// Reads the string that starts at the current position (a `"`), validating its UTF-8,
-  /// decoding its escapes and refusing what blogdoc's ``XMLCharacterRule`` refuses.
+  /// decoding its escapes and refusing what blogdoc's `XMLCharacterRule` refuses.
   ///
   /// The scan stops only at quotes, backslashes, control characters and 0xEF (the lead
   /// byte of U+FFFE and U+FFFF); other non-ASCII bytes are validated once, by the standard
@@ -113,7 +113,7 @@ extension JSONScanner {
   /// Checks the control character or 0xEF at `index`, returning the offset after it.
   ///
   /// A raw control character must be escaped in JSON; EF BF BE and EF BF BF are U+FFFE and
-  /// U+FFFF, which ``XMLCharacterRule`` refuses. Any other 0xEF sequence is left to the
+  /// U+FFFF, which `XMLCharacterRule` refuses. Any other 0xEF sequence is left to the
   /// UTF-8 validation of the whole string.
   @inline(__always)
   private func checkSpecial(at index: Int) throws(ArchiveError) -> Int {

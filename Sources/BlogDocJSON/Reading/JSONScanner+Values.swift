@@ -1,10 +1,10 @@
 import BlogDocCore
 
 extension JSONScanner {
-  /// Reads one whole JSON value, of any shape, as an ``ArchiveValue``.
+  /// Reads one whole JSON value, of any shape, as an `ArchiveValue`.
   ///
   /// Nested arrays and objects are read with an explicit stack rather than recursion, so
-  /// no input can overflow the call stack whatever ``DecodingOptions/maxDepth`` allows.
+  /// no input can overflow the call stack whatever `DecodingOptions/maxDepth` allows.
   /// Objects keep their members in order and refuse a repeated key.
   ///
   /// - Parameter depth: How many arrays and objects already enclose the value.

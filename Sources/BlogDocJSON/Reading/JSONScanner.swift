@@ -8,8 +8,8 @@ import BlogDocCore
 ///
 /// The scanner is a cursor, not a parser: ``JSONValueReader`` asks it for whole values and
 /// ``JSONArchiveFormat`` pulls a document's structure through it one member at a time, so
-/// only one field's value is ever built as an ``ArchiveValue``. Every violation of RFC 8259
-/// (and of blogdoc's character rule) is thrown as a one-sentence ``ArchiveError`` with the
+/// only one field's value is ever built as an `ArchiveValue`. Every violation of RFC 8259
+/// (and of blogdoc's character rule) is thrown as a one-sentence `ArchiveError` with the
 /// line and column of the offending byte.
 ///
 /// ```swift

@@ -1,13 +1,13 @@
 import BlogDocCore
 
-/// Reads any JSON text into an ``ArchiveValue``, with blogdoc's strict rules and
+/// Reads any JSON text into an `ArchiveValue`, with blogdoc's strict rules and
 /// line:column errors.
 ///
 /// ``JSONArchiveFormat`` uses the same reader for the values of fields and unknown members;
 /// this entry point reads a whole document of any shape, which conformance tests and tools
 /// that handle unknown members need. It accepts exactly RFC 8259 JSON, minus what blogdoc
 /// refuses everywhere: duplicate keys in one object and characters XML 1.0 cannot hold
-/// (see ``XMLCharacterRule``). Numbers keep their literal text.
+/// (see `XMLCharacterRule`). Numbers keep their literal text.
 ///
 /// ```swift
 /// let value = try JSONValueReader.parse(#"{"big": 12345678901234567890, "tags": ["a"]}"#)
@@ -22,7 +22,7 @@ import BlogDocCore
 public enum JSONValueReader {
   /// Reads the JSON value `bytes` hold.
   ///
-  /// - Throws: ``ArchiveError`` with the line and column of the first problem:
+  /// - Throws: `ArchiveError` with the line and column of the first problem:
   ///   `.malformed` for a violation of RFC 8259 or of blogdoc's character rule,
   ///   `.limitExceeded` when `options` bounds the size, depth or a string's length.
   public static func parse(

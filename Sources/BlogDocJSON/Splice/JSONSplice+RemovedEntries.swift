@@ -3,7 +3,7 @@ import BlogDocCore
 extension JSONSplice {
   /// What each entry of `ids` holds in `source`, with the separators it had from the items
   /// before and after it: the journal keeps it, so that undoing the removal puts the same
-  /// bytes back between the same neighbours (see ``RemovedEntrySource``).
+  /// bytes back between the same neighbours (see `RemovedEntrySource`).
   ///
   /// ```swift
   /// let sources = JSONSplice.removedEntrySources(of: ["b"], in: bytes, map: map)

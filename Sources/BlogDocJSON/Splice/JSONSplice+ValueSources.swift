@@ -4,7 +4,7 @@ extension JSONSplice {
   /// The text in `source` of each field value `diff` changes whose spelling is not the one
   /// a splice writes for it (an escape the canonical writer leaves out, a number spelled
   /// `1.50E+2`): the journal keeps it, so that writing the old value back (an undo) gives
-  /// back the same bytes (see ``FieldValueSource``). Fields a splice would write as they
+  /// back the same bytes (see `FieldValueSource`). Fields a splice would write as they
   /// are spelled (with no `\u` escape), and fields not in `map`, have none.
   ///
   /// ```swift

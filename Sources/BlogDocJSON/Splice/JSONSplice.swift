@@ -73,13 +73,11 @@ public enum JSONSplice {
   /// removal gives back the same bytes).
   /// A field it writes whose entry, name and new value one of `valueSources` names is
   /// written as that source's text (what a journal keeps, so an undone edit gives back
-  /// the value's own spelling, see ``FieldValueSource``).
+  /// the value's own spelling, see `FieldValueSource`).
   ///
   /// - Throws: ``Refusal`` when the splice cannot be proved to read back as `edited`.
   /// - Complexity: O(*c*) in the size of the changed entries plus a copy of `source` when
   ///   `diff` only modifies entries; O(*n*) in the size of `source` otherwise.
-  // Pre-specialized for blogdoc's own model, as JSONArchiveFormat's decode is: called from
-  // the store, the generic body otherwise looks up `M`'s metadata for every entry.
   public static func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
     edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:],

@@ -13,7 +13,7 @@ extension ArchiveValue {
   /// // ]
   /// ```
   ///
-  /// - Throws: ``ArchiveError`` for what no JSON reader could read back (see `JSONWriter`).
+  /// - Throws: `ArchiveError` for what no JSON reader could read back (see `JSONWriter`).
   package func jsonText() throws(ArchiveError) -> String {
     try JSONWriter.text(of: self)
   }

@@ -5,7 +5,7 @@ extension JSONWriter {
   /// and copying every other run of bytes unchanged.
   ///
   /// The other control characters (including backspace and form feed) and U+FFFE and
-  /// U+FFFF are refused rather than escaped: ``XMLCharacterRule`` forbids them in every
+  /// U+FFFF are refused rather than escaped: `XMLCharacterRule` forbids them in every
   /// format, so no reader would accept them back.
   ///
   /// ```swift

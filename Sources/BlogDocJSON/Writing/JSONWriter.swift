@@ -2,7 +2,7 @@ import BlogDocCore
 
 /// Writes blogdoc's JSON layout (see `Docs/FORMAT.md`) straight into a byte buffer.
 ///
-/// ``DocumentEncoder`` drives it field by field. The output has two-space indentation,
+/// `DocumentEncoder` drives it field by field. The output has two-space indentation,
 /// `"key": value`, one array element or object member per line, `[]` and `{}` when empty,
 /// and a final newline. Strings escape only `"`, `\` and control characters; everything
 /// else, non-ASCII included, is copied as UTF-8 in runs.
@@ -25,10 +25,10 @@ import BlogDocCore
 /// // }
 /// ```
 ///
-/// The writer refuses what no reader could read back: characters ``XMLCharacterRule``
+/// The writer refuses what no reader could read back: characters `XMLCharacterRule`
 /// disallows, number literals that are not JSON numbers (`inf`), and values nested or
-/// sized past ``DecodingOptions/default``'s bounds. Its errors carry the member's name as
-/// their field path; ``DocumentEncoder`` puts the record's path in front.
+/// sized past `DecodingOptions/default`'s bounds. Its errors carry the member's name as
+/// their field path; `DocumentEncoder` puts the record's path in front.
 ///
 /// - Complexity: O(*n*) in the output size.
 struct JSONWriter: ArchiveWriter {

@@ -14,7 +14,6 @@ extension XMLArchiveFormat {
   ///
   /// - Throws: What ``decode(_:from:options:)`` throws, for the same bytes.
   /// - Complexity: O(*n*) in the input size, plus O(*m*) memory in the number of fields.
-  // Pre-specialized for blogdoc's own model, as ``decode(_:from:options:)`` is.
   public func decodeWithSourceMap<M: Model>(
     _ type: M.Type, from bytes: UnsafeRawBufferPointer, options: DecodingOptions = .default
   ) throws(ArchiveError) -> (DecodedDocument<M>, XMLSourceMap) {
