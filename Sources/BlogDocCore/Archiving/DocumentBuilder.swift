@@ -3,39 +3,26 @@
 /// members, checks ids and collects validation problems.
 ///
 /// Readers report structure; every rule about models lives here, so both formats give
-/// the same errors for the same mistakes.
+/// the same errors for the same mistakes. Per member the work is ``assembler``'s, which is
+/// not generic over the model (a reader calls it directly); per record, ``endRecord()``
+/// stores the typed values into a model.
 package struct DocumentBuilder<M: Model> {
-  package let options: DecodingOptions
+  /// The per-member half. It comes first and the builder holds no `M` inline, so a reader
+  /// generic over the model reaches it at a fixed offset, without looking up metadata.
+  package var assembler: RecordAssembler
   /// Read once: `M.schema` is a static `let`, but copying it per field costs retains.
   private let schema = M.schema
-  package private(set) var layout: ModelDocument<M>.Layout = .single
-  package private(set) var version = M.schema.version
-
   private var entries: [M] = []
-  private var documentUnknowns = ArchiveObject()
   private var violations: [ArchiveError] = []
   private var seenIDs: [String: Int] = [:]
-  private var record = RecordState()
-
-  private struct RecordState {
-    var model = M()
-    /// Where the record starts; `nil` for one built from memory (``Model/init(archived:)``).
-    var location: SourceLocation?
-    var seenFields = FieldSet()
-    var fieldLocations: [SourceLocation?] = []
-    /// The raw members of a record that needs migrating, with their locations.
-    var pending: [(member: ArchiveObject.Member, location: SourceLocation?)] = []
-  }
-
-  private var needsMigration = false
-  /// The fields that archives must contain.
-  private let requiredFields: FieldSet
 
   package init(options: DecodingOptions) {
-    self.options = options
-    let fields = M.schema.fields
-    requiredFields = FieldSet(count: fields.count) { fields[$0].isRequired }
+    assembler = RecordAssembler(M.schema, options: options)
   }
+
+  package var options: DecodingOptions { assembler.options }
+  package var layout: ModelDocument<M>.Layout { assembler.isSingleRecord ? .single : .collection }
+  package var version: Int { assembler.version }
 
   // MARK: - Document
 
@@ -47,46 +34,24 @@ package struct DocumentBuilder<M: Model> {
     if !schema.problems.isEmpty {
       throw ArchiveError(.invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
     }
-    switch rootName {
-    case schema.recordName: layout = .single
-    case schema.collectionName: layout = .collection
-    default:
-      throw ArchiveError(
-        .schema, "Expected <\(schema.recordName)> or <\(schema.collectionName)> as the root, found <\(rootName)>.",
-        at: location)
-    }
-    guard version <= schema.version else {
-      throw ArchiveError(
-        .unsupportedVersion,
-        "This document has format version \(version), newer than the \(schema.version) this blogdoc reads; update blogdoc to read it.",
-        at: location)
-    }
-    guard version >= schema.oldestReadableVersion else {
-      throw ArchiveError(
-        .unsupportedVersion,
-        "This document has format version \(version); this blogdoc reads versions \(schema.oldestReadableVersion) to \(schema.version).",
-        at: location)
-    }
-    self.version = version
-    needsMigration = version < schema.version
+    try assembler.beginDocument(rootName: rootName, version: version, at: location)
   }
 
   /// Keeps a collection-level member the schema does not know.
   package mutating func addDocumentMember(key: String, value: ArchiveValue) {
-    documentUnknowns.append(key: key, value: value)
+    assembler.addDocumentMember(key: key, value: value)
   }
 
   /// Ends the document and returns it with any violations collected.
   package mutating func finish() throws(ArchiveError) -> DecodedDocument<M> {
     let document: ModelDocument<M>
-    switch layout {
-    case .single:
+    if assembler.isSingleRecord {
       guard entries.count == 1 else {
         throw ArchiveError(.malformed, "Expected one <\(schema.recordName)>, found \(entries.count).")
       }
       document = ModelDocument(entry: entries[0])
-    case .collection:
-      document = ModelDocument(_uniqueEntries: entries, unknownFields: documentUnknowns)
+    } else {
+      document = ModelDocument(_uniqueEntries: entries, unknownFields: assembler.documentUnknowns)
     }
     return DecodedDocument(document: document, violations: violations, formatVersion: version)
   }
@@ -95,92 +60,56 @@ package struct DocumentBuilder<M: Model> {
 
   /// The path of the current record (`/blog/entry[3]`) or of one of its fields.
   package func path(of key: String? = nil) -> String {
-    var path =
-      layout == .single
-      ? "/\(schema.recordName)"
-      : "/\(schema.collectionName)/\(schema.recordName)[\(entries.count + 1)]"
-    if let key { path += "/" + key }
-    return path
+    assembler.path(of: key)
   }
 
   package mutating func beginRecord(at location: SourceLocation?) {
-    record = RecordState()
-    record.location = location
-    if options.collectsViolations {
-      record.fieldLocations = Array(repeating: nil, count: schema.fields.count)
-    }
+    assembler.beginRecord(at: location)
   }
 
   /// Adds one member of the current record.
   package mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
     throws(ArchiveError)
   {
-    if needsMigration {
-      record.pending.append((ArchiveObject.Member(key: key, value: value), location))
-      return
-    }
-    guard let index = schema.index(ofField: key) else {
-      record.model.unknownFields.append(key: key, value: value)
-      return
-    }
-    guard !record.seenFields.contains(index) else {
-      throw ArchiveError(
-        .schema, "Field '\(key)' appears more than once in one \(schema.recordName).",
-        at: location, fieldPath: path(of: key))
-    }
-    record.seenFields.insert(index)
-    let field = schema.fields[index]
-    do {
-      try field.store(try field.kind.value(from: value), in: &record.model)
-    } catch {
-      throw ArchiveError(.schema, error.description, at: location, fieldPath: path(of: key))
-    }
-    if options.collectsViolations { record.fieldLocations[index] = location }
+    try assembler.addField(key: key, value: value, at: location)
   }
 
-  /// Ends the current record: migrates it if needed, checks required fields and its id.
+  /// Ends the current record: migrates it if needed, checks required fields, makes the
+  /// model, and checks its id and (when collecting violations) its rules.
   package mutating func endRecord() throws(ArchiveError) {
-    if needsMigration {
-      try migrateRecord()
+    try assembler.endMembers()
+    let record = assembler.record
+    var model = M()
+    let fields = schema.fields
+    for index in record.values.indices {
+      guard let value = record.values[index] else { continue }
+      do {
+        try fields[index].store(value, in: &model)
+      } catch {
+        throw ArchiveError(
+          .schema, error.description, at: record.fieldLocations[index], fieldPath: path(of: fields[index].name))
+      }
     }
-    if let missing = requiredFields.subtracting(record.seenFields).first {
-      let field = schema.fields[missing]
-      throw ArchiveError(
-        .schema, "Missing required field '\(field.name)'.", at: record.location, fieldPath: path())
-    }
-    let id = record.model.id
+    model.unknownFields = record.unknownFields
+    let id = model.id
     if let first = seenIDs.updateValue(entries.count + 1, forKey: id) {
       throw ArchiveError(
         .schema,
         "Entry id '\(id)' is already used by \(schema.recordName) \(first); each entry needs its own id.",
         at: record.location, fieldPath: path(of: schema.idField.name))
     }
-    if options.collectsViolations {
-      for violation in record.model.validate() {
-        let index = violation.field.flatMap(schema.index(ofField:))
+    if assembler.options.collectsViolations {
+      // `model.validate()`, with the kinds' rules checked on the values in hand.
+      var found = assembler.lineBreakViolations()
+      for validator in schema.validators { found += validator.check(model) }
+      for violation in found {
+        let index = violation.field.flatMap(assembler.index(ofField:))
         let location = index.flatMap { record.fieldLocations[$0] } ?? record.location
         violations.append(
           ArchiveError(.schema, violation.message, at: location, fieldPath: path(of: violation.field)))
       }
     }
-    entries.append(record.model)
-  }
-
-  private mutating func migrateRecord() throws(ArchiveError) {
-    var object = ArchiveObject(record.pending.map(\.member))
-    let locations = Dictionary(record.pending.map { ($0.member.key, $0.location) }) { first, _ in first }
-    for migration in schema.migrations where migration.fromVersion >= version {
-      do {
-        try migration.migrate(&object)
-      } catch {
-        throw ArchiveError(
-          .schema, "\(error)", at: record.location, fieldPath: path())
-      }
-    }
-    needsMigration = false
-    defer { needsMigration = true }
-    for member in object {
-      try addField(key: member.key, value: member.value, at: locations[member.key] ?? record.location)
-    }
+    entries.append(model)
+    assembler.endRecord()
   }
 }
