@@ -19,51 +19,41 @@
 /// // Prints "Hello"
 /// ```
 ///
+/// Per member the work is done by a part that is not generic over the model (the built-in
+/// readers call it directly, so no type metadata is looked up per member); per record,
+/// ``endRecord()`` stores the typed values into a model.
+///
 /// - Complexity: O(1) per member added, amortized, plus the model's own validation at each
 ///   record's end when ``DecodingOptions/collectsViolations`` is set.
 public struct DocumentBuilder<M: Model> {
-  /// The bounds and choices the document is read with.
-  public let options: DecodingOptions
+  /// The per-member half. It comes first and the builder holds no `M` inline, so a reader
+  /// generic over the model reaches it at a fixed offset, without looking up metadata.
+  package var assembler: RecordAssembler
   /// Read once: `M.schema` is a static `let`, but copying it per field costs retains.
   private let schema = M.schema
-  /// Whether the document is one entry or a collection, as ``beginDocument(rootName:version:at:)``
-  /// found from its root.
-  public private(set) var layout: ModelDocument<M>.Layout = .single
-  /// The format version the document is written in.
-  public private(set) var version = M.schema.version
-
   private var entries: [M] = []
-  private var documentUnknowns = ArchiveObject()
   private var violations: [ArchiveError] = []
   private var seenIDs: [String: Int] = [:]
-  private var record = RecordState()
 
-  private struct RecordState {
-    var model = M()
-    /// Where the record starts; `nil` for one built from memory (``Model/init(archived:)``).
-    var location: SourceLocation?
-    var seenFields = FieldSet()
-    var fieldLocations: [SourceLocation?] = []
-    /// The raw members of a record that needs migrating, with their locations.
-    var pending: [(member: ArchiveObject.Member, location: SourceLocation?)] = []
+  /// A builder of a document of `M`, read with `options`.
+  public init(options: DecodingOptions) {
+    assembler = RecordAssembler(M.schema, options: options)
   }
 
-  private var needsMigration = false
-  /// The fields that archives must contain.
-  private let requiredFields: FieldSet
-
-  package init(options: DecodingOptions) {
-    self.options = options
-    let fields = M.schema.fields
-    requiredFields = FieldSet(count: fields.count) { fields[$0].isRequired }
-  }
+  /// The bounds and choices the document is read with.
+  public var options: DecodingOptions { assembler.options }
+  /// Whether the document is one entry or a collection, as ``beginDocument(rootName:version:at:)``
+  /// found from its root.
+  public var layout: ModelDocument<M>.Layout { assembler.isSingleRecord ? .single : .collection }
+  /// The format version the document is written in.
+  public var version: Int { assembler.version }
 
   // MARK: - Document
 
   /// Starts the document whose root is named `rootName` (the XML root element, or the
   /// JSON key after `formatVersion`), written in format `version`.
   ///
-  /// - Throws: ``ArchiveError`` when the root names neither the schema's record nor its
+  /// - Throws: ``ArchiveError`` when the root names neither the schema's entry nor its
   ///   collection, or the version is one this schema cannot read.
   public mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
     throws(ArchiveError)
@@ -71,48 +61,26 @@ public struct DocumentBuilder<M: Model> {
     if !schema.problems.isEmpty {
       throw ArchiveError(.invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
     }
-    switch rootName {
-    case schema.entryName: layout = .single
-    case schema.collectionName: layout = .collection
-    default:
-      throw ArchiveError(
-        .schema, "Expected <\(schema.entryName)> or <\(schema.collectionName)> as the root, found <\(rootName)>.",
-        at: location)
-    }
-    guard version <= schema.version else {
-      throw ArchiveError(
-        .unsupportedVersion,
-        "This document has format version \(version), newer than the \(schema.version) this blogdoc reads; update blogdoc to read it.",
-        at: location)
-    }
-    guard version >= schema.oldestReadableVersion else {
-      throw ArchiveError(
-        .unsupportedVersion,
-        "This document has format version \(version); this blogdoc reads versions \(schema.oldestReadableVersion) to \(schema.version).",
-        at: location)
-    }
-    self.version = version
-    needsMigration = version < schema.version
+    try assembler.beginDocument(rootName: rootName, version: version, at: location)
   }
 
   /// Keeps a collection-level member the schema does not know.
   public mutating func addDocumentMember(key: String, value: ArchiveValue) {
-    documentUnknowns.append(key: key, value: value)
+    assembler.addDocumentMember(key: key, value: value)
   }
 
   /// Ends the document and returns it with any violations collected.
   ///
-  /// - Throws: ``ArchiveError`` when a single-entry document did not hold exactly one record.
+  /// - Throws: ``ArchiveError`` when a single-entry document did not hold exactly one entry.
   public mutating func finish() throws(ArchiveError) -> DecodedDocument<M> {
     let document: ModelDocument<M>
-    switch layout {
-    case .single:
+    if assembler.isSingleRecord {
       guard entries.count == 1 else {
         throw ArchiveError(.malformed, "Expected one <\(schema.entryName)>, found \(entries.count).")
       }
       document = ModelDocument(entry: entries[0])
-    case .collection:
-      document = ModelDocument(_uniqueEntries: entries, unknownFields: documentUnknowns)
+    } else {
+      document = ModelDocument(_uniqueEntries: entries, unknownFields: assembler.documentUnknowns)
     }
     return DecodedDocument(document: document, violations: violations, formatVersion: version)
   }
@@ -121,21 +89,12 @@ public struct DocumentBuilder<M: Model> {
 
   /// The path of the current record (`/blog/entry[3]`) or of one of its fields.
   public func path(of key: String? = nil) -> String {
-    var path =
-      layout == .single
-      ? "/\(schema.entryName)"
-      : "/\(schema.collectionName)/\(schema.entryName)[\(entries.count + 1)]"
-    if let key { path += "/" + key }
-    return path
+    assembler.path(of: key)
   }
 
   /// Starts a record (an entry) that begins at `location`.
   public mutating func beginRecord(at location: SourceLocation?) {
-    record = RecordState()
-    record.location = location
-    if options.collectsViolations {
-      record.fieldLocations = Array(repeating: nil, count: schema.fields.count)
-    }
+    assembler.beginRecord(at: location)
   }
 
   /// Adds one member of the current record: a field of the schema is typed by its kind,
@@ -146,75 +105,48 @@ public struct DocumentBuilder<M: Model> {
   public mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
     throws(ArchiveError)
   {
-    if needsMigration {
-      record.pending.append((ArchiveObject.Member(key: key, value: value), location))
-      return
-    }
-    guard let index = schema.index(ofField: key) else {
-      record.model.unknownFields.append(key: key, value: value)
-      return
-    }
-    guard !record.seenFields.contains(index) else {
-      throw ArchiveError(
-        .schema, "Field '\(key)' appears more than once in one \(schema.entryName).",
-        at: location, fieldPath: path(of: key))
-    }
-    record.seenFields.insert(index)
-    let field = schema.fields[index]
-    do {
-      try field.store(try field.kind.value(from: value), in: &record.model)
-    } catch {
-      throw ArchiveError(.schema, error.description, at: location, fieldPath: path(of: key))
-    }
-    if options.collectsViolations { record.fieldLocations[index] = location }
+    try assembler.addField(key: key, value: value, at: location)
   }
 
-  /// Ends the current record: migrates it if needed, checks required fields and its id.
+  /// Ends the current record: migrates it if needed, checks required fields, makes the
+  /// model, and checks its id and (when collecting violations) its rules.
   ///
-  /// - Throws: ``ArchiveError`` for a missing required field, an id used before, or a
-  ///   migration that failed.
+  /// - Throws: ``ArchiveError`` for a missing required field, a value the field's type
+  ///   refuses, an id used before, or a migration that failed.
   public mutating func endRecord() throws(ArchiveError) {
-    if needsMigration {
-      try migrateRecord()
+    try assembler.endMembers()
+    let record = assembler.record
+    var model = M()
+    let fields = schema.fields
+    for index in record.values.indices {
+      guard let value = record.values[index] else { continue }
+      do {
+        try fields[index].store(value, in: &model)
+      } catch {
+        throw ArchiveError(
+          .schema, error.description, at: record.fieldLocations[index], fieldPath: path(of: fields[index].name))
+      }
     }
-    if let missing = requiredFields.subtracting(record.seenFields).first {
-      let field = schema.fields[missing]
-      throw ArchiveError(
-        .schema, "Missing required field '\(field.name)'.", at: record.location, fieldPath: path())
-    }
-    let id = record.model.id
+    model.unknownFields = record.unknownFields
+    let id = model.id
     if let first = seenIDs.updateValue(entries.count + 1, forKey: id) {
       throw ArchiveError(
         .schema,
         "Entry id '\(id)' is already used by \(schema.entryName) \(first); each entry needs its own id.",
         at: record.location, fieldPath: path(of: schema.idField.name))
     }
-    if options.collectsViolations {
-      for violation in record.model.validate() {
-        let index = violation.field.flatMap(schema.index(ofField:))
+    if assembler.options.collectsViolations {
+      // `model.validate()`, with the kinds' rules checked on the values in hand.
+      var found = assembler.lineBreakViolations()
+      for validator in schema.validators { found += validator.check(model) }
+      for violation in found {
+        let index = violation.field.flatMap(assembler.index(ofField:))
         let location = index.flatMap { record.fieldLocations[$0] } ?? record.location
         violations.append(
           ArchiveError(.schema, violation.message, at: location, fieldPath: path(of: violation.field)))
       }
     }
-    entries.append(record.model)
-  }
-
-  private mutating func migrateRecord() throws(ArchiveError) {
-    var object = ArchiveObject(record.pending.map(\.member))
-    let locations = Dictionary(record.pending.map { ($0.member.key, $0.location) }) { first, _ in first }
-    for migration in schema.migrations where migration.fromVersion >= version {
-      do {
-        try migration.migrate(&object)
-      } catch {
-        throw ArchiveError(
-          .schema, "\(error)", at: record.location, fieldPath: path())
-      }
-    }
-    needsMigration = false
-    defer { needsMigration = true }
-    for member in object {
-      try addField(key: member.key, value: member.value, at: locations[member.key] ?? record.location)
-    }
+    entries.append(model)
+    assembler.endRecord()
   }
 }

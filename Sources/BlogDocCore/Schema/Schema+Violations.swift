@@ -14,8 +14,8 @@ extension Schema {
   public func violations(of model: M) -> [Violation] {
     var violations: [Violation] = []
     for field in fields where field.kind.isOneLine {
-      if let (scalar, text) = field.kind.lineBreak(in: field.value(in: model)) {
-        violations.append(Violation(field: field.name, FieldValueError.lineBreak(scalar, in: text).description))
+      if let violation = field.kind.lineBreakViolation(in: field.value(in: model), field: field.name) {
+        violations.append(violation)
       }
     }
     for validator in validators {

@@ -31,6 +31,16 @@ extension FieldKind {
   }
 }
 
+extension FieldKind {
+  /// The violation of a one-line field named `name` whose value holds a line break, or
+  /// `nil`: the rule ``Schema/violations(of:)`` checks first, for a value in hand.
+  package func lineBreakViolation(in value: FieldValue, field name: String) -> Violation? {
+    lineBreak(in: value).map { scalar, text in
+      Violation(field: name, FieldValueError.lineBreak(scalar, in: text).description)
+    }
+  }
+}
+
 extension FieldValueError {
   /// A line break in a one-line field.
   static func lineBreak(_ scalar: Unicode.Scalar, in text: String) -> FieldValueError {

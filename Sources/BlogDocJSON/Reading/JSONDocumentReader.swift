@@ -179,7 +179,7 @@ struct JSONDocumentReader<M: Model> {
   /// (`/blog/entry[2]/title`), or the record when no member name was read yet.
   private mutating func readRecord(level: Int) throws(ArchiveError) {
     try scanner.enter(level: level)
-    builder.beginRecord(at: scanner.location)
+    builder.assembler.beginRecord(at: scanner.location)
     let recordStart = scanner.position
     var members: [JSONSourceMap.Member] = []
     // One allocation per record: a record rarely has more members than the schema's fields.
@@ -208,7 +208,7 @@ struct JSONDocumentReader<M: Model> {
               JSONSourceMap.Member(
                 key: name, keyStart: start, keyEnd: keyEnd, value: valueStart..<scanner.position))
           }
-          try builder.addField(key: name, value: value, at: location)
+          try builder.assembler.addField(key: name, value: value, at: location)
           afterComma = true
         } while scanner.consume(UInt8(ascii: ","))
         guard scanner.consume(UInt8(ascii: "}")) else {
@@ -217,7 +217,7 @@ struct JSONDocumentReader<M: Model> {
       }
     } catch {
       var located = error
-      if located.fieldPath == nil { located.fieldPath = builder.path(of: key) }
+      if located.fieldPath == nil { located.fieldPath = builder.assembler.path(of: key) }
       throw located
     }
     if recordsSourceMap {

@@ -22,17 +22,16 @@ public struct Part: LawModel {
   public init() {}
 
   public static let schema = Schema<Part>(
-    entryName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1,
+    entryName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("name", \.name),
       Field("quantity", \.quantity),
       Field("weight", \.weight),
       Field("rating", \.rating),
       Field("checkedAt", \.checkedAt),
-      Field("aliases", \.aliases, kind: .list(itemName: "alias")),
-      Field("bins", \.bins, kind: .optional(.list(itemName: "bin"))),
-      Field("notes", \.notes, kind: .optional(.text)),
+      .list("aliases", \.aliases, item: "alias"),
+      .list("bins", \.bins, item: "bin"),
+      .text("notes", \.notes),
       Field("isObsolete", \.isObsolete),
       Field("datasheet", \.datasheet),
     ])
