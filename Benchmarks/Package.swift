@@ -25,18 +25,18 @@ let package = Package(
     // that sees both, as the benchmarks (which use Foundation's coders) do.
     .target(
       name: "LibXML2Peer",
-      dependencies: ["BenchLibXML2", .product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: ["BenchLibXML2", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]
     ),
     // The deterministic corpus shared by the benchmarks and `make-corpus`.
     .target(
       name: "BenchCorpus",
-      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]
     ),
     .executableTarget(
       name: "make-corpus",
       dependencies: [
         "BenchCorpus",
-        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"),
         .product(name: "BlogDocXML", package: "blogdoc"),
       ]
     ),
@@ -46,7 +46,7 @@ let package = Package(
         "BenchCorpus",
         "LibXML2Peer",
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"),
         .product(name: "BlogDocXML", package: "blogdoc"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ],
@@ -56,25 +56,25 @@ let package = Package(
     // Bytes per history step, from malloc statistics (see BENCHMARKS.md).
     .executableTarget(
       name: "history-memory",
-      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]
     ),
     // JSON Patch apply against reading and writing the file it patches (see BENCHMARKS.md).
     .executableTarget(
       name: "patch-timing",
-      dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: ["BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]
     ),
     // What source ranges cost a JSON decode, and what a one-field splice writes.
     .executableTarget(
       name: "splice-timing",
       dependencies: [
-        "BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc"),
+        "BenchCorpus", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc"),
       ]
     ),
     .executableTarget(
       name: "DocumentBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"),
       ],
       path: "Benchmarks/DocumentBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -9,7 +9,7 @@ import PackageDescription
 func fuzzTarget(_ name: String, using products: [String]) -> Target {
   .executableTarget(
     name: name,
-    dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "blogdoc") })
+    dependencies: ["FuzzSupport"] + (products + ["BlogDocJSON", "BlogDocBlog", "BlogDocTextForm"]).map { .product(name: $0, package: "blogdoc") })
 }
 
 let package = Package(
@@ -23,13 +23,13 @@ let package = Package(
     .systemLibrary(name: "FuzzCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .target(
       name: "FuzzSupport",
-      dependencies: ["CFuzzerDriver", .product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: ["CFuzzerDriver", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]
     ),
     // The record oracle of blogdoc's tests (Tests/BlogDocTestSupport/XMLRecordOracle, linked
     // here), so the fuzzer and the property tests check one rule.
     .target(
       name: "XMLRecordOracle",
-      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc")]
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocXML", package: "blogdoc")]
     ),
     fuzzTarget("FuzzXMLReader", using: ["BlogDocCore", "BlogDocXML"]),
     .executableTarget(name: "FuzzXMLRecordReader", dependencies: ["FuzzSupport", "XMLRecordOracle"]),
@@ -47,17 +47,17 @@ let package = Package(
     // What every import must keep, whatever the records (the feed targets share it).
     .target(
       name: "ImportChecks",
-      dependencies: ["FuzzSupport", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]
+      dependencies: ["FuzzSupport", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]
     ),
     .executableTarget(
       name: "FuzzJSONFeedImport",
-      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
+      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
     .executableTarget(
       name: "FuzzXMLFeedImport",
-      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
+      dependencies: ["FuzzSupport", "ImportChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocInterchange", package: "blogdoc")]),
     // The tree oracle and target documents of blogdoc's JSON Patch tests
     // (Tests/BlogDocTestSupport/JSONPatchOracle, linked here).
-    .target(name: "JSONPatchOracle", dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]),
+    .target(name: "JSONPatchOracle", dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]),
     .executableTarget(name: "FuzzJSONPatch", dependencies: ["FuzzSupport", "JSONPatchOracle"]),
     // A splice of a random edit into any JSON document (BlogDocCore's JSONSplice).
     fuzzTarget("FuzzJSONSplice", using: ["BlogDocCore"]),
@@ -68,11 +68,11 @@ let package = Package(
     // neither FlyingFox nor a socket.
     .target(
       name: "ServeRequestChecks",
-      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocStore", package: "blogdoc")]
+      dependencies: [.product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc"), .product(name: "BlogDocStore", package: "blogdoc")]
     ),
     .executableTarget(
       name: "FuzzServeRequest",
-      dependencies: ["FuzzSupport", "ServeRequestChecks", .product(name: "BlogDocCore", package: "blogdoc")]),
+      dependencies: ["FuzzSupport", "ServeRequestChecks", .product(name: "BlogDocCore", package: "blogdoc"), .product(name: "BlogDocJSON", package: "blogdoc"), .product(name: "BlogDocBlog", package: "blogdoc"), .product(name: "BlogDocTextForm", package: "blogdoc")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -95,7 +95,9 @@ import BlogDocBlog
       // (The schema's rule judges emptiness by Character, as here.)
       entry.tagNames = Array(Set(entry.tagNames.filter { !$0.allSatisfy(\.isWhitespace) })).sorted()
       entry.categoryNames = Array(Set(entry.categoryNames.filter { !$0.allSatisfy(\.isWhitespace) })).sorted()
-      if entry.title.unicodeScalars.allSatisfy(\.isWhitespace) { entry.title = "T" + entry.title }
+      // A title of a space and a combining mark is one Character, and whitespace as the
+      // schema judges it: such an entry is refused before export, as on import.
+      if entry.title.allSatisfy(\.isWhitespace) { entry.title = "T" + entry.title }
       if let updated = entry.updatedDate, let posted = entry.postedDate, updated.instant < posted.instant { entry.updatedDate = nil }
       // Empty optional text is written as nothing, and read as nothing.
       if entry.summary?.unicodeScalars.allSatisfy(\.isWhitespace) == true { entry.summary = nil }

@@ -2,6 +2,8 @@ import LibXML2Peer
 import Benchmark
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import Foundation
 
 // Peers sit in the same suite so their ratios come from one run; see BENCHMARKS.md.

@@ -1,6 +1,7 @@
 import BenchCorpus
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 
 /// The inputs, built on first use outside the measured region (each benchmark runs in its
 /// own process, so one only pays for the fixtures it touches).

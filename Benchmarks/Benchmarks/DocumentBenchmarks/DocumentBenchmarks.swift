@@ -1,5 +1,6 @@
 import Benchmark
 import BlogDocCore
+import BlogDocBlog
 import Synchronization
 
 // The undo engine's targets (BENCHMARKS.md): an edit after a snapshot stays O(log n) from

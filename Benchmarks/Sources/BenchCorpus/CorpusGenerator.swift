@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import FoundationEssentials
 
 /// Deterministic, realistic blog entries for the benchmarks and `make-corpus`.

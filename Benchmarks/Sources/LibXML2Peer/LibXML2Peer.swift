@@ -1,5 +1,6 @@
 internal import BenchLibXML2
 import BlogDocCore
+import BlogDocBlog
 
 #if canImport(Glibc)
   import Glibc

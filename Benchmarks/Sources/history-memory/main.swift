@@ -2,6 +2,7 @@
 // benchmark metrics give process peaks, which include the documents and the diffs the
 // steps were made from). Run: swift run -c release history-memory
 import BlogDocCore
+import BlogDocBlog
 import Glibc
 
 /// Bytes in use by malloc, from `malloc_stats()` (glibc prints it to standard error).

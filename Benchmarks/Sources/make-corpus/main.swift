@@ -7,6 +7,7 @@
 import BenchCorpus
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
 import Foundation
 
 #if canImport(Glibc)

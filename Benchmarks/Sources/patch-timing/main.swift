@@ -3,6 +3,8 @@
 // Run: swift run -c release patch-timing
 import BenchCorpus
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import Glibc
 
 let count = 10_000

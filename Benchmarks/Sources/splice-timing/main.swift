@@ -4,6 +4,8 @@
 import BenchCorpus
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import Glibc
 
 func format(_ value: Double) -> String {

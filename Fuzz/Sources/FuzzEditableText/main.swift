@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocBlog
+import BlogDocTextForm
 import FuzzSupport
 
 /// The entry the edited text is applied to.

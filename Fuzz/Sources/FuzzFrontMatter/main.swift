@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocInterchange
+import BlogDocBlog
 import FuzzSupport
 
 /// Feeds arbitrary text, as a Markdown post with front matter (YAML `---`, TOML `+++`, JSON,

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocInterchange
+import BlogDocJSON
 import FuzzSupport
 import ImportChecks
 

@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import FuzzSupport
 
 /// Feeds arbitrary bytes to the JSON reader: the value scanner and the document reader

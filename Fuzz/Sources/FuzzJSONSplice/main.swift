@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import FuzzSupport
 
 /// Feeds arbitrary bytes to the JSON reader with a source map, edits every document it

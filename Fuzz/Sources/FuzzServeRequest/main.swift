@@ -1,4 +1,6 @@
 import BlogDocCore
+import BlogDocJSON
+import BlogDocBlog
 import FuzzSupport
 import ServeRequestChecks
 

@@ -1,5 +1,7 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocJSON
+import BlogDocBlog
 import FuzzSupport
 
 /// Feeds arbitrary bytes to the XML reader: it must throw an `ArchiveError` or return a

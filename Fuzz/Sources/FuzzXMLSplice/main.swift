@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocXML
+import BlogDocBlog
 import FuzzSupport
 
 /// Feeds arbitrary bytes to the XML reader with a source map, edits every document it

@@ -1,5 +1,6 @@
 import BlogDocCore
 import BlogDocInterchange
+import BlogDocBlog
 import FuzzSupport
 
 /// Imports `batch` through `mapping` into an empty blog and checks what every import must

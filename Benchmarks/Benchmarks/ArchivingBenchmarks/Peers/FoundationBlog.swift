@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Foundation
 
 /// The Codable struct a user of Foundation's `JSONDecoder` would write for the same

@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocBlog
 import Foundation
 import XMLCoder
 
