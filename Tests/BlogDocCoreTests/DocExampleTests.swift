@@ -108,7 +108,7 @@ struct DocExampleTests {
     @Sendable func print(_ items: Any...) { printer.print(items) }
     let blog = Self.blog(id: "hello")
     let editor = DocumentEditor(document: blog)
-    let token = editor.observeDidChange(field: "title") { event in
+    let token = try editor.observeDidChange(\.title) { event in
       print("\(event.entryID).title: \(event.oldValue) → \(event.newValue)")
     }
     try editor.transaction("Rename") { $0[id: "hello"]?.title = "Hi" }
@@ -347,6 +347,122 @@ struct DocExampleTests {
     func print(_ items: Any...) { printer.print(items) }
     print(DuplicateIDError(id: "post-002", entryID: "post-001"))
     // Prints "post-001.id: Expected an id no other entry has, found 'post-002'; each entry needs its own id."
+    printer.check()
+  }
+
+  @Test func archiveLayout() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let layout: ArchiveLayout = .collection
+    print(layout == .single ? "one record at the root" : "a collection root")
+    // Prints "a collection root"
+    printer.check()
+  }
+
+  @Test func decodedDocument() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let decoded = DecodedDocument(document: ModelDocument(entry: BlogEntry(id: "a", title: "A")), formatVersion: 2)
+    print(decoded.violations.isEmpty)
+    // Prints "true"
+    printer.check()
+  }
+
+  @Test func documentBuilder() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    var builder = DocumentBuilder<BlogEntry>(options: .default)
+    try builder.beginDocument(rootName: "entry", version: BlogEntry.schema.version, at: nil)
+    builder.beginRecord(at: SourceLocation(line: 1, column: 1))
+    try builder.addField(key: "id", value: .string("hello"), at: SourceLocation(line: 2, column: 1))
+    try builder.addField(key: "title", value: .string("Hello"), at: SourceLocation(line: 3, column: 1))
+    try builder.endRecord()
+    let decoded = try builder.finish()
+    print(decoded.document[id: "hello"]?.title ?? "none")
+    // Prints "Hello"
+    printer.check()
+  }
+
+  @Test func spliceEdits() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    var edits = SpliceEdits<Never>(source: Array("<a>old</a>".utf8))
+    edits.replace(3..<6, with: Array("new".utf8))
+    print(String(decoding: try edits.output(), as: UTF8.self))
+    // Prints "<a>new</a>"
+    printer.check()
+  }
+
+  @Test func schemaEmptyModel() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(BlogEntry.schema.emptyModel(id: "draft").id)
+    // Prints "draft"
+    printer.check()
+  }
+
+  @Test func schemaFieldByKeyPath() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(BlogEntry.schema.field(\.bodyText)!.name)
+    // Prints "bodyText"
+    printer.check()
+  }
+
+  /// A contact whose schema declares its field `email` twice, for `SchemaError`'s example.
+  private struct Contact: Model {
+    var id = ""
+    var email = ""
+    var workEmail = ""
+    var unknownFields = ArchiveObject()
+
+    static let schema = Schema<Contact>(
+      entryName: "contact", collectionName: "contacts", version: 1, id: \.id,
+      fields: [Field("email", \.email), Field("email", \.workEmail)])
+  }
+
+  @Test func schemaError() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    do { try Contact.schema.check() } catch { print(error) }
+    // Prints "Contact's schema declares the field 'email' twice."
+    printer.check()
+  }
+
+  @Test func conflictTarget() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let conflict = DiffConflict(entryID: "hello-world", target: .entry, expected: "present", found: "absent")
+    if case .entry = conflict.target { print("the entry \(conflict.entryID!) is gone") }
+    // Prints "the entry hello-world is gone"
+    printer.check()
+  }
+
+  @Test func diffConflict() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let conflict = DiffConflict(entryID: "hello-world", target: .field("title"), expected: "\"New\"", found: "\"Edited\"")
+    print(conflict)
+    // Prints "hello-world.title is "Edited", expected "New""
+    printer.check()
+  }
+
+  @Test func day() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let birthday = Day(iso8601: "1815-12-10")!
+    print(birthday.year, birthday.month, birthday.day, birthday)
+    // Prints "1815 12 10 1815-12-10"
+    print(Day(iso8601: "2026-02-29") as Any)
+    // Prints "nil"
+    printer.check()
+  }
+
+  @Test func timestampFromDate() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(Timestamp(Date(timeIntervalSince1970: 1_795_168_800.25)).iso8601)
+    // Prints "2026-11-20T10:00:00.250Z"
     printer.check()
   }
 }

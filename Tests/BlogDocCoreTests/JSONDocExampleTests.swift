@@ -274,4 +274,12 @@ struct JSONDocExampleTests {
     catch { print(error) }   // Prints "Unknown field 'titel' in --set. Did you mean 'title'?"
     printer.check()
   }
+
+  @Test func recognizes() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(JSONArchiveFormat().recognizes(Array(" {\"entry\": {}}".utf8)))
+    // Prints "true"
+    printer.check()
+  }
 }

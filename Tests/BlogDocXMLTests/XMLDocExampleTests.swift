@@ -23,4 +23,12 @@ struct XMLDocExampleTests {
     // Prints "true"
     printer.check()
   }
+
+  @Test func recognizes() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(XMLArchiveFormat().recognizes(Array("\u{FEFF}  <entry/>".utf8)))
+    // Prints "true"
+    printer.check()
+  }
 }

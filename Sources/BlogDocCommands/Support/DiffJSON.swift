@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// Each change has a `kind` (`inserted`, `removed`, `moved`, `modified`), the `entry`'s id
 /// (absent for the document's own unknown members) and a `target` (see
-/// ``ConflictTarget``'s Codable form): `"entry"` for an entry inserted, removed or moved,
+/// `ConflictTarget`'s Codable form): `"entry"` for an entry inserted, removed or moved,
 /// `{"field": "title"}` for a field, `"unknownFields"` for the members the schema does not
 /// know, whose changed keys are in `keys`. A field's change also has `field`, its name
 /// alone, as scripts written before `target` read it.

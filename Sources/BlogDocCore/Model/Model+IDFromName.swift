@@ -1,5 +1,5 @@
 extension Model {
-  /// An id made from `name` (a file name without its extension, say) by ``Slug``'s rule:
+  /// An id made from `name` (a file name without its extension, say) by `Slug`'s rule:
   /// lowercase ASCII letters and digits, with a hyphen for each run of anything else and
   /// none for an apostrophe (`Ada's` → `adas`). Latin letters with marks fold to their base
   /// letter (`Ü` → `u`, `ø` → `o`, `æ` → `ae`, `ß` → `ss`); `unspellable` is the first

@@ -51,6 +51,7 @@ public struct Schema<M: Model>: Sendable {
   /// - Parameters:
   ///   - entryName: The XML element and JSON key of one record.
   ///   - collectionName: The XML root element and JSON key of a collection of records.
+  ///   - namespace: The XML namespace of the archive.
   ///   - version: The format version this code writes, 1 or more.
   ///   - id: The key path of the stored property the model's `id` reads.
   ///   - idName: The id field's archive name.

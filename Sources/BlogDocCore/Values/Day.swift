@@ -76,10 +76,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// A ``Day`` is a ``FieldKind/string`` field that holds only `YYYY-MM-DD` text of a real day.
 extension Day: FieldValueRepresentable {
+  /// ``FieldKind/string``: a day is written as its `YYYY-MM-DD` text.
   public static var fieldKind: FieldKind { .string }
+  /// The day a ``FieldValue/string(_:)`` value spells, or `nil` for any other value or text
+  /// that is not a real day.
   public init?(fieldValue: FieldValue) {
     guard case .string(let text) = fieldValue else { return nil }
     self.init(iso8601: text)
   }
+  /// The day's `YYYY-MM-DD` text, as a string value.
   public var fieldValue: FieldValue { .string(iso8601) }
 }
