@@ -18,7 +18,9 @@ extension BlogEntry {
   /// - Complexity: O(*u*) in the number of unknown fields.
   public var isPasswordProtected: Bool {
     unknownFields.members.contains { member in
-      guard case .string(let password)? = member.value.objectValue?[Self.passwordMember] else { return false }
+      guard case .string(let password)? = member.value.objectValue?[Self.passwordMember] else {
+        return false
+      }
       return !password.isEmpty
     }
   }

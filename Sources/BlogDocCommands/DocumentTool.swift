@@ -113,7 +113,8 @@ extension DocumentTool {
     // none, and running with none would print the help and "succeed" (found by injecting
     // EIO into each open).
     guard !CommandLine.arguments.isEmpty else {
-      Output.write("Error: Cannot read \(name)'s command line from the system; nothing was done.\n", to: 2)
+      Output.write(
+        "Error: Cannot read \(name)'s command line from the system; nothing was done.\n", to: 2)
       Glibc.exit(74)
     }
     // A broken schema is the tool's own bug (exit 70): say so once, before any command
@@ -144,7 +145,9 @@ extension DocumentTool {
     }
     if let unknown = unknownCommand(in: arguments) {
       let known = commandNames.filter { $0 != "help" }
-      let hint = Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" } ?? " See '\(name) --help'."
+      let hint =
+        Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" }
+        ?? " See '\(name) --help'."
       Output.write("Error: Unknown command '\(unknown)'.\(hint)\n", to: 2)
       Glibc.exit(64)
     }
@@ -193,7 +196,8 @@ extension DocumentTool {
   /// `DocumentStore.open(forDocumentAt:creating:options:report:)`), printing its notices
   /// on standard error.
   public static func openStore(forDocumentAt path: String, creating: Bool) throws -> DocumentStore {
-    try DocumentStore.open(forDocumentAt: path, creating: creating, options: storeOptions, report: printNotice)
+    try DocumentStore.open(
+      forDocumentAt: path, creating: creating, options: storeOptions, report: printNotice)
   }
 
   /// Opens the store of the workspace covering the current directory, printing its

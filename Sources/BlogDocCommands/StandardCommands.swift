@@ -18,7 +18,8 @@ public enum StandardCommands<Tool: DocumentTool> {
       InitCommand<Tool>.self, NewCommand<Tool>.self, ShowCommand<Tool>.self, EditCommand<Tool>.self,
       AddCommand<Tool>.self, RemoveCommand<Tool>.self, FieldsCommand<Tool>.self,
       UndoCommand<Tool>.self, RedoCommand<Tool>.self, LogCommand<Tool>.self, DiffCommand<Tool>.self,
-      ApplyCommand<Tool>.self, ConvertCommand<Tool>.self, FormatCommand<Tool>.self, ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
+      ApplyCommand<Tool>.self, ConvertCommand<Tool>.self, FormatCommand<Tool>.self,
+      ValidateCommand<Tool>.self, TrimCommand<Tool>.self,
       MergeCommand<Tool>.self, ResolveCommand<Tool>.self, GitSetupCommand<Tool>.self,
     ]
   }

@@ -32,7 +32,9 @@ public enum EditableText {
       text += field.name + ": " + oneLine(value) + "\n"
     }
     for field in fields where field.kind.wrapped == .text {
-      text += "--- \(field.name) ---\n" + quotingSectionLines(field.kind.format(field.value(in: model))) + "\n"
+      text +=
+        "--- \(field.name) ---\n" + quotingSectionLines(field.kind.format(field.value(in: model)))
+        + "\n"
     }
     return text
   }
@@ -42,7 +44,9 @@ public enum EditableText {
   /// "\r\n" is one Character, and not equal to "\n").
   static func oneLine(_ value: String) -> String {
     guard LineBreakRule.firstLineBreak(in: value) != nil else { return value }
-    return String(String.UnicodeScalarView(value.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? " " : $0 }))
+    return String(
+      String.UnicodeScalarView(
+        value.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? " " : $0 }))
   }
 
   /// `text` with one backslash put before each line that, without its leading
@@ -57,7 +61,9 @@ public enum EditableText {
   private static func isQuotedSectionLine(_ line: Substring) -> Bool {
     guard line.hasPrefix("\\") else { return false }
     var unquoted = line.drop { $0 == "\\" }
-    if unquoted.unicodeScalars.last == "\r" { unquoted = Substring(unquoted.unicodeScalars.dropLast()) }
+    if unquoted.unicodeScalars.last == "\r" {
+      unquoted = Substring(unquoted.unicodeScalars.dropLast())
+    }
     return sectionName(unquoted) != nil
   }
 
@@ -91,7 +97,9 @@ public enum EditableText {
 
     for (index, rawLine) in lines(of: text).enumerated() {
       let number = index + 1
-      let line = rawLine.unicodeScalars.last == "\r" ? Substring(rawLine.unicodeScalars.dropLast()) : Substring(rawLine)
+      let line =
+        rawLine.unicodeScalars.last == "\r"
+        ? Substring(rawLine.unicodeScalars.dropLast()) : Substring(rawLine)
       if let name = sectionName(line) {
         finishSection()
         guard let field = M.schema.field(named: name), field.kind.wrapped == .text else {
@@ -103,7 +111,8 @@ public enum EditableText {
         continue
       }
       if section != nil {
-        section!.lines.append(isQuotedSectionLine(Substring(rawLine)) ? String(rawLine.dropFirst()) : rawLine)
+        section!.lines.append(
+          isQuotedSectionLine(Substring(rawLine)) ? String(rawLine.dropFirst()) : rawLine)
         continue
       }
       if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }
@@ -111,7 +120,10 @@ public enum EditableText {
       // fuse with the space after the colon.
       let scalars = line.unicodeScalars
       guard let colon = scalars.firstIndex(of: ":") else {
-        problems.append(.init(line: number, message: "Expected 'field: value', found \(FieldKind.quoted(String(line)))."))
+        problems.append(
+          .init(
+            line: number,
+            message: "Expected 'field: value', found \(FieldKind.quoted(String(line)))."))
         continue
       }
       let name = String(scalars[..<colon]).trimmingWhitespace()
@@ -122,10 +134,14 @@ public enum EditableText {
     // A missing section line would have put its text at the end of the section above.
     let lastSectionLine = section?.line ?? lines(of: text).count
     finishSection(atEnd: true)
-    for field in M.schema.fields where field.kind.wrapped == .text && !sectionsSeen.contains(field.name) {
-      problems.append(.init(
-        line: lastSectionLine,
-        message: "The line '--- \(field.name) ---' is missing; put it back where the text of \(field.name) starts."))
+    for field in M.schema.fields
+    where field.kind.wrapped == .text && !sectionsSeen.contains(field.name) {
+      problems.append(
+        .init(
+          line: lastSectionLine,
+          message:
+            "The line '--- \(field.name) ---' is missing; put it back where the text of \(field.name) starts."
+        ))
     }
     guard problems.isEmpty else { throw EditableTextError(problems: problems) }
     return result
@@ -145,13 +161,18 @@ public enum EditableText {
     var named: Set<String> = []
     for rawLine in lines(of: text) {
       let line = Substring(rawLine)
-      if sectionName(line.unicodeScalars.last == "\r" ? Substring(line.unicodeScalars.dropLast()) : line) != nil {
+      if sectionName(
+        line.unicodeScalars.last == "\r" ? Substring(line.unicodeScalars.dropLast()) : line) != nil
+      {
         break
       }
-      guard !line.hasPrefix("#"), let colon = line.unicodeScalars.firstIndex(of: ":") else { continue }
+      guard !line.hasPrefix("#"), let colon = line.unicodeScalars.firstIndex(of: ":") else {
+        continue
+      }
       named.insert(String(line.unicodeScalars[..<colon]).trimmingWhitespace())
     }
-    return M.schema.fields.filter { $0.kind.wrapped != .text && !named.contains($0.name) }.map(\.name)
+    return M.schema.fields.filter { $0.kind.wrapped != .text && !named.contains($0.name) }.map(
+      \.name)
   }
 
   /// Whether `text` has nothing but comments and blank lines: the user emptied the file.

@@ -42,7 +42,8 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   ///
   /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion
   ///   for a mistyped field.
-  public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit {
+  public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit
+  {
     let schema = M.schema
     let name: String
     var text = ""
@@ -70,26 +71,35 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       do {
         return FieldEdit(field: name, operation: .set(try field.kind.parse(text)))
       } catch {
-        throw FieldEditError("Invalid value for '\(name)' in --set: \(lowercasingFirst(error.description))", exitCode: 64)
+        throw FieldEditError(
+          "Invalid value for '\(name)' in --set: \(lowercasingFirst(error.description))",
+          exitCode: 64)
       }
     case "--add", "--remove":
       guard field.kind.itemName != nil else {
-        throw FieldEditError("'\(name)' is not a list; \(flag) works on lists such as 'tagNames'.", exitCode: 64)
+        throw FieldEditError(
+          "'\(name)' is not a list; \(flag) works on lists such as 'tagNames'.", exitCode: 64)
       }
       let items: [String]
       do {
-        guard case .list(let parsed) = try field.kind.wrapped.parse(text) else { preconditionFailure("a list kind parses to a list") }
+        guard case .list(let parsed) = try field.kind.wrapped.parse(text) else {
+          preconditionFailure("a list kind parses to a list")
+        }
         items = parsed
       } catch {
-        throw FieldEditError("Invalid value for '\(name)' in \(flag): \(lowercasingFirst(error.description))", exitCode: 64)
+        throw FieldEditError(
+          "Invalid value for '\(name)' in \(flag): \(lowercasingFirst(error.description))",
+          exitCode: 64)
       }
       guard !items.isEmpty else {
-        throw FieldEditError("Expected \(flag) \(name)=item, found no item; separate items with commas.", exitCode: 64)
+        throw FieldEditError(
+          "Expected \(flag) \(name)=item, found no item; separate items with commas.", exitCode: 64)
       }
       return FieldEdit(field: name, operation: flag == "--add" ? .add(items) : .remove(items))
     default:
       guard field.kind.isOptional else {
-        throw FieldEditError("'\(name)' cannot be unset; every \(schema.entryName) has one.", exitCode: 64)
+        throw FieldEditError(
+          "'\(name)' cannot be unset; every \(schema.entryName) has one.", exitCode: 64)
       }
       return FieldEdit(field: name, operation: .unset)
     }
@@ -115,7 +125,8 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       guard case .list(let items) = current else { return }
       if let missing = removed.first(where: { !items.contains($0) }) {
         throw FieldEditError(
-          "Cannot remove '\(missing)' from \(model.id).\(field): it holds \(current).", exitCode: 65)
+          "Cannot remove '\(missing)' from \(model.id).\(field): it holds \(current).", exitCode: 65
+        )
       }
       newValue = .list(items.filter { !removed.contains($0) })
     }

@@ -21,14 +21,22 @@ package struct BlogDoc: DocumentTool {
       A document is one entry (<entry>, {"entry": …}) or a blog of entries (<blog>,
       {"blog": […]}), in XML or JSON, chosen by the file's extension.
       \n
-      """ + StandardCommands<BlogDoc>.exitCodes(
-        holder: "blogdoc", unavailable: "the program that runs the command is missing (blogdoc-interchange,\n      blogdoc-serve)"),
+      """
+        + StandardCommands<BlogDoc>.exitCodes(
+          holder: "blogdoc",
+          unavailable:
+            "the program that runs the command is missing (blogdoc-interchange,\n      blogdoc-serve)"
+        ),
     version: "0.1.0",
     subcommands: [
-      InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self, EditCommand<BlogDoc>.self,
-      AddCommand<BlogDoc>.self, RemoveCommand<BlogDoc>.self, FieldsCommand<BlogDoc>.self, UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
-      LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ApplyCommand<BlogDoc>.self, ConvertCommand<BlogDoc>.self,
-      FormatCommand<BlogDoc>.self, ValidateCommand<BlogDoc>.self, Render.self, Serve.self, Import.self, Export.self, TrimCommand<BlogDoc>.self,
+      InitCommand<BlogDoc>.self, NewCommand<BlogDoc>.self, ShowCommand<BlogDoc>.self,
+      EditCommand<BlogDoc>.self,
+      AddCommand<BlogDoc>.self, RemoveCommand<BlogDoc>.self, FieldsCommand<BlogDoc>.self,
+      UndoCommand<BlogDoc>.self, RedoCommand<BlogDoc>.self,
+      LogCommand<BlogDoc>.self, DiffCommand<BlogDoc>.self, ApplyCommand<BlogDoc>.self,
+      ConvertCommand<BlogDoc>.self,
+      FormatCommand<BlogDoc>.self, ValidateCommand<BlogDoc>.self, Render.self, Serve.self,
+      Import.self, Export.self, TrimCommand<BlogDoc>.self,
       MergeCommand<BlogDoc>.self, ResolveCommand<BlogDoc>.self, GitSetupCommand<BlogDoc>.self,
     ]
   )
@@ -40,7 +48,8 @@ package struct BlogDoc: DocumentTool {
   package static let exampleEntry: BlogEntry? = BlogEntry(
     id: "hello-world", title: "Hello, World", summary: "A first post.", authorName: "Ada Lovelace",
     postedDate: (try? Timestamp(iso8601: "2026-11-22T10:00:00Z")) ?? .epoch,
-    updatedDate: try? Timestamp(iso8601: "2026-11-23T09:30:00+01:00"), bodyText: "Hello from *blogdoc*.",
+    updatedDate: try? Timestamp(iso8601: "2026-11-23T09:30:00+01:00"),
+    bodyText: "Hello from *blogdoc*.",
     tagNames: ["swift", "linux"], categoryNames: ["notes"], isDraft: false,
     permalink: URL(string: "https://example.com/hello-world"))
 
@@ -104,7 +113,9 @@ extension BlogDoc {
   /// `main()`'s.
   package static func start() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let name = arguments.first, let companion = CompanionProgram.running(name), runsOnly(arguments.dropFirst()) {
+    if let name = arguments.first, let companion = CompanionProgram.running(name),
+      runsOnly(arguments.dropFirst())
+    {
       // Returns only if the companion cannot be run; main() then parses the call and
       // says why.
       _ = companion.replaceProcess(with: arguments)

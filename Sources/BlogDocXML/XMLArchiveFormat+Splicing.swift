@@ -36,7 +36,9 @@ extension XMLArchiveFormat: SplicingArchiveFormat {
   /// ``XMLSplice/removedEntrySources(of:in:map:)``.
   ///
   /// - Complexity: O(*n*) in the entries of `map`.
-  public func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: XMLSourceMap)
+  public func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: XMLSourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     XMLSplice.removedEntrySources(of: ids, in: source, map: map)

@@ -7,7 +7,9 @@ import BlogDocCore
 // carries a key that is not an XML name.
 extension XMLArchiveReader {
   /// Opens a field, a document member or a value nested in one.
-  mutating func startValue(_ name: ElementName, role: OpenElement.Role, ordinal: Int)
+  mutating func startValue(
+    _ name: ElementName, role: OpenElement.Role, ordinal: Int
+  )
     throws(ArchiveError)
   {
     var element = OpenElement(role: role, key: name.key, ordinal: ordinal)
@@ -68,7 +70,9 @@ extension XMLArchiveReader {
   }
 
   /// Reads `bt:t`, `bt:member`'s `name`, and the other attributes as `@name` members.
-  private mutating func readValueAttributes(of name: ElementName, into element: inout OpenElement)
+  private mutating func readValueAttributes(
+    of name: ElementName, into element: inout OpenElement
+  )
     throws(ArchiveError)
   {
     var memberName: String?

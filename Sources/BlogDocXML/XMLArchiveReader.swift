@@ -234,7 +234,9 @@ struct XMLArchiveReader {
     if elements.isEmpty { phase = .epilog }
   }
 
-  private mutating func addField(key: String, value: ArchiveValue, ordinal: Int)
+  private mutating func addField(
+    key: String, value: ArchiveValue, ordinal: Int
+  )
     throws(ArchiveError)
   {
     try located { sink throws(ArchiveError) in
@@ -250,7 +252,9 @@ struct XMLArchiveReader {
   /// With `normalizingLineBreaks`, CR LF and a lone CR become LF, as XML requires of every
   /// line break in the file: libxml2's streaming parser hands CDATA sections over as
   /// written (text nodes come normalized, and a CR in them is one written `&#13;`).
-  private mutating func appendText(isBlank: Bool?, normalizingLineBreaks: Bool = false) throws(ArchiveError) {
+  private mutating func appendText(
+    isBlank: Bool?, normalizingLineBreaks: Bool = false
+  ) throws(ArchiveError) {
     guard let value = reader.value else { return }
     let raw = UnsafeBufferPointer(start: value, count: strlen(value))
     guard normalizingLineBreaks, raw.contains(0x0D) else {
@@ -265,11 +269,15 @@ struct XMLArchiveReader {
         normalized.append(byte)
       }
     }
-    try normalized.withUnsafeBufferPointer { bytes throws(ArchiveError) in try appendText(bytes, isBlank: isBlank) }
+    try normalized.withUnsafeBufferPointer { bytes throws(ArchiveError) in
+      try appendText(bytes, isBlank: isBlank)
+    }
   }
 
   /// Adds `bytes` to the innermost element's text.
-  private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, isBlank: Bool?) throws(ArchiveError) {
+  private mutating func appendText(
+    _ bytes: UnsafeBufferPointer<UInt8>, isBlank: Bool?
+  ) throws(ArchiveError) {
     let isBlank = isBlank ?? bytes.allSatisfy(XMLNames.isWhitespace)
     guard !elements.isEmpty else {
       guard isBlank else {
@@ -312,7 +320,9 @@ struct XMLArchiveReader {
   }
 
   /// Runs a builder call, locating the error it throws.
-  mutating func located<T>(_ body: (any RecordSink) throws(ArchiveError) -> T)
+  mutating func located<T>(
+    _ body: (any RecordSink) throws(ArchiveError) -> T
+  )
     throws(ArchiveError) -> T
   {
     do throws(ArchiveError) {
@@ -323,10 +333,13 @@ struct XMLArchiveReader {
   }
 
   /// An error at element `ordinal`, with the path of the field it is in.
-  mutating func readingError(_ kind: ArchiveError.Kind, _ message: String, element ordinal: Int)
+  mutating func readingError(
+    _ kind: ArchiveError.Kind, _ message: String, element ordinal: Int
+  )
     -> ArchiveError
   {
-    ArchiveError(kind, message, at: locator.location(ofElement: ordinal), fieldPath: currentFieldPath)
+    ArchiveError(
+      kind, message, at: locator.location(ofElement: ordinal), fieldPath: currentFieldPath)
   }
 
   /// The path of the field being read (`/entry/bodyText`), or of the record when between

@@ -58,7 +58,9 @@ enum XMLEscaping {
   /// - Returns: The first scalar XML 1.0 cannot hold, if any; `bytes` then holds a partial
   ///   write the caller discards.
   /// - Complexity: O(*n*) in the UTF-8 length of `string`.
-  static func append(_ string: String, as context: Context, to bytes: inout [UInt8])
+  static func append(
+    _ string: String, as context: Context, to bytes: inout [UInt8]
+  )
     -> Unicode.Scalar?
   {
     var string = string

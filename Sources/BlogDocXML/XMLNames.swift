@@ -85,7 +85,8 @@ enum XMLNames {
         switch byte {
         // "&": libxml2 hands a declared namespace's ampersand back as "&#38;" (found by
         // fuzzing), so such a key is written as a bt:member element instead.
-        case UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+        case UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
+          UInt8(ascii: "\\"),
           UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
           UInt8(ascii: "}"):
           return false

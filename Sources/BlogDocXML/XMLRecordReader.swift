@@ -45,7 +45,9 @@ public struct XMLRecordReader: Sendable {
 
   /// Makes a reader of the elements at `recordPath`, refusing records nested deeper than
   /// `maxDepth`; an element with `markupAttribute` keeps its content as markup.
-  public init(recordPath: [String], maxDepth: Int = 256, markupAttribute: (name: String, value: String)? = nil) {
+  public init(
+    recordPath: [String], maxDepth: Int = 256, markupAttribute: (name: String, value: String)? = nil
+  ) {
     self.init(recordPaths: [recordPath], maxDepth: maxDepth, markupAttribute: markupAttribute)
   }
 
@@ -59,7 +61,10 @@ public struct XMLRecordReader: Sendable {
   ///   if origin.kind == 1 { print("a category") }
   /// }
   /// ```
-  public init(recordPaths: [[String]], maxDepth: Int = 256, markupAttribute: (name: String, value: String)? = nil) {
+  public init(
+    recordPaths: [[String]], maxDepth: Int = 256,
+    markupAttribute: (name: String, value: String)? = nil
+  ) {
     precondition(!recordPaths.isEmpty, "An XMLRecordReader needs a record path.")
     self.recordPaths = recordPaths
     self.maxDepth = maxDepth
@@ -107,7 +112,8 @@ public struct XMLRecordReader: Sendable {
   ///   not well-formed XML or breaks blogdoc's rules for untrusted input, and whatever
   ///   `root` or `body` throws; reading stops at the first error.
   public func read(
-    file path: String, root: ((Root, Int) throws -> Void)? = nil, _ body: (ArchiveValue, Origin) throws -> Void
+    file path: String, root: ((Root, Int) throws -> Void)? = nil,
+    _ body: (ArchiveValue, Origin) throws -> Void
   ) throws {
     do {
       let feed = try ChunkFeed(path: path)
@@ -118,7 +124,8 @@ public struct XMLRecordReader: Sendable {
   }
 
   private func read(
-    from feed: ChunkFeed, root: ((Root, Int) throws -> Void)?, _ body: (ArchiveValue, Origin) throws -> Void
+    from feed: ChunkFeed, root: ((Root, Int) throws -> Void)?,
+    _ body: (ArchiveValue, Origin) throws -> Void
   ) throws {
     guard let reader = LibXML2Reader(feed: feed) else {
       throw ArchiveError(.malformed, "libxml2 could not open the document for reading.")
@@ -151,7 +158,10 @@ public struct XMLRecordReader: Sendable {
           at: reader.parserLocation)
       }
       if let depth = markupDepth {
-        guard try readMarkup(reader, depth: depth, nesting: builder.depth + depth, into: &markup, name: name) else {
+        guard
+          try readMarkup(
+            reader, depth: depth, nesting: builder.depth + depth, into: &markup, name: name)
+        else {
           builder.appendMarkup(markup)
           markup.removeAll(keepingCapacity: true)
           markupDepth = nil
@@ -174,10 +184,13 @@ public struct XMLRecordReader: Sendable {
         if builder.isBuilding {
           guard builder.depth < maxDepth else {
             throw ArchiveError(
-              .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
+              .limitExceeded,
+              "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
               at: reader.parserLocation)
           }
-        } else if let kind = recordPaths.firstIndex(where: { $0.count == open.count + 1 && $0.last == name && $0.dropLast() == open[...] }) {
+        } else if let kind = recordPaths.firstIndex(where: {
+          $0.count == open.count + 1 && $0.last == name && $0.dropLast() == open[...]
+        }) {
           ordinals[kind] += 1
           origin = Origin(ordinal: ordinals[kind], line: reader.currentLine, kind: kind)
         } else {
@@ -191,7 +204,9 @@ public struct XMLRecordReader: Sendable {
         if isEmpty, let record = builder.close() {
           try body(record, origin)
         } else if !isEmpty, builder.depth > 1, let markupAttribute,
-          attributes.contains(where: { $0.name == markupAttribute.name && $0.value == markupAttribute.value })
+          attributes.contains(where: {
+            $0.name == markupAttribute.name && $0.value == markupAttribute.value
+          })
         {
           markupDepth = 0
         }
@@ -205,7 +220,9 @@ public struct XMLRecordReader: Sendable {
         LibXML2Reader.NodeType.significantWhitespace:
         if builder.isBuilding, let value = reader.value { builder.appendText(value) }
       case LibXML2Reader.NodeType.cdata:
-        if builder.isBuilding, let value = reader.value { builder.appendText(value, normalizingLineBreaks: true) }
+        if builder.isBuilding, let value = reader.value {
+          builder.appendText(value, normalizingLineBreaks: true)
+        }
       case LibXML2Reader.NodeType.documentType:
         throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:
@@ -221,13 +238,15 @@ public struct XMLRecordReader: Sendable {
   ///
   /// - Returns: `false` when the node is the end of the markup element itself.
   private func readMarkup(
-    _ reader: LibXML2Reader, depth: Int, nesting: Int, into markup: inout [UInt8], name: (UnsafePointer<UInt8>?) -> String
+    _ reader: LibXML2Reader, depth: Int, nesting: Int, into markup: inout [UInt8],
+    name: (UnsafePointer<UInt8>?) -> String
   ) throws -> Bool {
     switch reader.nodeType {
     case LibXML2Reader.NodeType.element:
       guard nesting < maxDepth else {
         throw ArchiveError(
-          .limitExceeded, "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
+          .limitExceeded,
+          "Elements nest deeper than the \(maxDepth) levels blogdoc reads in a record.",
           at: reader.parserLocation)
       }
       let isEmpty = reader.isEmptyElement
@@ -247,7 +266,9 @@ public struct XMLRecordReader: Sendable {
       markup.append(UInt8(ascii: ">"))
     case LibXML2Reader.NodeType.text, LibXML2Reader.NodeType.whitespace,
       LibXML2Reader.NodeType.significantWhitespace, LibXML2Reader.NodeType.cdata:
-      if let value = reader.value { _ = XMLEscaping.append(String(cString: value), as: .text, to: &markup) }
+      if let value = reader.value {
+        _ = XMLEscaping.append(String(cString: value), as: .text, to: &markup)
+      }
     case LibXML2Reader.NodeType.documentType:
       throw ArchiveError.doctype(at: reader.parserLocation)
     case LibXML2Reader.NodeType.entityReference:

@@ -142,7 +142,9 @@ extension XMLWriter {
   /// repeated; `#text` members become text only when they hold non-blank strings and do
   /// not follow other text. Everything else is a `bt:member` element, which always reads
   /// back as written.
-  private func plan(_ object: ArchiveObject, isMemberElement: Bool)
+  private func plan(
+    _ object: ArchiveObject, isMemberElement: Bool
+  )
     -> (attributes: [(key: String, value: String)], body: [Body])
   {
     var attributes: [(key: String, value: String)] = []

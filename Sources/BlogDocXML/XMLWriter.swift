@@ -80,7 +80,9 @@ package struct XMLWriter: ArchiveWriter {
     closeLine(">")
   }
 
-  package mutating func writeField(name: String, value: ArchiveValue, itemName: String?)
+  package mutating func writeField(
+    name: String, value: ArchiveValue, itemName: String?
+  )
     throws(ArchiveError)
   {
     closeRootTag()
@@ -205,7 +207,8 @@ package struct XMLWriter: ArchiveWriter {
   /// Appends `end` (`>` or `/>`) and a line break.
   @inline(__always)
   mutating func closeLine(_ end: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount))
     lineBreak()
   }
 

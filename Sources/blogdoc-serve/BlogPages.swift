@@ -24,7 +24,9 @@ struct BlogPages: ServedTool {
     if document.layout == .single, let only = document.entries.first {
       return renderer.page(for: EntryViewModel(only, now: now))
     }
-    return renderer.page(for: BlogViewModel(document, title: BlogViewModel.pageTitle(of: document, file: file), now: now))
+    return renderer.page(
+      for: BlogViewModel(
+        document, title: BlogViewModel.pageTitle(of: document, file: file), now: now))
   }
 
   func preview(ofText text: String) -> String {

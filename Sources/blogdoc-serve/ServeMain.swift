@@ -22,11 +22,16 @@ enum ServeMain {
     // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
     // would report it (the same declarations, the same messages).
     let serve = CompanionProgram.serve.parsedCall(as: BlogDoc.Serve.self)
-    exit(Self.serve(path: serve.path, port: serve.port, address: serve.bind, open: serve.open, idleSeconds: serve.idleTimeout))
+    exit(
+      Self.serve(
+        path: serve.path, port: serve.port, address: serve.bind, open: serve.open,
+        idleSeconds: serve.idleTimeout))
   }
 
   /// Serves `path` until the process is stopped; returns the exit code of a failure.
-  static func serve(path: String, port: UInt16, address: String, open: Bool, idleSeconds: Double) -> Int32 {
+  static func serve(
+    path: String, port: UInt16, address: String, open: Bool, idleSeconds: Double
+  ) -> Int32 {
     let site: ServedSite
     do {
       site = try ServedSite(path: path)
@@ -35,11 +40,13 @@ enum ServeMain {
       return error.kind.exitCode
     }
     guard idleSeconds > 0, idleSeconds.isFinite else {
-      Failure.printError("'--idle-timeout' must be a positive number of seconds, not \(idleSeconds).")
+      Failure.printError(
+        "'--idle-timeout' must be a positive number of seconds, not \(idleSeconds).")
       return 64
     }
     guard RequestGuard.isIPAddress(address) else {
-      Failure.printError("'\(address)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
+      Failure.printError(
+        "'\(address)' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.")
       return 64
     }
     if !RequestGuard.isLoopback(address) {

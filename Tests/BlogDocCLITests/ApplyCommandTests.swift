@@ -4,11 +4,15 @@ import Testing
 /// `blogdoc apply` and `blogdoc diff --format json-patch`: diffs other tools can send.
 @Suite("blogdoc apply and JSON Patch diffs")
 struct ApplyCommandTests {
-  func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> BlogDocProcess.Result {
+  func run(
+    _ arguments: [String], in directory: URL, input: String? = nil
+  ) throws -> BlogDocProcess.Result {
     guard let input else { return try BlogDocProcess.run(arguments, in: directory) }
     let file = directory.appendingPathComponent(".input")
     try Data(input.utf8).write(to: file)
-    return try BlogDocProcess.run(["-c", "exec \"$0\" \"$@\" < .input", BlogDocProcess.executable.path] + arguments, in: directory, launcher: "/bin/sh")
+    return try BlogDocProcess.run(
+      ["-c", "exec \"$0\" \"$@\" < .input", BlogDocProcess.executable.path] + arguments,
+      in: directory, launcher: "/bin/sh")
   }
 
   func write(_ text: String, to name: String, in directory: URL) throws {
@@ -23,7 +27,8 @@ struct ApplyCommandTests {
     try withTemporaryDirectory { directory in
       for name in ["blog.json", "blog.xml", "hello-world.xml"] {
         try FileManager.default.copyItem(
-          at: BlogDocProcess.sampleDocs.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+          at: BlogDocProcess.sampleDocs.appendingPathComponent(name),
+          to: directory.appendingPathComponent(name))
       }
       try body(directory)
     }
@@ -32,13 +37,18 @@ struct ApplyCommandTests {
   @Test func aPatchFromDiffTurnsTheOldDocumentIntoTheNewOneAndUndoTakesItBack() throws {
     try withSamples { directory in
       try FileManager.default.copyItem(
-        at: directory.appendingPathComponent("blog.json"), to: directory.appendingPathComponent("new.json"))
+        at: directory.appendingPathComponent("blog.json"),
+        to: directory.appendingPathComponent("new.json"))
       let edited = try run(
-        ["edit", "new.json", "--entry", "post-002", "--set", "title=Changed", "--add", "tagNames=patched"], in: directory)
+        [
+          "edit", "new.json", "--entry", "post-002", "--set", "title=Changed", "--add",
+          "tagNames=patched",
+        ], in: directory)
       let removed = try run(["remove", "new.json", "--entry", "post-003"], in: directory)
       #expect([edited.status, removed.status] == [0, 0])
 
-      let patch = try run(["diff", "blog.json", "new.json", "--format", "json-patch"], in: directory)
+      let patch = try run(
+        ["diff", "blog.json", "new.json", "--format", "json-patch"], in: directory)
       #expect(patch.status == 0)
       try write(patch.standardOutput, to: "change.json", in: directory)
       // The XML copy of the blog gets the same change, as one journaled operation.
@@ -51,7 +61,9 @@ struct ApplyCommandTests {
       #expect(patched.standardOutput == wanted.standardOutput)
 
       let log = try run(["log", "--oneline", "-n", "1"], in: directory)
-      #expect(log.standardOutput.hasSuffix("edit  Apply change.json\n… 2 earlier operations; 'blogdoc log -n 3' shows them all.\n"))
+      #expect(
+        log.standardOutput.hasSuffix(
+          "edit  Apply change.json\n… 2 earlier operations; 'blogdoc log -n 3' shows them all.\n"))
       #expect(try run(["undo", "blog.xml"], in: directory).status == 0)
       #expect(try bytes("blog.xml", in: directory) == before)
     }
@@ -75,25 +87,30 @@ struct ApplyCommandTests {
 
               """))
       #expect(try bytes("hello-world.xml", in: directory) == before)
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }
   }
 
   @Test func aPatchThatIsNotJSONOrBreaksARuleIsBadData() throws {
     try withSamples { directory in
       try write(#"[{"op":"replace","path":"/entry/title""#, to: "cut.json", in: directory)
-      try write(#"[{"op":"replace","path":"/entry/title","value":"  "}]"#, to: "blank.json", in: directory)
+      try write(
+        #"[{"op":"replace","path":"/entry/title","value":"  "}]"#, to: "blank.json", in: directory)
       let cut = try run(["apply", "cut.json", "hello-world.xml"], in: directory)
       #expect(
         cut
           == .init(
             status: 65, standardOutput: "",
-            standardError: "Error: cut.json:1:39: Expected ',' or '}' after an object member, found the end of the document.\n"))
+            standardError:
+              "Error: cut.json:1:39: Expected ',' or '}' after an object member, found the end of the document.\n"
+          ))
       let blank = try run(["apply", "blank.json", "hello-world.xml"], in: directory)
       #expect(
         blank
           == .init(
-            status: 65, standardOutput: "", standardError: "Error: hello-world.xml: hello-world.title: Title must not be empty.\n"))
+            status: 65, standardOutput: "",
+            standardError: "Error: hello-world.xml: hello-world.title: Title must not be empty.\n"))
     }
   }
 
@@ -104,7 +121,11 @@ struct ApplyCommandTests {
         ["apply", "-", "hello-world.xml", "--dry-run"], in: directory,
         input: #"[{"op":"replace","path":"/entry/title","value":"From a script"}]"#)
       #expect(
-        result == .init(status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"From a script\"\n", standardError: ""))
+        result
+          == .init(
+            status: 0,
+            standardOutput: "~ hello-world.title: \"Hello, World\" → \"From a script\"\n",
+            standardError: ""))
       #expect(try bytes("hello-world.xml", in: directory) == before)
     }
   }
@@ -112,7 +133,8 @@ struct ApplyCommandTests {
   @Test func theHistoryOfADocumentAsAPatchTestsWhatItReplaces() throws {
     try withSamples { directory in
       _ = try run(["edit", "hello-world.xml", "--set", "title=Two"], in: directory)
-      let patch = try run(["diff", "hello-world.xml", "--format", "json-patch", "--tests"], in: directory)
+      let patch = try run(
+        ["diff", "hello-world.xml", "--format", "json-patch", "--tests"], in: directory)
       #expect(
         patch
           == .init(

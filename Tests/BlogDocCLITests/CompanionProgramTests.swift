@@ -22,18 +22,26 @@ struct CompanionProgramTests {
   /// A copy of the built blogdoc in a directory of its own, without its companions; the
   /// caller removes the directory.
   func copyOfBlogdocAlone() throws -> (directory: URL, blogdoc: URL) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-alone-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "blogdoc-alone-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let alone = directory.appendingPathComponent("blogdoc")
     try FileManager.default.copyItem(at: BlogDocProcess.executable, to: alone)
     return (directory, alone)
   }
 
-  @Test(arguments: [["--version"], ["show", "SampleDocs/hello-world.xml"], ["validate", "SampleDocs/hello-world.xml"]])
+  @Test(arguments: [
+    ["--version"], ["show", "SampleDocs/hello-world.xml"],
+    ["validate", "SampleDocs/hello-world.xml"],
+  ])
   func blogdocLoadsNoFoundationProper(_ arguments: [String]) throws {
     let loaded = try loadedLibraries(arguments)
     #expect(loaded.contains("libc.so.6"), "LD_DEBUG printed nothing: \(loaded)")
-    #expect(loaded.filter { $0.hasPrefix("libFoundation.") || $0.contains("Internationalization") || $0.contains("ICU") || $0.contains("curl") } == [])
+    #expect(
+      loaded.filter {
+        $0.hasPrefix("libFoundation.") || $0.contains("Internationalization") || $0.contains("ICU")
+          || $0.contains("curl")
+      } == [])
   }
 
   /// `swift test`'s build links Swift's libraries dynamically, so the companion's own
@@ -47,10 +55,15 @@ struct CompanionProgramTests {
   @Test(arguments: [
     (["render", "SampleDocs/hello-world.xml"], "blogdoc-interchange"),
     (["import", "SampleDocs/import/feed.json", "--from", "jsonfeed"], "blogdoc-interchange"),
-    (["export", "SampleDocs/hello-world.xml", "--to", "markdown", "--dir", "/tmp"], "blogdoc-interchange"),
+    (
+      ["export", "SampleDocs/hello-world.xml", "--to", "markdown", "--dir", "/tmp"],
+      "blogdoc-interchange"
+    ),
     (["serve", "SampleDocs"], "blogdoc-serve"),
   ])
-  func withoutItsCompanionACommandExits69AndSaysHowToBuildIt(_ arguments: [String], companion: String) throws {
+  func withoutItsCompanionACommandExits69AndSaysHowToBuildIt(
+    _ arguments: [String], companion: String
+  ) throws {
     let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try BlogDocProcess.run(arguments, launcher: alone.path)
@@ -65,7 +78,8 @@ struct CompanionProgramTests {
   @Test func aUsageErrorIsBlogdocsOwnWithoutTheCompanion() throws {
     let (directory, alone) = try copyOfBlogdocAlone()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try BlogDocProcess.run(["import", "x.json", "--from", "rdf"], launcher: alone.path)
+    let result = try BlogDocProcess.run(
+      ["import", "x.json", "--from", "rdf"], launcher: alone.path)
     #expect(result.status == 64)
     #expect(
       result.standardError == """
@@ -85,16 +99,20 @@ struct CompanionProgramTests {
 
   @Test(arguments: ["blogdoc-interchange", "blogdoc-serve"])
   func aCompanionRunAloneSaysWhoRunsIt(_ companion: String) throws {
-    let program = BlogDocProcess.executable.deletingLastPathComponent().appendingPathComponent(companion)
+    let program = BlogDocProcess.executable.deletingLastPathComponent().appendingPathComponent(
+      companion)
     let other = companion == "blogdoc-serve" ? "import" : "serve"
-    for arguments in [["SampleDocs"], ["show", "SampleDocs/hello-world.xml"], [other, "SampleDocs"], []] {
+    for arguments in [
+      ["SampleDocs"], ["show", "SampleDocs/hello-world.xml"], [other, "SampleDocs"], [],
+    ] {
       let result = try BlogDocProcess.run(arguments, launcher: program.path)
       #expect(result.status == 64)
       #expect(
         result.standardError
           == (companion == "blogdoc-serve"
             ? "Error: blogdoc-serve is run by 'blogdoc serve'; see 'blogdoc --help'.\n"
-            : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'; see 'blogdoc --help'.\n"))
+            : "Error: blogdoc-interchange is run by 'blogdoc render', 'blogdoc import' and 'blogdoc export'; see 'blogdoc --help'.\n")
+      )
       #expect(result.standardOutput == "")
     }
   }
@@ -103,9 +121,12 @@ struct CompanionProgramTests {
   /// argument must get, from the companion, what blogdoc says of it when it parses the call
   /// itself (as it does when the companion is missing).
   @Test(arguments: [
-    ["render"], ["render", "x.xml", "--bogus"], ["render", "x.xml", "--entry"], ["render", "a.xml", "b.xml"],
-    ["import", "x.json"], ["import", "x.json", "--from", "json"], ["import", "--from", "rdf", "x.json"],
-    ["export", "x.xml"], ["export", "x.xml", "--to", "html"], ["export", "x.xml", "--to", "markdown", "--front-matter", "ini"],
+    ["render"], ["render", "x.xml", "--bogus"], ["render", "x.xml", "--entry"],
+    ["render", "a.xml", "b.xml"],
+    ["import", "x.json"], ["import", "x.json", "--from", "json"],
+    ["import", "--from", "rdf", "x.json"],
+    ["export", "x.xml"], ["export", "x.xml", "--to", "html"],
+    ["export", "x.xml", "--to", "markdown", "--front-matter", "ini"],
     ["serve", "--port", "x"], ["serve", "a", "b"],
   ])
   func aBadArgumentGetsTheSameMessageFromTheCompanion(_ arguments: [String]) throws {
@@ -123,6 +144,7 @@ struct CompanionProgramTests {
   /// BlogDocInterchange; blogdoc-interchange maps each name to that module's case.
   @Test func theArgumentNamesAreInterchangesOwn() {
     #expect(ImportSourceFormat.allCases.map(\.rawValue) == ImportFormat.allCases.map(\.rawValue))
-    #expect(FrontMatterLanguage.allCases.map(\.rawValue) == FrontMatterStyle.allCases.map(\.rawValue))
+    #expect(
+      FrontMatterLanguage.allCases.map(\.rawValue) == FrontMatterStyle.allCases.map(\.rawValue))
   }
 }

@@ -14,7 +14,9 @@ struct CompletionTests {
     guard let function = bash.range(of: "_blogdoc_\(command)() {") else { return nil }
     let rest = bash[function.upperBound...]
     guard let start = rest.range(of: "'\(option)')\n") else { return nil }
-    return rest[start.upperBound...].split(separator: "\n", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) }
+    return rest[start.upperBound...].split(separator: "\n", maxSplits: 1).first.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
   }
 
   @Test(arguments: ["show", "edit", "validate", "convert", "render", "undo", "add", "remove"])
@@ -29,21 +31,30 @@ struct CompletionTests {
   }
 
   @Test func fieldOptionsOfferFieldNames() {
-    let names = "'id'$'\\n''title'$'\\n''summary'$'\\n''authorName'$'\\n''postedDate'$'\\n''updatedDate'$'\\n''bodyText'$'\\n''tagNames'$'\\n''categoryNames'$'\\n''isDraft'$'\\n''permalink'"
+    let names =
+      "'id'$'\\n''title'$'\\n''summary'$'\\n''authorName'$'\\n''postedDate'$'\\n''updatedDate'$'\\n''bodyText'$'\\n''tagNames'$'\\n''categoryNames'$'\\n''isDraft'$'\\n''permalink'"
     #expect(completion(of: "--field", in: "show") == "__blogdoc_add_completions -W \(names)")
     #expect(completion(of: "--unset", in: "edit") == "__blogdoc_add_completions -W \(names)")
-    #expect(completion(of: "--set", in: "edit")?.hasPrefix("__blogdoc_add_completions -W 'id='$'\\n''title='") == true)
+    #expect(
+      completion(of: "--set", in: "edit")?.hasPrefix(
+        "__blogdoc_add_completions -W 'id='$'\\n''title='") == true)
   }
 
   @Test func entryOffersTheIdsOfTheDocumentOnTheCommandLine() throws {
-    #expect(completion(of: "--entry", in: "show")?.contains("---completion show -- --entry") == true)
+    #expect(
+      completion(of: "--entry", in: "show")?.contains("---completion show -- --entry") == true)
     let result = try BlogDocProcess.run(
-      ["---completion", "show", "--", "--entry", "4", "0", "blogdoc", "show", "SampleDocs/blog.xml", "--entry", ""])
+      [
+        "---completion", "show", "--", "--entry", "4", "0", "blogdoc", "show",
+        "SampleDocs/blog.xml", "--entry", "",
+      ])
     #expect(result.status == 0)
     let ids = result.standardOutput.split(separator: "\n")
     #expect(ids.count == 60)
     #expect(ids.prefix(2) == ["post-001", "post-002"])
-    let none = try BlogDocProcess.run(["---completion", "show", "--", "--entry", "3", "0", "blogdoc", "show", "--entry", ""])
+    let none = try BlogDocProcess.run([
+      "---completion", "show", "--", "--entry", "3", "0", "blogdoc", "show", "--entry", "",
+    ])
     #expect(none == .init(status: 0, standardOutput: "", standardError: ""))
   }
 }

@@ -18,9 +18,13 @@ struct DiffExitCodeTests {
   @Test(arguments: [false, true])
   func differentDocumentsExit1AndPrintTheChange(json: Bool) throws {
     try withTwoCopies { directory in
-      #expect(try BlogDocProcess.run(["edit", "b.xml", "--set", "title=Changed"], in: directory).status == 0)
-      let result = try BlogDocProcess.run(["diff", "a.xml", "b.xml", "--exit-code"] + (json ? ["--json"] : []), in: directory)
-      let plain = try BlogDocProcess.run(["diff", "a.xml", "b.xml"] + (json ? ["--json"] : []), in: directory)
+      #expect(
+        try BlogDocProcess.run(["edit", "b.xml", "--set", "title=Changed"], in: directory).status
+          == 0)
+      let result = try BlogDocProcess.run(
+        ["diff", "a.xml", "b.xml", "--exit-code"] + (json ? ["--json"] : []), in: directory)
+      let plain = try BlogDocProcess.run(
+        ["diff", "a.xml", "b.xml"] + (json ? ["--json"] : []), in: directory)
       #expect(plain.status == 0)
       #expect(result == .init(status: 1, standardOutput: plain.standardOutput, standardError: ""))
       if !json {
@@ -31,16 +35,26 @@ struct DiffExitCodeTests {
 
   @Test func aHistoryDiffWithChangesExits1() throws {
     try withTwoCopies { directory in
-      #expect(try BlogDocProcess.run(["edit", "b.xml", "--set", "title=Changed"], in: directory).status == 0)
+      #expect(
+        try BlogDocProcess.run(["edit", "b.xml", "--set", "title=Changed"], in: directory).status
+          == 0)
       let result = try BlogDocProcess.run(["diff", "b.xml", "--exit-code"], in: directory)
-      #expect(result == .init(status: 1, standardOutput: "~ hello-world.title: \"Hello, World\" → \"Changed\"\n", standardError: ""))
+      #expect(
+        result
+          == .init(
+            status: 1, standardOutput: "~ hello-world.title: \"Hello, World\" → \"Changed\"\n",
+            standardError: ""))
     }
   }
 
   @Test func anErrorKeepsItsOwnCode() throws {
     try withTwoCopies { directory in
-      let result = try BlogDocProcess.run(["diff", "a.xml", "nope.xml", "--exit-code"], in: directory)
-      #expect(result == .init(status: 66, standardOutput: "", standardError: "Error: nope.xml: No such file.\n"))
+      let result = try BlogDocProcess.run(
+        ["diff", "a.xml", "nope.xml", "--exit-code"], in: directory)
+      #expect(
+        result
+          == .init(
+            status: 66, standardOutput: "", standardError: "Error: nope.xml: No such file.\n"))
     }
   }
 }

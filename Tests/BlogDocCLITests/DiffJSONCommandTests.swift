@@ -30,61 +30,65 @@ struct DiffJSONCommandTests {
       try Data(Self.old.utf8).write(to: directory.appendingPathComponent("old.json"))
       try Data(Self.new.utf8).write(to: directory.appendingPathComponent("new.json"))
       let text = try BlogDocProcess.run(["diff", "old.json", "new.json"], in: directory)
-      #expect(text == .init(
-        status: 0,
-        standardOutput: """
-          ~ a.title: "A" → "A2"
-          ~ a (unknown fields): mood
-          - b (from 1)
-          ~ (document unknown fields): generator
+      #expect(
+        text
+          == .init(
+            status: 0,
+            standardOutput: """
+              ~ a.title: "A" → "A2"
+              ~ a (unknown fields): mood
+              - b (from 1)
+              ~ (document unknown fields): generator
 
-          """,
-        standardError: ""))
+              """,
+            standardError: ""))
       let json = try BlogDocProcess.run(["diff", "old.json", "new.json", "--json"], in: directory)
-      #expect(json == .init(
-        status: 0,
-        standardOutput: """
-          [
-            {
-              "changes" : [
+      #expect(
+        json
+          == .init(
+            status: 0,
+            standardOutput: """
+              [
                 {
-                  "after" : "A2",
-                  "before" : "A",
-                  "entry" : "a",
-                  "field" : "title",
-                  "kind" : "modified",
-                  "target" : {
-                    "field" : "title"
-                  }
-                },
-                {
-                  "entry" : "a",
-                  "keys" : [
-                    "mood"
+                  "changes" : [
+                    {
+                      "after" : "A2",
+                      "before" : "A",
+                      "entry" : "a",
+                      "field" : "title",
+                      "kind" : "modified",
+                      "target" : {
+                        "field" : "title"
+                      }
+                    },
+                    {
+                      "entry" : "a",
+                      "keys" : [
+                        "mood"
+                      ],
+                      "kind" : "modified",
+                      "target" : "unknownFields"
+                    },
+                    {
+                      "entry" : "b",
+                      "kind" : "removed",
+                      "position" : 1,
+                      "target" : "entry"
+                    },
+                    {
+                      "keys" : [
+                        "generator"
+                      ],
+                      "kind" : "modified",
+                      "target" : "unknownFields"
+                    }
                   ],
-                  "kind" : "modified",
-                  "target" : "unknownFields"
-                },
-                {
-                  "entry" : "b",
-                  "kind" : "removed",
-                  "position" : 1,
-                  "target" : "entry"
-                },
-                {
-                  "keys" : [
-                    "generator"
-                  ],
-                  "kind" : "modified",
-                  "target" : "unknownFields"
+                  "path" : "new.json"
                 }
-              ],
-              "path" : "new.json"
-            }
-          ]
+              ]
 
-          """,
-        standardError: ""))
+              """,
+            standardError: ""))
     }
   }
 }

@@ -34,10 +34,15 @@ import Testing
   @Test func aBloggerExportImportsWithItsDraftKeptBack() throws {
     try withTemporaryDirectory { directory in
       try Data(Self.blogger.utf8).write(to: directory.appendingPathComponent("blog-export.xml"))
-      let imported = try BlogDocProcess.run(["import", "blog-export.xml", "--from", "atom", "--into", "blog.xml"], in: directory)
-      #expect(imported == .init(
-        status: 0, standardOutput: "Imported blog-export.xml into blog.xml: 2 added, 0 updated, 0 unchanged.\n",
-        standardError: "Started a blogdoc history in .blogdoc.\n"))
+      let imported = try BlogDocProcess.run(
+        ["import", "blog-export.xml", "--from", "atom", "--into", "blog.xml"], in: directory)
+      #expect(
+        imported
+          == .init(
+            status: 0,
+            standardOutput:
+              "Imported blog-export.xml into blog.xml: 2 added, 0 updated, 0 unchanged.\n",
+            standardError: "Started a blogdoc history in .blogdoc.\n"))
       struct Entry: Decodable, Equatable {
         var id: String
         var isDraft: Bool
@@ -46,10 +51,11 @@ import Testing
       struct Blog: Decodable { var blog: [Entry] }
       let shown = try BlogDocProcess.run(["show", "blog.xml", "--json"], in: directory)
       let blog = try JSONDecoder().decode(Blog.self, from: Data(shown.standardOutput.utf8))
-      #expect(blog.blog == [
-        Entry(id: "hello-welcome", isDraft: false, tagNames: ["travel"]),
-        Entry(id: "tag-blogger-com-1999-blog-1-post-12", isDraft: true, tagNames: []),
-      ])
+      #expect(
+        blog.blog == [
+          Entry(id: "hello-welcome", isDraft: false, tagNames: ["travel"]),
+          Entry(id: "tag-blogger-com-1999-blog-1-post-12", isDraft: true, tagNames: []),
+        ])
     }
   }
 
@@ -60,22 +66,36 @@ import Testing
       try Data(Self.blogger.utf8).write(to: directory.appendingPathComponent("atom.xml"))
       try Data(hugo.utf8).write(to: directory.appendingPathComponent("index.xml"))
       let cases: [([String], String)] = [
-        (["import", "atom.xml", "--from", "wxr", "--into", "blog.xml"],
-         "Error: atom.xml:2:1: Expected a WordPress export, found an Atom feed; --from atom reads it.\n"),
-        (["import", "atom.xml", "--from", "rss", "--into", "blog.xml"],
-         "Error: atom.xml:2:1: Expected an RSS feed, found an Atom feed; --from atom reads it.\n"),
-        (["import", "atom.xml", "--from", "jsonfeed", "--into", "blog.xml"],
-         "Error: atom.xml:1:1: Expected a JSON Feed, found XML; --from atom reads an Atom feed.\n"),
-        (["import", "index.xml", "--from", "wxr", "--into", "blog.xml"],
-         "Error: index.xml:2:1: Expected a WordPress export, found an RSS feed without WordPress's export elements; --from rss reads it.\n"),
-        (["import", "index.xml", "--from", "atom", "--into", "blog.xml"],
-         "Error: index.xml:2:1: Expected an Atom feed, found an RSS feed without WordPress's export elements; --from rss reads it.\n"),
+        (
+          ["import", "atom.xml", "--from", "wxr", "--into", "blog.xml"],
+          "Error: atom.xml:2:1: Expected a WordPress export, found an Atom feed; --from atom reads it.\n"
+        ),
+        (
+          ["import", "atom.xml", "--from", "rss", "--into", "blog.xml"],
+          "Error: atom.xml:2:1: Expected an RSS feed, found an Atom feed; --from atom reads it.\n"
+        ),
+        (
+          ["import", "atom.xml", "--from", "jsonfeed", "--into", "blog.xml"],
+          "Error: atom.xml:1:1: Expected a JSON Feed, found XML; --from atom reads an Atom feed.\n"
+        ),
+        (
+          ["import", "index.xml", "--from", "wxr", "--into", "blog.xml"],
+          "Error: index.xml:2:1: Expected a WordPress export, found an RSS feed without WordPress's export elements; --from rss reads it.\n"
+        ),
+        (
+          ["import", "index.xml", "--from", "atom", "--into", "blog.xml"],
+          "Error: index.xml:2:1: Expected an Atom feed, found an RSS feed without WordPress's export elements; --from rss reads it.\n"
+        ),
       ]
       for (arguments, message) in cases {
         let result = try BlogDocProcess.run(arguments, in: directory)
-        #expect(result == .init(status: 65, standardOutput: "", standardError: message), "\(arguments)")
+        #expect(
+          result == .init(status: 65, standardOutput: "", standardError: message), "\(arguments)")
       }
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["atom.xml", "index.xml"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+          "atom.xml", "index.xml",
+        ])
     }
   }
 }

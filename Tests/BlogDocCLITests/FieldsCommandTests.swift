@@ -6,21 +6,25 @@ import Testing
 struct FieldsCommandTests {
   @Test func listsEveryFieldWithItsKindAndAnExample() throws {
     let result = try BlogDocProcess.run(["fields"])
-    #expect(result == .init(status: 0, standardOutput: """
-      FIELD          KIND                        REQUIRED  EXAMPLE
-      id             string                      yes       --set id=hello-world
-      title          string                      yes       --set title="Hello, World"
-      summary        optional text (multi-line)  no        --set summary="A first post."
-      authorName     optional string             no        --set authorName="Ada Lovelace"
-      postedDate     optional date               no        --set postedDate=2026-11-22T10:00:00Z
-      updatedDate    optional date               no        --set updatedDate=2026-11-23T09:30:00+01:00
-      bodyText       text (multi-line)           no        --set bodyText="Hello from *blogdoc*."
-      tagNames       list of tags                no        --set tagNames=swift,linux
-      categoryNames  list of categories          no        --set categoryNames=notes
-      isDraft        boolean                     no        --set isDraft=false
-      permalink      optional URL                no        --set permalink=https://example.com/hello-world
+    #expect(
+      result
+        == .init(
+          status: 0,
+          standardOutput: """
+            FIELD          KIND                        REQUIRED  EXAMPLE
+            id             string                      yes       --set id=hello-world
+            title          string                      yes       --set title="Hello, World"
+            summary        optional text (multi-line)  no        --set summary="A first post."
+            authorName     optional string             no        --set authorName="Ada Lovelace"
+            postedDate     optional date               no        --set postedDate=2026-11-22T10:00:00Z
+            updatedDate    optional date               no        --set updatedDate=2026-11-23T09:30:00+01:00
+            bodyText       text (multi-line)           no        --set bodyText="Hello from *blogdoc*."
+            tagNames       list of tags                no        --set tagNames=swift,linux
+            categoryNames  list of categories          no        --set categoryNames=notes
+            isDraft        boolean                     no        --set isDraft=false
+            permalink      optional URL                no        --set permalink=https://example.com/hello-world
 
-      """, standardError: ""))
+            """, standardError: ""))
   }
 
   /// The examples are what they claim: given to `add` through a shell, every one is taken,
@@ -36,7 +40,9 @@ struct FieldsCommandTests {
       let command = "blogdoc add blog.xml " + examples.map { "--set " + $0 }.joined(separator: " ")
       let added = try BlogDocProcess.run(
         ["-c", command], in: directory,
-        environment: ["PATH": BlogDocProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+        environment: [
+          "PATH": BlogDocProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        ],
         launcher: "/bin/sh")
       #expect(added.status == 0, "\(added)")
       for example in examples {

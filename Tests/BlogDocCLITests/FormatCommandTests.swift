@@ -64,7 +64,9 @@ struct FormatCommandTests {
       #expect(
         format
           == .init(
-            status: 0, standardOutput: "Formatted e.xml (9 lines changed).\nFormatted e.json (10 lines changed).\n",
+            status: 0,
+            standardOutput:
+              "Formatted e.xml (9 lines changed).\nFormatted e.json (10 lines changed).\n",
             standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try text(directory, "e.xml") == expectedXML)
       #expect(try text(directory, "e.json") == expectedJSON)
@@ -88,7 +90,8 @@ struct FormatCommandTests {
       let log = try BlogDocProcess.run(["log"], in: directory, environment: ["TZ": "UTC"])
       #expect(
         log.standardOutput.replacing(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/, with: "TIME")
-          == "1  TIME+00:00  edit  Format e.xml, e.json\n    e.xml: layout only\n    e.json: layout only\n")
+          == "1  TIME+00:00  edit  Format e.xml, e.json\n    e.xml: layout only\n    e.json: layout only\n"
+      )
     }
   }
 
@@ -98,7 +101,13 @@ struct FormatCommandTests {
       let formattedXML = try text(directory, "e.xml")
       let formattedJSON = try text(directory, "e.json")
       let undo = try BlogDocProcess.run(["undo"], in: directory)
-      #expect(undo == .init(status: 0, standardOutput: "Undo operation 1 (Format e.xml, e.json):\ne.xml:\n  (layout only)\ne.json:\n  (layout only)\n", standardError: ""))
+      #expect(
+        undo
+          == .init(
+            status: 0,
+            standardOutput:
+              "Undo operation 1 (Format e.xml, e.json):\ne.xml:\n  (layout only)\ne.json:\n  (layout only)\n",
+            standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       #expect(try text(directory, "e.json") == Self.handWrittenJSON)
       #expect(try BlogDocProcess.run(["redo"], in: directory).status == 0)
@@ -113,7 +122,8 @@ struct FormatCommandTests {
   @Test func anEditAfterTheFormatIsUndoneFirstThenTheFormat() throws {
     try inWorkspace { directory throws in
       #expect(try BlogDocProcess.run(["format", "e.xml"], in: directory).status == 0)
-      #expect(try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New"], in: directory).status == 0)
+      #expect(
+        try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New"], in: directory).status == 0)
       #expect(try BlogDocProcess.run(["undo", "-n", "2"], in: directory).status == 0)
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
     }
@@ -142,7 +152,8 @@ struct FormatCommandTests {
         forced
           == .init(
             status: 0,
-            standardOutput: "Undo operation 1 (Format e.xml):\ne.xml:\n  ~ hello-world.title: \"Changed by hand\" → \"Hello, World\"\n",
+            standardOutput:
+              "Undo operation 1 (Format e.xml):\ne.xml:\n  ~ hello-world.title: \"Changed by hand\" → \"Hello, World\"\n",
             standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       // The redo is refused the same way once the file changes again.
@@ -163,7 +174,10 @@ struct FormatCommandTests {
     try inWorkspace { directory throws in
       #expect(try BlogDocProcess.run(["format", "e.xml"], in: directory).status == 0)
       let again = try BlogDocProcess.run(["format", "e.xml"], in: directory)
-      #expect(again == .init(status: 0, standardOutput: "e.xml is already in canonical form.\n", standardError: ""))
+      #expect(
+        again
+          == .init(
+            status: 0, standardOutput: "e.xml is already in canonical form.\n", standardError: ""))
       let log = try BlogDocProcess.run(["log", "--oneline"], in: directory)
       #expect(log.standardOutput.split(separator: "\n").count == 1)
     }
@@ -184,8 +198,13 @@ struct FormatCommandTests {
         at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
         to: directory.appendingPathComponent("hello-world.xml"))
       let format = try BlogDocProcess.run(["format", "hello-world.xml"], in: directory)
-      #expect(format == .init(status: 0, standardOutput: "hello-world.xml is already in canonical form.\n", standardError: ""))
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+      #expect(
+        format
+          == .init(
+            status: 0, standardOutput: "hello-world.xml is already in canonical form.\n",
+            standardError: ""))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }
   }
 }
@@ -196,20 +215,27 @@ extension FormatCommandTests {
       try FileManager.default.copyItem(
         at: BlogDocProcess.sampleDocs.appendingPathComponent("hello-world.xml"),
         to: directory.appendingPathComponent("canonical.xml"))
-      let check = try BlogDocProcess.run(["format", "--check", "e.xml", "canonical.xml", "e.json"], in: directory)
+      let check = try BlogDocProcess.run(
+        ["format", "--check", "e.xml", "canonical.xml", "e.json"], in: directory)
       #expect(check == .init(status: 1, standardOutput: "e.xml\ne.json\n", standardError: ""))
       let clean = try BlogDocProcess.run(["format", "--check", "canonical.xml"], in: directory)
       #expect(clean == .init(status: 0, standardOutput: "", standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       #expect(try text(directory, "e.json") == Self.handWrittenJSON)
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }
   }
 
   @Test func checkOfAnUnreadableFileExitsWithItsCode() throws {
     try inWorkspace { directory throws in
-      let check = try BlogDocProcess.run(["format", "--check", "e.xml", "missing.xml"], in: directory)
-      #expect(check == .init(status: 66, standardOutput: "e.xml\n", standardError: "Error: missing.xml: No such file.\n"))
+      let check = try BlogDocProcess.run(
+        ["format", "--check", "e.xml", "missing.xml"], in: directory)
+      #expect(
+        check
+          == .init(
+            status: 66, standardOutput: "e.xml\n",
+            standardError: "Error: missing.xml: No such file.\n"))
     }
   }
 
@@ -219,24 +245,29 @@ extension FormatCommandTests {
       #expect(
         dry
           == .init(
-            status: 0, standardOutput: "Would format e.xml (9 lines change).\nWould format e.json (10 lines change).\n",
+            status: 0,
+            standardOutput:
+              "Would format e.xml (9 lines change).\nWould format e.json (10 lines change).\n",
             standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       #expect(try text(directory, "e.json") == Self.handWrittenJSON)
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }
   }
 
   @Test func aFileInFormatVersion1IsMigratedAndUndoGivesItBack() throws {
     try withTemporaryDirectory { directory throws in
       let old = directory.appendingPathComponent("old.xml")
-      try FileManager.default.copyItem(at: BlogDocProcess.sampleDocs.appendingPathComponent("old-version-v1.xml"), to: old)
+      try FileManager.default.copyItem(
+        at: BlogDocProcess.sampleDocs.appendingPathComponent("old-version-v1.xml"), to: old)
       let original = try Data(contentsOf: old)
       let format = try BlogDocProcess.run(["format", "old.xml"], in: directory)
       #expect(
         format
           == .init(
-            status: 0, standardOutput: "Formatted old.xml (9 lines changed, format version 1 → 2).\n",
+            status: 0,
+            standardOutput: "Formatted old.xml (9 lines changed, format version 1 → 2).\n",
             standardError: "Started a blogdoc history in .blogdoc.\n"))
       let migrated = try text(directory, "old.xml")
       #expect(migrated.contains("formatVersion=\"2\""))
@@ -256,9 +287,11 @@ extension FormatCommandTests {
         format
           == .init(
             status: 65, standardOutput: "",
-            standardError: "Error: broken.xml:2:13: /entry/id: Premature end of data in tag entry line 1.\n"))
+            standardError:
+              "Error: broken.xml:2:13: /entry/id: Premature end of data in tag entry line 1.\n"))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".blogdoc").path))
     }
   }
 
@@ -267,6 +300,7 @@ extension FormatCommandTests {
     #expect(result.status == 64)
     #expect(
       result.standardError.hasPrefix(
-        "Error: Please give files to format: standard input has no file to write back ('blogdoc convert - out.xml' writes its canonical form).\n"))
+        "Error: Please give files to format: standard input has no file to write back ('blogdoc convert - out.xml' writes its canonical form).\n"
+      ))
   }
 }

@@ -39,53 +39,61 @@ struct FrontMatterShapeCommandTests {
   @Test func aFolderImportsEveryShapeAndWarnsOfTheUnreadOne() throws {
     try withTemporaryDirectory { directory in
       try writePosts(in: directory)
-      let result = try BlogDocProcess.run(["import", "posts", "--from", "markdown", "--into", "blog.json"], in: directory)
-      #expect(result == .init(status: 0, standardOutput: """
-        Imported posts into blog.json: 3 added, 0 updated, 0 unchanged, 1 warning.
+      let result = try BlogDocProcess.run(
+        ["import", "posts", "--from", "markdown", "--into", "blog.json"], in: directory)
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: """
+              Imported posts into blog.json: 3 added, 0 updated, 0 unchanged, 1 warning.
 
-        """, standardError: """
-        Warning: \(Self.jsWarning)
-        Started a blogdoc history in .blogdoc.
+              """,
+            standardError: """
+              Warning: \(Self.jsWarning)
+              Started a blogdoc history in .blogdoc.
 
-        """))
-      #expect(try String(contentsOf: directory.appendingPathComponent("blog.json"), encoding: .utf8) == """
-        {
-          "formatVersion": 2,
-          "blog": [
-            {
-              "id": "eleventy",
-              "title": "eleventy",
-              "postedDate": "2024-06-06T00:00:00Z",
-              "bodyText": "JS body.\\n",
-              "tagNames": [],
-              "categoryNames": [],
-              "isDraft": true,
-              "frontMatter": {
-                "unreadFrontMatter": {
-                  "fence": "---js",
-                  "text": "{ title: \\"JS\\", draft: false }\\n"
+              """))
+      #expect(
+        try String(contentsOf: directory.appendingPathComponent("blog.json"), encoding: .utf8)
+          == """
+          {
+            "formatVersion": 2,
+            "blog": [
+              {
+                "id": "eleventy",
+                "title": "eleventy",
+                "postedDate": "2024-06-06T00:00:00Z",
+                "bodyText": "JS body.\\n",
+                "tagNames": [],
+                "categoryNames": [],
+                "isDraft": true,
+                "frontMatter": {
+                  "unreadFrontMatter": {
+                    "fence": "---js",
+                    "text": "{ title: \\"JS\\", draft: false }\\n"
+                  }
                 }
-              }
-            },
-            {
-              "id": "headers",
-              "title": "Headers",
-              "postedDate": "2024-06-05T00:00:00Z",
-              "bodyText": "Headers body.\\n",
-              "tagNames": [],
-              "categoryNames": [],
-              "isDraft": false,
-              "frontMatter": {
-                "$paths": {
-                  "postedDate": "pubDate"
+              },
+              {
+                "id": "headers",
+                "title": "Headers",
+                "postedDate": "2024-06-05T00:00:00Z",
+                "bodyText": "Headers body.\\n",
+                "tagNames": [],
+                "categoryNames": [],
+                "isDraft": false,
+                "frontMatter": {
+                  "$paths": {
+                    "postedDate": "pubDate"
+                  }
                 }
-              }
-            },
-            \(Self.zolaEntry)
-          ]
-        }
+              },
+              \(Self.zolaEntry)
+            ]
+          }
 
-        """)
+          """)
       // The draft stays out of a render without drafts.
       let render = try BlogDocProcess.run(["render", "blog.json", "--no-drafts"], in: directory)
       #expect(render.status == 0)
@@ -96,28 +104,38 @@ struct FrontMatterShapeCommandTests {
   @Test func aZolaPostGivenAsAFileHasItsTitleDateAndBody() throws {
     try withTemporaryDirectory { directory in
       try writePosts(in: directory)
-      let result = try BlogDocProcess.run(["import", "posts/zola.md", "--from", "markdown", "--format", "json"], in: directory)
-      #expect(result == .init(status: 0, standardOutput: """
-        {
-          "formatVersion": 2,
-          "blog": [
-            \(Self.zolaEntry)
-          ]
-        }
+      let result = try BlogDocProcess.run(
+        ["import", "posts/zola.md", "--from", "markdown", "--format", "json"], in: directory)
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: """
+              {
+                "formatVersion": 2,
+                "blog": [
+                  \(Self.zolaEntry)
+                ]
+              }
 
-        """, standardError: "Imported posts/zola.md: 1 added, 0 updated, 0 unchanged.\n"))
+              """, standardError: "Imported posts/zola.md: 1 added, 0 updated, 0 unchanged.\n"))
     }
   }
 
   @Test func strictRefusesTheUnreadPostAndWritesNothing() throws {
     try withTemporaryDirectory { directory in
       try writePosts(in: directory)
-      let result = try BlogDocProcess.run(["import", "posts", "--from", "markdown", "--strict", "--into", "blog.json"], in: directory)
-      #expect(result == .init(status: 65, standardOutput: "", standardError: """
-        Error: \(Self.jsWarning)
-        Error: 1 of 3 records cannot be imported; nothing was written (--skip-invalid imports the others).
+      let result = try BlogDocProcess.run(
+        ["import", "posts", "--from", "markdown", "--strict", "--into", "blog.json"], in: directory)
+      #expect(
+        result
+          == .init(
+            status: 65, standardOutput: "",
+            standardError: """
+              Error: \(Self.jsWarning)
+              Error: 1 of 3 records cannot be imported; nothing was written (--skip-invalid imports the others).
 
-        """))
+              """))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["posts"])
     }
   }
@@ -128,14 +146,21 @@ struct FrontMatterShapeCommandTests {
     try withTemporaryDirectory { directory in
       let bad = directory.appendingPathComponent("bad")
       try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
-      try Data("\n{\n  \"title\": \"Hugo\",\n  \"title\": \"Again\"\n}\nBody.\n".utf8).write(to: bad.appendingPathComponent("hugo.md"))
-      try Data("@title A\n@date 2024-01-05\n@title B\n\nBody.\n".utf8).write(to: bad.appendingPathComponent("headers.md"))
-      let result = try BlogDocProcess.run(["import", "bad", "--from", "markdown", "--into", "blog.json"], in: directory)
-      #expect(result == .init(status: 65, standardOutput: "", standardError: """
-        Error: bad/headers.md:3:1: The header '@title' appears more than once.
-        Error: bad/hugo.md:4:3: The front matter is not valid JSON: Duplicate key "title" in one object.
+      try Data("\n{\n  \"title\": \"Hugo\",\n  \"title\": \"Again\"\n}\nBody.\n".utf8).write(
+        to: bad.appendingPathComponent("hugo.md"))
+      try Data("@title A\n@date 2024-01-05\n@title B\n\nBody.\n".utf8).write(
+        to: bad.appendingPathComponent("headers.md"))
+      let result = try BlogDocProcess.run(
+        ["import", "bad", "--from", "markdown", "--into", "blog.json"], in: directory)
+      #expect(
+        result
+          == .init(
+            status: 65, standardOutput: "",
+            standardError: """
+              Error: bad/headers.md:3:1: The header '@title' appears more than once.
+              Error: bad/hugo.md:4:3: The front matter is not valid JSON: Duplicate key "title" in one object.
 
-        """))
+              """))
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad"])
     }
   }

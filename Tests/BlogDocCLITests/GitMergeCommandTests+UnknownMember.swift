@@ -22,15 +22,24 @@ extension GitMergeCommandTests {
         blogdoc resolve e.json --field mood --set x || echo "resolve exit $?"
         cmp e.json conflicted.json
         """
-      let line = #"Error: e.json:7: merge conflict in e.mood: base string("calm"), ours string("sad"), theirs string("glad"); resolve it with 'blogdoc resolve e.json --field mood --take theirs' (or --take ours, --take base)."# + "\n"
+      let line =
+        #"Error: e.json:7: merge conflict in e.mood: base string("calm"), ours string("sad"), theirs string("glad"); resolve it with 'blogdoc resolve e.json --field mood --take theirs' (or --take ours, --take base)."#
+        + "\n"
       let result = try sh(script, in: directory)
-      #expect(result == .init(
-        status: 0, standardOutput: "validate exit 65\nresolve exit 64\n",
-        standardError: line + "Error: --set gives a field a value; e.mood is not a field: use --take.\n"))
+      #expect(
+        result
+          == .init(
+            status: 0, standardOutput: "validate exit 65\nresolve exit 64\n",
+            standardError: line
+              + "Error: --set gives a field a value; e.mood is not a field: use --take.\n"))
       let command = try #require(Self.suggestedCommand(in: line.dropLast()))
       let resolved = try sh(command + "\ngrep -c '\"mood\": \"glad\"' e.json", in: directory)
-      #expect(resolved == .init(
-        status: 0, standardOutput: "Resolved e.mood with theirs; no conflicts left in e.json.\n1\n", standardError: ""))
+      #expect(
+        resolved
+          == .init(
+            status: 0,
+            standardOutput: "Resolved e.mood with theirs; no conflicts left in e.json.\n1\n",
+            standardError: ""))
     }
   }
 }

@@ -30,63 +30,83 @@ extension GitMergeCommandTests {
 
   @Test func aWholeEntryConflictOffersACommandThatPastesAndOnlyWhatResolveTakes() throws {
     try withTemporaryDirectory { directory in
-      let script = Self.wholeEntryConflict + """
-        grep CONFLICT merge.err
-        blogdoc validate blog.json || echo "validate exit $?"
-        cp blog.json conflicted.json
-        blogdoc resolve blog.json --entry a --set x || echo "resolve exit $?"
-        cmp blog.json conflicted.json
-        """
+      let script =
+        Self.wholeEntryConflict + """
+          grep CONFLICT merge.err
+          blogdoc validate blog.json || echo "validate exit $?"
+          cp blog.json conflicted.json
+          blogdoc resolve blog.json --entry a --set x || echo "resolve exit $?"
+          cmp blog.json conflicted.json
+          """
       let result = try sh(script, in: directory)
-      #expect(result == .init(
-        status: 0,
-        standardOutput: "CONFLICT (entry): blog.json: entry a: ours edited it, theirs removed it\nvalidate exit 65\nresolve exit 64\n",
-        standardError: Self.wholeEntryLine + "Error: --set gives a field a value; entry a is not a field: use --take.\n"))
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput:
+              "CONFLICT (entry): blog.json: entry a: ours edited it, theirs removed it\nvalidate exit 65\nresolve exit 64\n",
+            standardError: Self.wholeEntryLine
+              + "Error: --set gives a field a value; entry a is not a field: use --take.\n"))
       let command = try #require(Self.suggestedCommand(in: Self.wholeEntryLine.dropLast()))
       #expect(command == "blogdoc resolve blog.json --entry a --take theirs")
-      #expect(try sh(command, in: directory) == .init(
-        status: 0, standardOutput: "Resolved entry a with theirs; no conflicts left in blog.json.\n", standardError: ""))
-      #expect(try sh("blogdoc validate blog.json", in: directory).standardOutput == "blog.json: valid, 1 entry\n")
+      #expect(
+        try sh(command, in: directory)
+          == .init(
+            status: 0,
+            standardOutput: "Resolved entry a with theirs; no conflicts left in blog.json.\n",
+            standardError: ""))
+      #expect(
+        try sh("blogdoc validate blog.json", in: directory).standardOutput
+          == "blog.json: valid, 1 entry\n")
     }
   }
 
   /// Each side's entry, as `--take` chooses: ours keeps the edit, base the entry as it was.
   @Test(arguments: [("ours", "Edited"), ("base", "A")])
-  func resolveEntryTakesThatSidesEntryAndUndoGivesBackTheMarkers(side: String, title: String) throws {
+  func resolveEntryTakesThatSidesEntryAndUndoGivesBackTheMarkers(side: String, title: String) throws
+  {
     try withTemporaryDirectory { directory in
-      let script = Self.wholeEntryConflict + """
-        cp blog.json conflicted.json
-        blogdoc resolve blog.json --entry a --take \(side)
-        blogdoc show blog.json --entry a --field title
-        blogdoc log -n 1 --oneline | sed -E 's/  [^ ]+  / /'
-        blogdoc undo > /dev/null
-        cmp blog.json conflicted.json
-        """
+      let script =
+        Self.wholeEntryConflict + """
+          cp blog.json conflicted.json
+          blogdoc resolve blog.json --entry a --take \(side)
+          blogdoc show blog.json --entry a --field title
+          blogdoc log -n 1 --oneline | sed -E 's/  [^ ]+  / /'
+          blogdoc undo > /dev/null
+          cmp blog.json conflicted.json
+          """
       let result = try sh(script, in: directory)
-      #expect(result == .init(
-        status: 0,
-        standardOutput: """
-          Resolved entry a with \(side); no conflicts left in blog.json.
-          \(title)
-          6 edit  Resolve entry a with \(side)
-          … 5 earlier operations; 'blogdoc log -n 6' shows them all.
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: """
+              Resolved entry a with \(side); no conflicts left in blog.json.
+              \(title)
+              6 edit  Resolve entry a with \(side)
+              … 5 earlier operations; 'blogdoc log -n 6' shows them all.
 
-          """,
-        standardError: ""))
+              """,
+            standardError: ""))
     }
   }
 
   /// The spelling before `--entry ID` alone still resolves, and says what to give now.
   @Test func theFormerFieldSpellingStillResolvesWithANote() throws {
     try withTemporaryDirectory { directory in
-      let script = Self.wholeEntryConflict + """
-        blogdoc resolve blog.json --entry a --field '(entry)' --take ours
-        """
+      let script =
+        Self.wholeEntryConflict + """
+          blogdoc resolve blog.json --entry a --field '(entry)' --take ours
+          """
       let result = try sh(script, in: directory)
-      #expect(result == .init(
-        status: 0,
-        standardOutput: "Resolved entry a with ours; no conflicts left in blog.json.\n",
-        standardError: "Note: --field '(entry)' is no longer needed: --entry ID alone resolves the entry as a whole.\n"))
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: "Resolved entry a with ours; no conflicts left in blog.json.\n",
+            standardError:
+              "Note: --field '(entry)' is no longer needed: --entry ID alone resolves the entry as a whole.\n"
+          ))
     }
   }
 
@@ -94,22 +114,25 @@ extension GitMergeCommandTests {
   /// leaves the file as it is.
   @Test func resolveNamingNoWholeEntryConflictIsAUsageError() throws {
     try withTemporaryDirectory { directory in
-      let script = Self.wholeEntryConflict + """
-        cp blog.json conflicted.json
-        blogdoc resolve blog.json --entry b --take ours || echo "exit $?"
-        blogdoc resolve blog.json --take ours || echo "exit $?"
-        blogdoc resolve blog.json --entry a --field title --take ours || echo "exit $?"
-        cmp blog.json conflicted.json
-        """
+      let script =
+        Self.wholeEntryConflict + """
+          cp blog.json conflicted.json
+          blogdoc resolve blog.json --entry b --take ours || echo "exit $?"
+          blogdoc resolve blog.json --take ours || echo "exit $?"
+          blogdoc resolve blog.json --entry a --field title --take ours || echo "exit $?"
+          cmp blog.json conflicted.json
+          """
       let result = try sh(script, in: directory)
-      #expect(result == .init(
-        status: 0, standardOutput: "exit 64\nexit 64\nexit 64\n",
-        standardError: """
-          Error: No conflict in entry b as a whole in blog.json; its conflicts: entry a.
-          Error: Please give --field NAME, or --entry ID alone to resolve the entry ID as a whole.
-          Error: No conflict in a.title in blog.json; its conflicts: entry a.
+      #expect(
+        result
+          == .init(
+            status: 0, standardOutput: "exit 64\nexit 64\nexit 64\n",
+            standardError: """
+              Error: No conflict in entry b as a whole in blog.json; its conflicts: entry a.
+              Error: Please give --field NAME, or --entry ID alone to resolve the entry ID as a whole.
+              Error: No conflict in a.title in blog.json; its conflicts: entry a.
 
-          """))
+              """))
     }
   }
 }

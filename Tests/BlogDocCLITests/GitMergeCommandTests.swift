@@ -33,35 +33,42 @@ struct GitMergeCommandTests {
 
     """
 
-  static let fields = "blogdoc show e.xml --field title; blogdoc show e.xml --field summary; blogdoc show e.xml --field tagNames"
+  static let fields =
+    "blogdoc show e.xml --field title; blogdoc show e.xml --field summary; blogdoc show e.xml --field tagNames"
 
   @Test func mergeRebaseCherryPickAndStashPopMergeFieldsEditedOnEachSide() throws {
     try withTemporaryDirectory { directory in
-      let merged = try sh(Self.setup + "git merge -q other -m merge > /dev/null\n" + Self.fields, in: directory)
-      #expect(merged == .init(status: 0, standardOutput: "Ours\nTheirs\na,o,t\n", standardError: ""))
+      let merged = try sh(
+        Self.setup + "git merge -q other -m merge > /dev/null\n" + Self.fields, in: directory)
+      #expect(
+        merged == .init(status: 0, standardOutput: "Ours\nTheirs\na,o,t\n", standardError: ""))
       #expect(try sh("git status --porcelain", in: directory).standardOutput == "")
     }
     try withTemporaryDirectory { directory in
-      let rebased = try sh(Self.setup + "git checkout -q other\ngit rebase -q main\n" + Self.fields, in: directory)
+      let rebased = try sh(
+        Self.setup + "git checkout -q other\ngit rebase -q main\n" + Self.fields, in: directory)
       #expect(rebased.status == 0)
       #expect(rebased.standardOutput == "Ours\nTheirs\na,o,t\n")
     }
     try withTemporaryDirectory { directory in
       // An uncommitted retitle, stashed while theirs is merged in, pops back onto it.
-      let script = Self.setup + """
-        git reset -q --hard HEAD~1
-        blogdoc edit e.xml --set title=Ours > /dev/null
-        git stash -q
-        git merge -q other > /dev/null
-        git stash pop -q > /dev/null
+      let script =
+        Self.setup + """
+          git reset -q --hard HEAD~1
+          blogdoc edit e.xml --set title=Ours > /dev/null
+          git stash -q
+          git merge -q other > /dev/null
+          git stash pop -q > /dev/null
 
-        """
+          """
       let popped = try sh(script + Self.fields, in: directory)
       #expect(popped == .init(status: 0, standardOutput: "Ours\nTheirs\na,t\n", standardError: ""))
     }
     try withTemporaryDirectory { directory in
-      let picked = try sh(Self.setup + "git cherry-pick other > /dev/null\n" + Self.fields, in: directory)
-      #expect(picked == .init(status: 0, standardOutput: "Ours\nTheirs\na,o,t\n", standardError: ""))
+      let picked = try sh(
+        Self.setup + "git cherry-pick other > /dev/null\n" + Self.fields, in: directory)
+      #expect(
+        picked == .init(status: 0, standardOutput: "Ours\nTheirs\na,o,t\n", standardError: ""))
     }
   }
 
@@ -70,84 +77,116 @@ struct GitMergeCommandTests {
 
   @Test func gitSetupIsIdempotent() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("git init -q\nblogdoc git-setup\nblogdoc git-setup '*.xml' 'posts/*.json'\ncat .gitattributes\ngit config merge.blogdoc.driver", in: directory)
+      let result = try sh(
+        "git init -q\nblogdoc git-setup\nblogdoc git-setup '*.xml' 'posts/*.json'\ncat .gitattributes\ngit config merge.blogdoc.driver",
+        in: directory)
       let driver = "\(Self.program) merge %O %A %B --path %P --marker-size %L"
-      let warning = "Warning: git will run \(Self.program), which is in a build folder: a clean or another build can remove it, and git then leaves our side of each file unmerged. Run 'blogdoc git-setup' again with an installed blogdoc, or give --driver-command.\n"
-      #expect(result == .init(
-        status: 0,
-        standardOutput: """
-          .gitattributes: added '*.xml merge=blogdoc', '*.json merge=blogdoc'.
-          git config merge.blogdoc.driver: \(driver)
-          .gitattributes: added 'posts/*.json merge=blogdoc'.
-          git config merge.blogdoc.driver: \(driver)
-          *.xml merge=blogdoc
-          *.json merge=blogdoc
-          posts/*.json merge=blogdoc
-          \(driver)
+      let warning =
+        "Warning: git will run \(Self.program), which is in a build folder: a clean or another build can remove it, and git then leaves our side of each file unmerged. Run 'blogdoc git-setup' again with an installed blogdoc, or give --driver-command.\n"
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: """
+              .gitattributes: added '*.xml merge=blogdoc', '*.json merge=blogdoc'.
+              git config merge.blogdoc.driver: \(driver)
+              .gitattributes: added 'posts/*.json merge=blogdoc'.
+              git config merge.blogdoc.driver: \(driver)
+              *.xml merge=blogdoc
+              *.json merge=blogdoc
+              posts/*.json merge=blogdoc
+              \(driver)
 
-          """,
-        standardError: warning + warning))
+              """,
+            standardError: warning + warning))
     }
   }
 
   @Test func aFieldChangedDifferentlyOnBothSidesIsAConflictThatResolveSettles() throws {
     try withTemporaryDirectory { directory in
-      let script = Self.setup + """
-        git checkout -q other
-        blogdoc edit e.xml --set title=Theirs > /dev/null
-        git commit -qam retitle
-        git checkout -q main
-        git merge -q other -m merge > /dev/null 2>&1 || echo "merge exit $?"
-        git status --porcelain
-        sed -n 4,10p e.xml
-        """
+      let script =
+        Self.setup + """
+          git checkout -q other
+          blogdoc edit e.xml --set title=Theirs > /dev/null
+          git commit -qam retitle
+          git checkout -q main
+          git merge -q other -m merge > /dev/null 2>&1 || echo "merge exit $?"
+          git status --porcelain
+          sed -n 4,10p e.xml
+          """
       let merged = try sh(script, in: directory)
-      #expect(merged == .init(
-        status: 0,
-        standardOutput: """
-          merge exit 1
-          UU e.xml
-          <<<<<<< ours
-            <title>Ours</title>
-          ||||||| base
-            <title>Hello</title>
-          =======
-            <title>Theirs</title>
-          >>>>>>> theirs
+      #expect(
+        merged
+          == .init(
+            status: 0,
+            standardOutput: """
+              merge exit 1
+              UU e.xml
+              <<<<<<< ours
+                <title>Ours</title>
+              ||||||| base
+                <title>Hello</title>
+              =======
+                <title>Theirs</title>
+              >>>>>>> theirs
 
-          """,
-        standardError: ""))
-      let hint = "Error: e.xml:5: merge conflict in e.title: base \"Hello\", ours \"Ours\", theirs \"Theirs\"; resolve it with 'blogdoc resolve e.xml --field title --take theirs' (or --take ours, --take base, --set VALUE).\n"
-      #expect(try sh("blogdoc validate e.xml", in: directory) == .init(status: 65, standardOutput: "", standardError: hint))
-      #expect(try sh("blogdoc show e.xml", in: directory) == .init(status: 65, standardOutput: "", standardError: hint))
-      #expect(try sh("blogdoc edit e.xml --set isDraft=false", in: directory) == .init(
-        status: 65, standardOutput: "",
-        standardError: "Error: e.xml:4:1: The document has unresolved merge conflicts; the command 'validate e.xml' lists them, each with the 'resolve' command that settles it.\n"))
-      #expect(try sh("blogdoc resolve e.xml --field title --set 'Both'", in: directory) == .init(
-        status: 0, standardOutput: "Resolved e.title with the value given; no conflicts left in e.xml.\n", standardError: ""))
-      #expect(try sh(Self.fields + "\nblogdoc format --check e.xml", in: directory) == .init(status: 0, standardOutput: "Both\nTheirs\na,o,t\n", standardError: ""))
+              """,
+            standardError: ""))
+      let hint =
+        "Error: e.xml:5: merge conflict in e.title: base \"Hello\", ours \"Ours\", theirs \"Theirs\"; resolve it with 'blogdoc resolve e.xml --field title --take theirs' (or --take ours, --take base, --set VALUE).\n"
+      #expect(
+        try sh("blogdoc validate e.xml", in: directory)
+          == .init(status: 65, standardOutput: "", standardError: hint))
+      #expect(
+        try sh("blogdoc show e.xml", in: directory)
+          == .init(status: 65, standardOutput: "", standardError: hint))
+      #expect(
+        try sh("blogdoc edit e.xml --set isDraft=false", in: directory)
+          == .init(
+            status: 65, standardOutput: "",
+            standardError:
+              "Error: e.xml:4:1: The document has unresolved merge conflicts; the command 'validate e.xml' lists them, each with the 'resolve' command that settles it.\n"
+          ))
+      #expect(
+        try sh("blogdoc resolve e.xml --field title --set 'Both'", in: directory)
+          == .init(
+            status: 0,
+            standardOutput: "Resolved e.title with the value given; no conflicts left in e.xml.\n",
+            standardError: ""))
+      #expect(
+        try sh(Self.fields + "\nblogdoc format --check e.xml", in: directory)
+          == .init(status: 0, standardOutput: "Both\nTheirs\na,o,t\n", standardError: ""))
     }
   }
 
   @Test func theWorkspaceIsNeverUntrackedInGit() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("git init -q\nblogdoc new e.xml --set title=T 2> /dev/null\ngit status --porcelain --untracked-files=all", in: directory)
+      let result = try sh(
+        "git init -q\nblogdoc new e.xml --set title=T 2> /dev/null\ngit status --porcelain --untracked-files=all",
+        in: directory)
       #expect(result == .init(status: 0, standardOutput: "?? e.xml\n", standardError: ""))
     }
   }
 
   @Test func aSymlinkedWorkspaceIsRefused() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("mkdir elsewhere\nln -s elsewhere .blogdoc\nblogdoc new e.xml --set title=T || echo \"exit $?\"\nls elsewhere", in: directory)
-      #expect(result == .init(
-        status: 0, standardOutput: "exit 77\n",
-        standardError: "Error: \(directory.resolvingSymlinksInPath().path)/.blogdoc: Refusing a workspace file that is a symbolic link; a cloned repository may have planted it. Remove it and run the command again.\n"))
+      let result = try sh(
+        "mkdir elsewhere\nln -s elsewhere .blogdoc\nblogdoc new e.xml --set title=T || echo \"exit $?\"\nls elsewhere",
+        in: directory)
+      #expect(
+        result
+          == .init(
+            status: 0, standardOutput: "exit 77\n",
+            standardError:
+              "Error: \(directory.resolvingSymlinksInPath().path)/.blogdoc: Refusing a workspace file that is a symbolic link; a cloned repository may have planted it. Remove it and run the command again.\n"
+          ))
     }
   }
 
   @Test func aMalformedSideIsAnErrorAndLeavesOursAlone() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("""
+      let result = try sh(
+        """
         blogdoc new o.xml --set title=T 2> /dev/null
         cp o.xml b.xml
         printf '<entry xmlns="urn:blogdoc:archive" formatVersion="2"><id>x</id>' > t.xml
@@ -163,7 +202,8 @@ struct GitMergeCommandTests {
 
   @Test func aMergeRemovesTheFileAKilledMergeLeftBesideOurs() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("""
+      let result = try sh(
+        """
         blogdoc new o.xml --set title=T 2> /dev/null
         cp o.xml b.xml
         cp o.xml t.xml
@@ -173,13 +213,18 @@ struct GitMergeCommandTests {
         blogdoc show o.xml --field title
         ls -A
         """, in: directory)
-      #expect(result == .init(status: 0, standardOutput: "Theirs\n.blogdoc\nb.xml\no.xml\nt.xml\n", standardError: ""))
+      #expect(
+        result
+          == .init(
+            status: 0, standardOutput: "Theirs\n.blogdoc\nb.xml\no.xml\nt.xml\n", standardError: "")
+      )
     }
   }
 
   @Test func aFileThatIsNoDocumentMergesAsText() throws {
     try withTemporaryDirectory { directory in
-      let result = try sh("""
+      let result = try sh(
+        """
         printf 'a\\nb\\nc\\n' > b.txt
         printf 'A\\nb\\nc\\n' > o.txt
         printf 'a\\nb\\nC\\n' > t.txt
@@ -191,10 +236,13 @@ struct GitMergeCommandTests {
         blogdoc merge b.json o.json t.json --path package.json || echo "exit $?"
         cat o.json
         """, in: directory)
-      #expect(result == .init(
-        status: 0,
-        standardOutput: "A\nb\nC\nexit 1\n<<<<<<< ours\n{\"name\": \"y\"}\n=======\n{\"name\": \"z\"}\n>>>>>>> theirs\n",
-        standardError: ""))
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput:
+              "A\nb\nC\nexit 1\n<<<<<<< ours\n{\"name\": \"y\"}\n=======\n{\"name\": \"z\"}\n>>>>>>> theirs\n",
+            standardError: ""))
     }
   }
 }
@@ -220,7 +268,8 @@ extension GitMergeCommandTests {
       #expect(result.standardOutput == "pull exit 1\nundo exit 65\n")
       #expect(
         result.standardError
-          == "Error: e.xml: Cannot undo operation 2: e.title is \"Theirs\", expected \"Ours\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n")
+          == "Error: e.xml: Cannot undo operation 2: e.title is \"Theirs\", expected \"Ours\". Give --partial to undo the other fields and leave these, or --force to overwrite them.\n"
+      )
     }
   }
 }

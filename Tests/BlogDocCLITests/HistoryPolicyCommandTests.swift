@@ -9,22 +9,31 @@ struct HistoryPolicyCommandTests {
     try withSampleDocs(["hello-world.xml"]) { directory in
       let original = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
       for argument in ["bodyText=One", "bodyText=Two", "title=Three"] {
-        #expect(try BlogDocProcess.run(["edit", "hello-world.xml", "--set", argument], in: directory).status == 0)
+        #expect(
+          try BlogDocProcess.run(["edit", "hello-world.xml", "--set", argument], in: directory)
+            .status == 0)
       }
       let log = try BlogDocProcess.run(["log", "--oneline"], in: directory)
       #expect(
-        log.standardOutput.split(separator: "\n").map { $0.components(separatedBy: "  ").dropFirst(2).joined(separator: "  ") } == [
-          "edit  Set title", "edit  Set bodyText (one undo step with the edit before)", "edit  Set bodyText",
+        log.standardOutput.split(separator: "\n").map {
+          $0.components(separatedBy: "  ").dropFirst(2).joined(separator: "  ")
+        } == [
+          "edit  Set title", "edit  Set bodyText (one undo step with the edit before)",
+          "edit  Set bodyText",
         ])
       let undoTitle = try BlogDocProcess.run(["undo"], in: directory)
       #expect(undoTitle.standardOutput.hasPrefix("Undo operation 3 (Set title):\n"))
       let undoBody = try BlogDocProcess.run(["undo"], in: directory)
-      #expect(undoBody == .init(status: 0, standardOutput: """
-        Undo operation 2 (Set bodyText):
-        hello-world.xml:
-          ~ hello-world.bodyText: "Two" → "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…"
+      #expect(
+        undoBody
+          == .init(
+            status: 0,
+            standardOutput: """
+              Undo operation 2 (Set bodyText):
+              hello-world.xml:
+                ~ hello-world.bodyText: "Two" → "Welcome to the blog. This entry is **Markdown**.\\n\\n- It has a…"
 
-        """, standardError: ""))
+              """, standardError: ""))
       #expect(try Data(contentsOf: directory.appendingPathComponent("hello-world.xml")) == original)
       #expect(try BlogDocProcess.run(["undo"], in: directory).standardError == "Nothing to undo.\n")
     }

@@ -41,17 +41,24 @@ struct JSONSpliceCommandTests {
   @Test func anEditKeepsEveryOtherLine() throws {
     try inWorkspace { directory in
       let edit = try BlogDocProcess.run(["edit", "e.json", "--set", "title=New"], in: directory)
-      #expect(edit == .init(
-        status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"New\"\n",
-        standardError: "Started a blogdoc history in .blogdoc.\n"))
-      #expect(try text(directory, "e.json") == Self.handFormatted.replacing("\"Hello, World\"", with: "\"New\""))
+      #expect(
+        edit
+          == .init(
+            status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"New\"\n",
+            standardError: "Started a blogdoc history in .blogdoc.\n"))
+      #expect(
+        try text(directory, "e.json")
+          == Self.handFormatted.replacing("\"Hello, World\"", with: "\"New\""))
     }
   }
 
   @Test func addedAndRemovedFieldsTakeTheirOwnLines() throws {
     try inWorkspace { directory in
       let edit = try BlogDocProcess.run(
-        ["edit", "e.json", "--set", "summary=", "--set", "authorName=Ann", "--add", "tagNames=linux"], in: directory)
+        [
+          "edit", "e.json", "--set", "summary=", "--set", "authorName=Ann", "--add",
+          "tagNames=linux",
+        ], in: directory)
       #expect(edit.status == 0)
       #expect(
         try text(directory, "e.json")
@@ -63,10 +70,14 @@ struct JSONSpliceCommandTests {
 
   @Test func editThenUndoGivesBackTheOriginalBytes() throws {
     try inWorkspace { directory in
-      #expect(try BlogDocProcess.run(["edit", "e.json", "--set", "title=New"], in: directory).status == 0)
+      #expect(
+        try BlogDocProcess.run(["edit", "e.json", "--set", "title=New"], in: directory).status == 0)
       #expect(
         try BlogDocProcess.run(
-          ["edit", "e.json", "--set", "summary=", "--set", "isDraft=true", "--add", "tagNames=linux"], in: directory
+          [
+            "edit", "e.json", "--set", "summary=", "--set", "isDraft=true", "--add",
+            "tagNames=linux",
+          ], in: directory
         ).status == 0)
       let afterBoth = try text(directory, "e.json")
       #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
@@ -80,7 +91,8 @@ struct JSONSpliceCommandTests {
 
   @Test func anASCIIOnlyFileKeepsEscapingAndUndoesExactly() throws {
     try inWorkspace { directory in
-      let edit = try BlogDocProcess.run(["edit", "e.json", "--set", "bodyText=Déjà vu"], in: directory)
+      let edit = try BlogDocProcess.run(
+        ["edit", "e.json", "--set", "bodyText=Déjà vu"], in: directory)
       #expect(edit.status == 0)
       #expect(
         try text(directory, "e.json")
@@ -92,17 +104,23 @@ struct JSONSpliceCommandTests {
 
   @Test func aFileInAnOlderVersionIsRewrittenWholeAndSaysSo() throws {
     try withTemporaryDirectory { directory in
-      let old = "{\n    \"formatVersion\": 1,\n    \"entry\": {\n        \"id\": \"old\",\n        \"title\": \"Old\",\n        \"body\": \"B\"\n    }\n}\n"
+      let old =
+        "{\n    \"formatVersion\": 1,\n    \"entry\": {\n        \"id\": \"old\",\n        \"title\": \"Old\",\n        \"body\": \"B\"\n    }\n}\n"
       try Data(old.utf8).write(to: directory.appendingPathComponent("v1.json"))
       let edit = try BlogDocProcess.run(["edit", "v1.json", "--set", "title=New"], in: directory)
-      #expect(edit == .init(
-        status: 0, standardOutput: "~ old.title: \"Old\" → \"New\"\n",
-        standardError: """
-          Wrote 'v1.json' whole in canonical form. The file is in format version 1; only a file already in version 2 keeps its layout.
-          Started a blogdoc history in .blogdoc.
+      #expect(
+        edit
+          == .init(
+            status: 0, standardOutput: "~ old.title: \"Old\" → \"New\"\n",
+            standardError: """
+              Wrote 'v1.json' whole in canonical form. The file is in format version 1; only a file already in version 2 keeps its layout.
+              Started a blogdoc history in .blogdoc.
 
-          """))
-      #expect(try text(directory, "v1.json").hasPrefix("{\n  \"formatVersion\": 2,\n  \"entry\": {\n    \"id\": \"old\",\n    \"title\": \"New\","))
+              """))
+      #expect(
+        try text(directory, "v1.json").hasPrefix(
+          "{\n  \"formatVersion\": 2,\n  \"entry\": {\n    \"id\": \"old\",\n    \"title\": \"New\","
+        ))
     }
   }
 

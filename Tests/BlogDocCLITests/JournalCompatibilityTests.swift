@@ -6,7 +6,8 @@ import Testing
 /// still reads, prints the same log, and undoes and redoes.
 @Suite("blogdoc with a journal from before records named their model")
 struct JournalCompatibilityTests {
-  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
 
   func run(_ arguments: [String], in directory: URL) throws -> BlogDocProcess.Result {
     try BlogDocProcess.run(arguments, in: directory, environment: ["TZ": "UTC"])
@@ -15,7 +16,8 @@ struct JournalCompatibilityTests {
   func withJournal(_ body: (URL) throws -> Void) throws {
     try withTemporaryDirectory { directory in
       let workspace = directory.appendingPathComponent("w")
-      try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("journal-0.1.0"), to: workspace)
+      try FileManager.default.copyItem(
+        at: Self.fixture.appendingPathComponent("journal-0.1.0"), to: workspace)
       try body(workspace)
     }
   }
@@ -28,8 +30,14 @@ struct JournalCompatibilityTests {
     try withJournal { directory in
       let text = try run(["log"], in: directory)
       let json = try run(["log", "--json"], in: directory)
-      #expect(text == .init(status: 0, standardOutput: try golden("journal-0.1.0.log.txt"), standardError: ""))
-      #expect(json == .init(status: 0, standardOutput: try golden("journal-0.1.0.log.json"), standardError: ""))
+      #expect(
+        text
+          == .init(
+            status: 0, standardOutput: try golden("journal-0.1.0.log.txt"), standardError: ""))
+      #expect(
+        json
+          == .init(
+            status: 0, standardOutput: try golden("journal-0.1.0.log.json"), standardError: ""))
     }
   }
 
@@ -37,16 +45,27 @@ struct JournalCompatibilityTests {
     try withJournal { directory in
       let blog = try Data(contentsOf: directory.appendingPathComponent("blog.json"))
       let undone = try run(["undo"], in: directory)
-      #expect(undone == .init(status: 0, standardOutput: "Undo operation 6 (Add second):\nblog.json:\n  - second (from 1)\n", standardError: ""))
+      #expect(
+        undone
+          == .init(
+            status: 0,
+            standardOutput: "Undo operation 6 (Add second):\nblog.json:\n  - second (from 1)\n",
+            standardError: ""))
       let redone = try run(["redo"], in: directory)
-      #expect(redone == .init(status: 0, standardOutput: "Redo operation 6 (Add second):\nblog.json:\n  + second (at 1)\n", standardError: ""))
+      #expect(
+        redone
+          == .init(
+            status: 0,
+            standardOutput: "Redo operation 6 (Add second):\nblog.json:\n  + second (at 1)\n",
+            standardError: ""))
       let after = try Data(contentsOf: directory.appendingPathComponent("blog.json"))
       #expect(after == blog)
       // The file `new` made in the old journal is removed by undoing it, after its edit.
       let first = try run(["undo", "hello.xml"], in: directory)
       let second = try run(["undo", "hello.xml"], in: directory)
       #expect([first.status, second.status] == [0, 0])
-      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("hello.xml").path))
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent("hello.xml").path))
       let log = try run(["log", "--oneline", "-n", "2"], in: directory)
       #expect(
         log.standardOutput.replacing(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/, with: "TIME")
@@ -67,12 +86,16 @@ extension JournalCompatibilityTests {
   @Test func newRecordsFollowFormatOneRecordsAndUndoAndRedoCrossThem() throws {
     try withJournal { directory in
       let names = ["blog.json", "entry.json", "hello.json", "hello.xml"]
-      func files() throws -> [Data] { try names.map { try Data(contentsOf: directory.appendingPathComponent($0)) } }
+      func files() throws -> [Data] {
+        try names.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+      }
       let journalPath = directory.appendingPathComponent(".blogdoc/journal")
       let oldJournal = try Data(contentsOf: journalPath)
       let old = try files()
       let edited = try run(["edit", "hello.xml", "--add", "tagNames=lean"], in: directory)
-      #expect(edited == .init(status: 0, standardOutput: "~ hello.tagNames: +\"lean\"\n", standardError: ""))
+      #expect(
+        edited
+          == .init(status: 0, standardOutput: "~ hello.tagNames: +\"lean\"\n", standardError: ""))
       let new = try files()
       let journal = try Data(contentsOf: journalPath)
       #expect(journal.prefix(oldJournal.count) == oldJournal)
@@ -96,7 +119,9 @@ extension JournalCompatibilityTests {
       let trimmed = try run(["trim", "--keep", "100"], in: directory)
       #expect(trimmed.status == 0, "\(trimmed)")
       // It wrote every record again, in format 2.
-      #expect(!String(decoding: try Data(contentsOf: journalPath), as: UTF8.self).contains("#blogdoc-record"))
+      #expect(
+        !String(decoding: try Data(contentsOf: journalPath), as: UTF8.self).contains(
+          "#blogdoc-record"))
       #expect(try run(["log", "-n", "100"], in: directory) == log)
       #expect(try run(["undo", "-n", "3"], in: directory).status == 0)
       #expect(try files() == between)
@@ -115,8 +140,10 @@ extension JournalCompatibilityTests {
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent(".blogdoc"), withIntermediateDirectories: true)
       let payload = #"{"id":1,"kind":"edit","future":true}"#
-      let footer = "#blogdoc-record v3 len=\(String(format: "%010d", payload.utf8.count)) crc=00000000 seq=000000000001"
-      let journal = Data((payload + "\n" + footer.padding(toLength: 63, withPad: " ", startingAt: 0) + "\n").utf8)
+      let footer =
+        "#blogdoc-record v3 len=\(String(format: "%010d", payload.utf8.count)) crc=00000000 seq=000000000001"
+      let journal = Data(
+        (payload + "\n" + footer.padding(toLength: 63, withPad: " ", startingAt: 0) + "\n").utf8)
       try journal.write(to: directory.appendingPathComponent(".blogdoc/journal"))
       let document = try Data(contentsOf: directory.appendingPathComponent("hello-world.xml"))
 
@@ -127,7 +154,8 @@ extension JournalCompatibilityTests {
             == .init(
               status: 65, standardOutput: "",
               standardError:
-                "Error: .blogdoc/journal: The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.\n"))
+                "Error: .blogdoc/journal: The journal was written by a newer version (record format v3); this one reads v2. Nothing was changed; use the newer version.\n"
+            ))
       }
       #expect(try Data(contentsOf: directory.appendingPathComponent("hello-world.xml")) == document)
       #expect(try Data(contentsOf: directory.appendingPathComponent(".blogdoc/journal")) == journal)

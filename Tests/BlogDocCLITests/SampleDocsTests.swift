@@ -5,7 +5,8 @@ import Testing
 @Suite("SampleDocs through the blogdoc binary")
 struct SampleDocsTests {
   static let validSamples: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: BlogDocProcess.sampleDocs.path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: BlogDocProcess.sampleDocs.path)) ?? []
     return names.filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
   }()
 
@@ -44,8 +45,10 @@ struct SampleDocsTests {
     #expect(before == after)
   }
 
-  @Test(arguments: ["blog.xml", "hello-world.xml", "unicode-and-rtl.xml",
-                    "crlf-and-whitespace.xml", "long-body.xml", "draft-with-extras.xml"])
+  @Test(arguments: [
+    "blog.xml", "hello-world.xml", "unicode-and-rtl.xml",
+    "crlf-and-whitespace.xml", "long-body.xml", "draft-with-extras.xml",
+  ])
   func xmlToJSONToXMLIsByteIdentical(name: String) throws {
     try withTemporaryDirectory { directory in
       let json = directory.appendingPathComponent("twin.json").path
@@ -72,27 +75,30 @@ struct SampleDocsTests {
   }
 
   @Test func theOldVersionIsMigratedOnRead() throws {
-    let result = try BlogDocProcess.run(["show", "SampleDocs/old-version-v1.xml", "--format", "json"])
+    let result = try BlogDocProcess.run([
+      "show", "SampleDocs/old-version-v1.xml", "--format", "json",
+    ])
     #expect(result.status == 0, "\(result)")
-    #expect(result.standardOutput == """
-      {
-        "formatVersion": 2,
-        "entry": {
-          "id": "from-version-one",
-          "title": "Written by blogdoc's first drafts",
-          "postedDate": "2025-03-14T15:09:26Z",
-          "bodyText": "The body was called \\"body\\" in version 1.",
-          "tagNames": [
-            "history",
-            "migration",
-            "formats"
-          ],
-          "categoryNames": [],
-          "isDraft": false
+    #expect(
+      result.standardOutput == """
+        {
+          "formatVersion": 2,
+          "entry": {
+            "id": "from-version-one",
+            "title": "Written by blogdoc's first drafts",
+            "postedDate": "2025-03-14T15:09:26Z",
+            "bodyText": "The body was called \\"body\\" in version 1.",
+            "tagNames": [
+              "history",
+              "migration",
+              "formats"
+            ],
+            "categoryNames": [],
+            "isDraft": false
+          }
         }
-      }
 
-      """)
+        """)
   }
 }
 
@@ -117,11 +123,14 @@ func withCopies(of sample: String, named names: [String], _ body: (URL) throws -
 }
 
 /// Runs `body` in a fresh temporary directory holding a copy of each sample under its name.
-private func withSampleCopies(_ copies: [(sample: String, name: String)], _ body: (URL) throws -> Void) throws {
+private func withSampleCopies(
+  _ copies: [(sample: String, name: String)], _ body: (URL) throws -> Void
+) throws {
   try withTemporaryDirectory { directory in
     for (sample, name) in copies {
       try FileManager.default.copyItem(
-        at: BlogDocProcess.sampleDocs.appendingPathComponent(sample), to: directory.appendingPathComponent(name))
+        at: BlogDocProcess.sampleDocs.appendingPathComponent(sample),
+        to: directory.appendingPathComponent(name))
     }
     try body(directory)
   }

@@ -16,13 +16,18 @@ struct ServeCommandTests {
   @Test func aFileThatIsNoDocumentExits64() throws {
     let result = try BlogDocProcess.run(["serve", "README.md"])
     #expect(result.status == 64)
-    #expect(result.standardError == "Error: 'README.md' is not a document: its name ends in neither .xml nor .json.\n")
+    #expect(
+      result.standardError
+        == "Error: 'README.md' is not a document: its name ends in neither .xml nor .json.\n")
   }
 
   @Test func aHostNameToBindIsRefused() throws {
     let result = try BlogDocProcess.run(["serve", "SampleDocs", "--bind", "localhost"])
     #expect(result.status == 64)
-    #expect(result.standardError == "Error: 'localhost' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.\n")
+    #expect(
+      result.standardError
+        == "Error: 'localhost' is not an IP address to listen on; give one such as 127.0.0.1 or ::1.\n"
+    )
   }
 
   @Test func aPortInUseExits74() throws {
@@ -34,12 +39,17 @@ struct ServeCommandTests {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(holder, $0, length) == 0 && listen(holder, 1) == 0
+          && getsockname(holder, $0, &length) == 0
+      }
     }
     try #require(bound)
     let port = UInt16(bigEndian: address.sin_port)
     let result = try BlogDocProcess.run(["serve", "SampleDocs", "--port", String(port)])
     #expect(result.status == 74)
-    #expect(result.standardError == "Error: Cannot listen on 127.0.0.1:\(port): Address already in use.\n")
+    #expect(
+      result.standardError == "Error: Cannot listen on 127.0.0.1:\(port): Address already in use.\n"
+    )
   }
 }

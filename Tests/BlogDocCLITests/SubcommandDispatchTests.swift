@@ -25,22 +25,42 @@ struct SubcommandDispatchTests {
   }
 
   @Test(arguments: [
-    ["edit", "-h"], ["edit", "e.xml", "--help"], ["edit", "e.xml", "--set", "title=X", "-h"], ["help", "edit"],
+    ["edit", "-h"], ["edit", "e.xml", "--help"], ["edit", "e.xml", "--set", "title=X", "-h"],
+    ["help", "edit"],
   ])
   func helpInASubcommandCallIsTheSubcommandsHelp(arguments: [String]) throws {
     let result = try BlogDocProcess.run(arguments)
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Golden/help-edit.txt")
-    #expect(result == .init(status: 0, standardOutput: try String(contentsOf: golden, encoding: .utf8), standardError: ""))
+    #expect(
+      result
+        == .init(
+          status: 0, standardOutput: try String(contentsOf: golden, encoding: .utf8),
+          standardError: ""))
   }
 
   @Test(arguments: [
-    (["show"], "Error: Missing expected argument '<file>'\nHelp:  <file>  The document to print (- reads standard input).\n" + showUsage),
+    (
+      ["show"],
+      "Error: Missing expected argument '<file>'\nHelp:  <file>  The document to print (- reads standard input).\n"
+        + showUsage
+    ),
     (["show", "h.xml", "--nope"], "Error: Unknown option '--nope'\n" + showUsage),
     (["show", "h.xml", "-x"], "Error: Unknown option '-x'\n" + showUsage),
-    (["show", "h.xml", "--json", "--format", "xml"], "Error: Please give either '--json' or '--format xml', not both.\n" + showUsage),
-    (["edit", "h.xml", "--set"], "Error: Missing value for '--set <set>'\nHelp:  --set <set>  Set a field: field=value (lists: a,b).\n" + editUsage),
-    (["edit", "h.xml", "--set", "title=X", "-m"], "Error: Missing value for '-m <message>'\nHelp:  -m <message>  Describe the change, for 'blogdoc log'.\n" + editUsage),
+    (
+      ["show", "h.xml", "--json", "--format", "xml"],
+      "Error: Please give either '--json' or '--format xml', not both.\n" + showUsage
+    ),
+    (
+      ["edit", "h.xml", "--set"],
+      "Error: Missing value for '--set <set>'\nHelp:  --set <set>  Set a field: field=value (lists: a,b).\n"
+        + editUsage
+    ),
+    (
+      ["edit", "h.xml", "--set", "title=X", "-m"],
+      "Error: Missing value for '-m <message>'\nHelp:  -m <message>  Describe the change, for 'blogdoc log'.\n"
+        + editUsage
+    ),
   ])
   func aRefusedCallGetsTheWholeTreesMessage(arguments: [String], message: String) throws {
     try withTemporaryDirectory { directory in

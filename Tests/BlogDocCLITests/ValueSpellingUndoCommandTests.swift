@@ -36,7 +36,9 @@ struct ValueSpellingUndoCommandTests {
       try Data(Self.json.utf8).write(to: directory.appendingPathComponent("blog.json"))
       try run(["edit", "blog.json", "--entry", "entry-0", "--set", "title=Step 0"], in: directory)
       let edited = try bytes(directory, "blog.json")
-      #expect(String(decoding: edited, as: UTF8.self) == Self.json.replacing(#"T\u0069tle 0"#, with: "Step 0"))
+      #expect(
+        String(decoding: edited, as: UTF8.self)
+          == Self.json.replacing(#"T\u0069tle 0"#, with: "Step 0"))
       try run(["undo"], in: directory)
       #expect(try bytes(directory, "blog.json") == Array(Self.json.utf8))
       try run(["redo"], in: directory)
@@ -48,7 +50,9 @@ struct ValueSpellingUndoCommandTests {
     try withTemporaryDirectory { directory in
       try Data(Self.json.utf8).write(to: directory.appendingPathComponent("blog.json"))
       try run(["edit", "blog.json", "--entry", "entry-0", "--set", "title=Step 0"], in: directory)
-      try run(["edit", "blog.json", "--entry", "entry-1", "--set", "postedDate=2027-01-01T00:00:00Z"], in: directory)
+      try run(
+        ["edit", "blog.json", "--entry", "entry-1", "--set", "postedDate=2027-01-01T00:00:00Z"],
+        in: directory)
       try run(["edit", "blog.json", "--entry", "entry-0", "--set", "isDraft=false"], in: directory)
       let edited = try bytes(directory, "blog.json")
       try run(["undo", "-n", "3"], in: directory)
@@ -64,7 +68,8 @@ struct ValueSpellingUndoCommandTests {
     try withTemporaryDirectory { directory in
       try Data(Self.xml.utf8).write(to: directory.appendingPathComponent("blog.xml"))
       try run(["edit", "blog.xml", "--entry", "entry-0", "--set", "title=Step 0"], in: directory)
-      try run(["edit", "blog.xml", "--entry", "entry-0", "--set", "bodyText=Body 1"], in: directory)
+      try run(
+        ["edit", "blog.xml", "--entry", "entry-0", "--set", "bodyText=Body 1"], in: directory)
       let edited = try bytes(directory, "blog.xml")
       try run(["undo"], in: directory)
       try run(["undo"], in: directory)
@@ -78,13 +83,18 @@ struct ValueSpellingUndoCommandTests {
 
   @Test func undoOfAPatchGivesBackUnknownMembersSpelling() throws {
     try withTemporaryDirectory { directory in
-      let text = #"{"formatVersion": 2, "entry": {"id": "a", "title": "T\u0069tle", "rating": 1.50E+2, "note": "n\u006fte", "isDraft": false}}"# + "\n"
+      let text =
+        #"{"formatVersion": 2, "entry": {"id": "a", "title": "T\u0069tle", "rating": 1.50E+2, "note": "n\u006fte", "isDraft": false}}"#
+        + "\n"
       try Data(text.utf8).write(to: directory.appendingPathComponent("e.json"))
-      let patch = #"[{"op": "replace", "path": "/entry/rating", "value": 3}, {"op": "replace", "path": "/entry/note", "value": "x"}]"#
+      let patch =
+        #"[{"op": "replace", "path": "/entry/rating", "value": 3}, {"op": "replace", "path": "/entry/note", "value": "x"}]"#
       try Data(patch.utf8).write(to: directory.appendingPathComponent("p.json"))
       try run(["apply", "p.json", "e.json"], in: directory)
       let edited = try bytes(directory, "e.json")
-      #expect(String(decoding: edited, as: UTF8.self) == text.replacing("1.50E+2", with: "3").replacing(#"n\u006fte"#, with: "x"))
+      #expect(
+        String(decoding: edited, as: UTF8.self)
+          == text.replacing("1.50E+2", with: "3").replacing(#"n\u006fte"#, with: "x"))
       try run(["undo"], in: directory)
       #expect(try bytes(directory, "e.json") == Array(text.utf8))
       try run(["redo"], in: directory)

@@ -44,54 +44,73 @@ import Testing
   @Test func nothingPrivateIsPublishedNothingIsLostAndTermsAreWordPresss() throws {
     try withTemporaryDirectory { directory in
       try Data(Self.export.utf8).write(to: directory.appendingPathComponent("export.xml"))
-      let first = try BlogDocProcess.run(["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
-      #expect(first == .init(status: 0, standardOutput: """
-        Imported export.xml into blog.xml: 5 added, 0 updated, 0 unchanged, 2 warnings.
+      let first = try BlogDocProcess.run(
+        ["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
+      #expect(
+        first
+          == .init(
+            status: 0,
+            standardOutput: """
+              Imported export.xml into blog.xml: 5 added, 0 updated, 0 unchanged, 2 warnings.
 
-        """, standardError: """
-        Warning: export.xml:7: item 1 ('open'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one.
-        Warning: export.xml:25: item 5 ('footnotes-2'): Another item has the id 'footnotes' (the record at export.xml:23: item 4; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'.
-        2 posts were not public in the source and were imported as drafts: 1 future, 1 password-protected.
-        Started a blogdoc history in .blogdoc.
+              """,
+            standardError: """
+              Warning: export.xml:7: item 1 ('open'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one.
+              Warning: export.xml:25: item 5 ('footnotes-2'): Another item has the id 'footnotes' (the record at export.xml:23: item 4; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'.
+              2 posts were not public in the source and were imported as drafts: 1 future, 1 password-protected.
+              Started a blogdoc history in .blogdoc.
 
-        """))
+              """))
       let show = try BlogDocProcess.run(["show", "blog.xml"], in: directory)
-      #expect(show.standardOutput == """
-        open         2024-01-02  Open
-        locked       2024-01-03  Locked  [draft]  [password-protected]
-        later        2030-01-01  Later  [draft]
-        footnotes    2024-01-04  Footnotes
-        footnotes-2  2024-01-05  Footnotes again
+      #expect(
+        show.standardOutput == """
+          open         2024-01-02  Open
+          locked       2024-01-03  Locked  [draft]  [password-protected]
+          later        2030-01-01  Later  [draft]
+          footnotes    2024-01-04  Footnotes
+          footnotes-2  2024-01-05  Footnotes again
 
-        """)
-      let categories = try BlogDocProcess.run(["show", "blog.xml", "--entry", "open", "--field", "categoryNames"], in: directory)
+          """)
+      let categories = try BlogDocProcess.run(
+        ["show", "blog.xml", "--entry", "open", "--field", "categoryNames"], in: directory)
       #expect(categories.standardOutput == "Foo A,Foo Parent/Foo A,Old Style\n")
 
       // Drafts included, a protected text is never on the page.
       let render = try BlogDocProcess.run(["render", "blog.xml", "-o", "page.html"], in: directory)
       #expect(render.status == 0)
-      let page = try String(contentsOf: directory.appendingPathComponent("page.html"), encoding: .utf8)
+      let page = try String(
+        contentsOf: directory.appendingPathComponent("page.html"), encoding: .utf8)
       #expect(!page.contains("launch is on Friday"))
       #expect(page.contains("This post is password-protected; its text is not shown."))
       #expect(page.contains("Anyone may read this."))
       let one = try BlogDocProcess.run(["render", "blog.xml", "--entry", "locked"], in: directory)
-      #expect(!one.standardOutput.contains("launch is on Friday") && one.standardOutput.contains("password-protected"))
+      #expect(
+        !one.standardOutput.contains("launch is on Friday")
+          && one.standardOutput.contains("password-protected"))
 
       // Again: the suffixed entry is found, not made twice.
       let blog = try Data(contentsOf: directory.appendingPathComponent("blog.xml"))
-      let again = try BlogDocProcess.run(["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
-      #expect(again.standardOutput == "Imported export.xml into blog.xml: 0 added, 0 updated, 5 unchanged, 2 warnings; nothing changed.\n")
+      let again = try BlogDocProcess.run(
+        ["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
+      #expect(
+        again.standardOutput
+          == "Imported export.xml into blog.xml: 0 added, 0 updated, 5 unchanged, 2 warnings; nothing changed.\n"
+      )
       #expect(try Data(contentsOf: directory.appendingPathComponent("blog.xml")) == blog)
 
       // Exported front matter names the categories so that a site generator reads them,
       // and importing the export gives them back.
-      let export = try BlogDocProcess.run(["export", "blog.xml", "--to", "markdown", "--dir", "posts"], in: directory)
+      let export = try BlogDocProcess.run(
+        ["export", "blog.xml", "--to", "markdown", "--dir", "posts"], in: directory)
       #expect(export.status == 0)
-      let post = try String(contentsOf: directory.appendingPathComponent("posts/2024-01-02-open.md"), encoding: .utf8)
+      let post = try String(
+        contentsOf: directory.appendingPathComponent("posts/2024-01-02-open.md"), encoding: .utf8)
       #expect(post.contains("categories:\n- Foo A\n- Foo Parent/Foo A\n- Old Style\n"), "\(post)")
-      let back = try BlogDocProcess.run(["import", "posts", "--from", "markdown", "--into", "back.xml"], in: directory)
+      let back = try BlogDocProcess.run(
+        ["import", "posts", "--from", "markdown", "--into", "back.xml"], in: directory)
       #expect(back.status == 0)
-      let backCategories = try BlogDocProcess.run(["show", "back.xml", "--entry", "open", "--field", "categoryNames"], in: directory)
+      let backCategories = try BlogDocProcess.run(
+        ["show", "back.xml", "--entry", "open", "--field", "categoryNames"], in: directory)
       #expect(backCategories.standardOutput == "Foo A,Foo Parent/Foo A,Old Style\n")
     }
   }
@@ -109,25 +128,36 @@ import Testing
       found += 1
       try withTemporaryDirectory { directory in
         try Data(export.bytes).write(to: directory.appendingPathComponent("export.xml"))
-        let result = try BlogDocProcess.run(["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
+        let result = try BlogDocProcess.run(
+          ["import", "export.xml", "--from", "wxr", "--into", "blog.xml"], in: directory)
         #expect(result.status == 0, "\(result)")
         var reasons: [String: Int] = [:]
-        for item in export.items { if let reason = item.notPublicReason { reasons[reason, default: 0] += 1 } }
+        for item in export.items {
+          if let reason = item.notPublicReason { reasons[reason, default: 0] += 1 }
+        }
         let total = reasons.values.reduce(0, +)
-        let order = reasons.keys.sorted { ($0 == "password-protected" ? 1 : 0, $0) < ($1 == "password-protected" ? 1 : 0, $1) }
+        let order = reasons.keys.sorted {
+          ($0 == "password-protected" ? 1 : 0, $0) < ($1 == "password-protected" ? 1 : 0, $1)
+        }
         let parts = order.map { "\(reasons[$0]!) \($0)" }.joined(separator: ", ")
-        let sentence = total == 1
+        let sentence =
+          total == 1
           ? "1 post was not public in the source and was imported as a draft: \(parts).\n"
           : "\(total) posts were not public in the source and were imported as drafts: \(parts).\n"
         #expect(result.standardError.contains(sentence), "\(result)")
 
-        let document = try DocumentFile.read(BlogEntry.self, from: directory.appendingPathComponent("blog.xml").path).document
+        let document = try DocumentFile.read(
+          BlogEntry.self, from: directory.appendingPathComponent("blog.xml").path
+        ).document
         let render = try BlogDocProcess.run(["render", "blog.xml"], in: directory)
         #expect(render.status == 0)
         let protected = export.items.filter(\.hasPassword).map(\.postID)
         var bodies = 0
         for entry in document.entries {
-          guard case .string(let postID)? = entry.unknownFields["wordpress"]?.objectValue?["wp:post_id"], protected.contains(postID) else { continue }
+          guard
+            case .string(let postID)? = entry.unknownFields["wordpress"]?.objectValue?["wp:post_id"],
+            protected.contains(postID)
+          else { continue }
           // The text as the page would show it is not on it, nor any paragraph of it.
           let shown = MarkdownHTML.render(entry.bodyText)
           #expect(shown.isEmpty || !render.standardOutput.contains(shown), "\(entry.id)")
@@ -136,7 +166,10 @@ import Testing
           }
           bodies += shown.isEmpty ? 0 : 1
         }
-        let notices = render.standardOutput.components(separatedBy: "This post is password-protected; its text is not shown.").count - 1
+        let notices =
+          render.standardOutput.components(
+            separatedBy: "This post is password-protected; its text is not shown."
+          ).count - 1
         // Once as the text, once as the excerpt in the index.
         #expect(notices == 2 * protected.count)
         withText += bodies

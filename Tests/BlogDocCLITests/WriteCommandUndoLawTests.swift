@@ -20,7 +20,9 @@ struct WriteCommandUndoLawTests {
       if relative == ".blogdoc" { walker?.skipDescendants(); continue }
       var isDirectory: ObjCBool = false
       let path = root + "/" + relative
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else {
         continue
       }
       files[relative] = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -56,24 +58,30 @@ struct WriteCommandUndoLawTests {
     try Data(bytes).write(to: directory.appendingPathComponent(name))
     try write(feed, "feed.json")
     for number in 0..<8 {
-      try write(#"[{"op": "add", "path": "/blog/0/summary", "value": "Patched \#(number)"}]"#, "patch-\(number).json")
+      try write(
+        #"[{"op": "add", "path": "/blog/0/summary", "value": "Patched \#(number)"}]"#,
+        "patch-\(number).json")
     }
     try write(handFormatted, "other.xml")
-    try write(#"{"formatVersion": 2, "entry": {"id": "converted", "title": "Converted"}}"# + "\n", "n.json")
+    try write(
+      #"{"formatVersion": 2, "entry": {"id": "converted", "title": "Converted"}}"# + "\n", "n.json")
     let entry = { (title: String) in
-      #"{"formatVersion": 2, "entry": {"id": "c", "title": "\#(title)", "bodyText": "Same."}}"# + "\n"
+      #"{"formatVersion": 2, "entry": {"id": "c", "title": "\#(title)", "bodyText": "Same."}}"#
+        + "\n"
     }
     try write(entry("Base"), "base.json")
     try write(entry("Ours"), "conflicted.json")
     try write(entry("Theirs"), "theirs.json")
-    let merge = try BlogDocProcess.run(["merge", "base.json", "conflicted.json", "theirs.json"], in: directory)
+    let merge = try BlogDocProcess.run(
+      ["merge", "base.json", "conflicted.json", "theirs.json"], in: directory)
     #expect(merge.status == 1, "\(merge)")
     return name
   }
 
   @Test func undoingEverythingGivesBackEveryFileAndRedoingGivesTheEnd() async {
     await propertyCheck(
-      count: 25, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout, Generators.jsonLayout, Gen.bool,
+      count: 25, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout,
+      Generators.jsonLayout, Gen.bool,
       Gen.int(in: 0...999).array(of: 2...8)
     ) { blog, xmlLayout, jsonLayout, isXML, seeds throws in
       guard blog.count > 0 else { return }
@@ -91,13 +99,18 @@ struct WriteCommandUndoLawTests {
           case 0: arguments = ["edit", name, "--entry", id, "--set", "title=Step \(number)"]
           case 1: arguments = ["edit", name, "--entry", id, "--add", "tagNames=t\(number)"]
           case 2:
-            arguments = ["add", name, "--set", "id=added-\(number)", "--set", "title=Added \(number)"]
+            arguments = [
+              "add", name, "--set", "id=added-\(number)", "--set", "title=Added \(number)",
+            ]
             ids.append("added-\(number)")
           case 3 where ids.count > 1:
             arguments = ["remove", name, "--entry", id]
             ids.removeAll { $0 == id }
           case 4: arguments = ["apply", "patch-\(number).json", name]
-          case 5: arguments = ["new", "new-\(number).\(number % 2 == 0 ? "xml" : "json")", "--set", "title=New"]
+          case 5:
+            arguments = [
+              "new", "new-\(number).\(number % 2 == 0 ? "xml" : "json")", "--set", "title=New",
+            ]
           case 6:
             arguments = ["import", "feed.json", "--from", "jsonfeed", "--into", name]
             if !ids.contains("imported-one") { ids.append("imported-one") }

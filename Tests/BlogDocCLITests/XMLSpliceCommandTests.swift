@@ -40,42 +40,55 @@ struct XMLSpliceCommandTests {
 
   @Test func anEditKeepsEveryOtherLineAndTheComments() throws {
     try inWorkspace { directory in
-      let edit = try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New & <improved>"], in: directory)
-      #expect(edit == .init(
-        status: 0, standardOutput: "~ hello-world.title: \"Hello, World\" → \"New & <improved>\"\n",
-        standardError: "Started a blogdoc history in .blogdoc.\n"))
+      let edit = try BlogDocProcess.run(
+        ["edit", "e.xml", "--set", "title=New & <improved>"], in: directory)
+      #expect(
+        edit
+          == .init(
+            status: 0,
+            standardOutput: "~ hello-world.title: \"Hello, World\" → \"New & <improved>\"\n",
+            standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(
         try text(directory, "e.xml")
-          == Self.handFormatted.replacing("<title>Hello, World</title>", with: "<title>New &amp; &lt;improved&gt;</title>"))
+          == Self.handFormatted.replacing(
+            "<title>Hello, World</title>", with: "<title>New &amp; &lt;improved&gt;</title>"))
     }
   }
 
   @Test func aCDATABodyStaysCDATA() throws {
     try inWorkspace { directory in
-      let edit = try BlogDocProcess.run(["edit", "e.xml", "--set", "bodyText=Other <b>HTML</b>"], in: directory)
+      let edit = try BlogDocProcess.run(
+        ["edit", "e.xml", "--set", "bodyText=Other <b>HTML</b>"], in: directory)
       #expect(edit.status == 0)
       #expect(
         try text(directory, "e.xml")
-          == Self.handFormatted.replacing("Some <em>HTML</em>, kept as typed.", with: "Other <b>HTML</b>"))
+          == Self.handFormatted.replacing(
+            "Some <em>HTML</em>, kept as typed.", with: "Other <b>HTML</b>"))
     }
   }
 
   @Test func addedAndRemovedFieldsTakeTheirOwnLines() throws {
     try inWorkspace { directory in
       let edit = try BlogDocProcess.run(
-        ["edit", "e.xml", "--unset", "summary", "--set", "authorName=Ann", "--add", "tagNames=linux"], in: directory)
+        [
+          "edit", "e.xml", "--unset", "summary", "--set", "authorName=Ann", "--add",
+          "tagNames=linux",
+        ], in: directory)
       #expect(edit.status == 0)
       #expect(
         try text(directory, "e.xml")
           == Self.handFormatted
-          .replacing("    <summary>A first post</summary>\n", with: "    <authorName>Ann</authorName>\n")
+          .replacing(
+            "    <summary>A first post</summary>\n", with: "    <authorName>Ann</authorName>\n"
+          )
           .replacing("<tag>swift</tag>\n", with: "<tag>swift</tag>\n        <tag>linux</tag>\n"))
     }
   }
 
   @Test func aFileNamedTwiceIsEditedOnce() throws {
     try inWorkspace { directory in
-      let edit = try BlogDocProcess.run(["edit", "e.xml", "e.xml", "--set", "title=Once"], in: directory)
+      let edit = try BlogDocProcess.run(
+        ["edit", "e.xml", "e.xml", "--set", "title=Once"], in: directory)
       #expect(edit.standardOutput == "~ hello-world.title: \"Hello, World\" → \"Once\"\n")
       let log = try BlogDocProcess.run(["log"], in: directory)
       #expect(log.standardOutput.components(separatedBy: "e.xml: hello-world.title").count == 2)
@@ -84,11 +97,15 @@ struct XMLSpliceCommandTests {
 
   @Test func editThenUndoGivesBackTheOriginalBytes() throws {
     try inWorkspace { directory in
-      #expect(try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New"], in: directory).status == 0)
+      #expect(
+        try BlogDocProcess.run(["edit", "e.xml", "--set", "title=New"], in: directory).status == 0)
       #expect(
         try BlogDocProcess.run(
-          ["edit", "e.xml", "--unset", "summary", "--set", "isDraft=true", "--add", "tagNames=linux",
-           "--set", "bodyText=Changed"], in: directory
+          [
+            "edit", "e.xml", "--unset", "summary", "--set", "isDraft=true", "--add",
+            "tagNames=linux",
+            "--set", "bodyText=Changed",
+          ], in: directory
         ).status == 0)
       let afterBoth = try text(directory, "e.xml")
       #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
@@ -105,8 +122,12 @@ struct XMLSpliceCommandTests {
       let blog =
         "<?xml version=\"1.0\"?>\r\n<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n\t<!-- the first -->\r\n\t<entry>\r\n\t\t<id>a</id>\r\n\t\t<title>A</title>\r\n\t</entry>\r\n\t<entry>\r\n\t\t<id>b</id>\r\n\t\t<title>B</title>\r\n\t</entry>\r\n</blog>\r\n"
       try Data(blog.utf8).write(to: directory.appendingPathComponent("b.xml"))
-      #expect(try BlogDocProcess.run(["remove", "b.xml", "--entry", "b"], in: directory).status == 0)
-      #expect(try text(directory, "b.xml") == blog.replacing("\t<entry>\r\n\t\t<id>b</id>\r\n\t\t<title>B</title>\r\n\t</entry>\r\n", with: ""))
+      #expect(
+        try BlogDocProcess.run(["remove", "b.xml", "--entry", "b"], in: directory).status == 0)
+      #expect(
+        try text(directory, "b.xml")
+          == blog.replacing(
+            "\t<entry>\r\n\t\t<id>b</id>\r\n\t\t<title>B</title>\r\n\t</entry>\r\n", with: ""))
       #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
       #expect(try text(directory, "b.xml") == blog)
     }
@@ -114,17 +135,23 @@ struct XMLSpliceCommandTests {
 
   @Test func aFileInAnOlderVersionIsRewrittenWholeAndSaysSo() throws {
     try withTemporaryDirectory { directory in
-      let old = "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"1\">\n    <id>old</id>\n    <title>Old</title>\n    <body>B</body>\n</entry>\n"
+      let old =
+        "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"1\">\n    <id>old</id>\n    <title>Old</title>\n    <body>B</body>\n</entry>\n"
       try Data(old.utf8).write(to: directory.appendingPathComponent("v1.xml"))
       let edit = try BlogDocProcess.run(["edit", "v1.xml", "--set", "title=New"], in: directory)
-      #expect(edit == .init(
-        status: 0, standardOutput: "~ old.title: \"Old\" → \"New\"\n",
-        standardError: """
-          Wrote 'v1.xml' whole in canonical form. The file is in format version 1; only a file already in version 2 keeps its layout.
-          Started a blogdoc history in .blogdoc.
+      #expect(
+        edit
+          == .init(
+            status: 0, standardOutput: "~ old.title: \"Old\" → \"New\"\n",
+            standardError: """
+              Wrote 'v1.xml' whole in canonical form. The file is in format version 1; only a file already in version 2 keeps its layout.
+              Started a blogdoc history in .blogdoc.
 
-          """))
-      #expect(try text(directory, "v1.xml").hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>old</id>\n  <title>New</title>\n"))
+              """))
+      #expect(
+        try text(directory, "v1.xml").hasPrefix(
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>old</id>\n  <title>New</title>\n"
+        ))
     }
   }
 

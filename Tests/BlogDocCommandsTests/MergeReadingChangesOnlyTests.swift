@@ -21,7 +21,8 @@ struct MergeFiles: Sendable, CustomStringConvertible {
 
   var description: String {
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-    return "\(steps.joined(separator: "; "))\nbase:\n\(text(base))\nours:\n\(text(ours))\ntheirs:\n\(text(theirs))"
+    return
+      "\(steps.joined(separator: "; "))\nbase:\n\(text(base))\nours:\n\(text(ours))\ntheirs:\n\(text(theirs))"
   }
 }
 
@@ -41,11 +42,14 @@ struct MergeReadingChangesOnlyTests {
   }
 
   /// Expects both paths to merge `files` alike, and counts the sides read relatively.
-  static func expectSameMerge(_ files: MergeFiles, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  static func expectSameMerge(
+    _ files: MergeFiles, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     func outcome(_ readsChangesOnly: Bool) -> Outcome {
       do {
         let merged = try DocumentMergeDriver.merge(
-          BlogEntry.self, base: files.base, ours: files.ours, theirs: files.theirs, as: files.format,
+          BlogEntry.self, base: files.base, ours: files.ours, theirs: files.theirs,
+          as: files.format,
           named: files.name, markerSize: 7, readsChangesOnly: readsChangesOnly)
         return .merged(merged.bytes, conflicts: merged.conflicts.map(\.description))
       } catch {
@@ -56,11 +60,13 @@ struct MergeReadingChangesOnlyTests {
     // The decoded documents and ours's map, too.
     let sides = Result(catching: {
       try MergeSides<BlogEntry>.decode(
-        base: files.base, ours: files.ours, theirs: files.theirs, as: files.format, named: files.name)
+        base: files.base, ours: files.ours, theirs: files.theirs, as: files.format,
+        named: files.name)
     })
     let whole = Result(catching: {
       try MergeSides<BlogEntry>.decode(
-        base: files.base, ours: files.ours, theirs: files.theirs, as: files.format, named: files.name,
+        base: files.base, ours: files.ours, theirs: files.theirs, as: files.format,
+        named: files.name,
         readsChangesOnly: false)
     })
     if case .success(let a) = sides, case .success(let b) = whole {
@@ -72,8 +78,10 @@ struct MergeReadingChangesOnlyTests {
     if let (decoded, map) = try? DocumentFile.decodeForEditing(
       BlogEntry.self, from: files.base, as: files.format, named: "base")
     {
-      let decoder = SideDecoder(base: decoded.document, bytes: files.base, map: map, format: files.format)
-      for side in [files.ours, files.theirs] where decoder.decode(side, withSourceMap: true) != nil {
+      let decoder = SideDecoder(
+        base: decoded.document, bytes: files.base, map: map, format: files.format)
+      for side in [files.ours, files.theirs] where decoder.decode(side, withSourceMap: true) != nil
+      {
         relativeReads.add(1, ordering: .relaxed)
       }
     }
@@ -123,7 +131,8 @@ struct MergeReadingChangesOnlyTests {
         }
       }
       var bytes =
-        (try? DocumentFile.encode(edited, for: "blog.\(format.rawValue)", splicingInto: base).bytes) ?? base
+        (try? DocumentFile.encode(edited, for: "blog.\(format.rawValue)", splicingInto: base).bytes)
+        ?? base
       if Int.random(in: 0..<3, using: &rng) == 0 {
         let change = Self.byteChange(format, using: &rng)
         steps.append("\(side): \(change)")
@@ -141,20 +150,26 @@ struct MergeReadingChangesOnlyTests {
 
   /// A change made to a file's bytes rather than to its document.
   enum ByteChange: CaseIterable {
-    case commentBetweenEntries, rootAttribute, copiedEntry, removedEntryBytes, garbage, garbageAtAnEntry, doctype
+    case commentBetweenEntries, rootAttribute, copiedEntry, removedEntryBytes, garbage,
+      garbageAtAnEntry, doctype
     case memberAfterEntries
   }
 
-  static func byteChange(_ format: DocumentFormat, using rng: inout any SeededRandomNumberGenerator) -> ByteChange {
+  static func byteChange(
+    _ format: DocumentFormat, using rng: inout any SeededRandomNumberGenerator
+  ) -> ByteChange {
     ByteChange.allCases.randomElement(using: &rng)!
   }
 
   /// `bytes` with `change` made, where the file's own map says its entries lie; the bytes
   /// as they are when they do not read.
   static func apply(
-    _ change: ByteChange, to bytes: [UInt8], format: DocumentFormat, using rng: inout any SeededRandomNumberGenerator
+    _ change: ByteChange, to bytes: [UInt8], format: DocumentFormat,
+    using rng: inout any SeededRandomNumberGenerator
   ) -> [UInt8] {
-    guard let (_, map) = try? DocumentFile.decodeForEditing(BlogEntry.self, from: bytes, as: format, named: "side")
+    guard
+      let (_, map) = try? DocumentFile.decodeForEditing(
+        BlogEntry.self, from: bytes, as: format, named: "side")
     else { return bytes }
     let records: [Range<Int>]
     let root: Range<Int>
@@ -170,7 +185,9 @@ struct MergeReadingChangesOnlyTests {
     let boundaries = records.flatMap { [$0.lowerBound, $0.upperBound] }
     let boundary = boundaries.randomElement(using: &rng)
     var result = bytes
-    func insert(_ text: String, at offset: Int) { result.insert(contentsOf: Array(text.utf8), at: offset) }
+    func insert(_ text: String, at offset: Int) {
+      result.insert(contentsOf: Array(text.utf8), at: offset)
+    }
     switch (change, format) {
     case (.commentBetweenEntries, .xml):
       if let boundary { insert("<!-- added -->", at: boundary) }
@@ -199,7 +216,11 @@ struct MergeReadingChangesOnlyTests {
       // Without its separator: a JSON array is left with a comma too many.
       if let record = records.randomElement(using: &rng) { result.removeSubrange(record) }
     case (.garbageAtAnEntry, _):
-      if let boundary { insert(["<<", "{{", "&", "]]>", "\"", ",", "<x>", "</x>"].randomElement(using: &rng)!, at: boundary) }
+      if let boundary {
+        insert(
+          ["<<", "{{", "&", "]]>", "\"", ",", "<x>", "</x>"].randomElement(using: &rng)!,
+          at: boundary)
+      }
     case (.garbage, _):
       let offset = Int.random(in: 0...bytes.count, using: &rng)
       insert(["<<", "{{", "&", "]]>", "\"", ","].randomElement(using: &rng)!, at: offset)

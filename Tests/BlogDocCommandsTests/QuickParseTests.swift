@@ -59,17 +59,21 @@ struct QuickParseTests {
     for arguments in Self.argumentLists(of: words, upTo: 3, longer: 3000) {
       guard let quickCommand = quick(arguments) else { continue }
       accepted += 1
-      let parsed = try #require(try? Command.parse(arguments), "swift-argument-parser refuses \(arguments)")
+      let parsed = try #require(
+        try? Command.parse(arguments), "swift-argument-parser refuses \(arguments)")
       #expect(fields(quickCommand) == fields(parsed), "\(arguments)")
     }
     #expect(accepted >= minimum)
   }
 
   @Test func editAgrees() throws {
-    try expectAgreement(of: Self.editWords, minimum: 100, quick: EditCommand<QuickTool>.quickParse) {
+    try expectAgreement(of: Self.editWords, minimum: 100, quick: EditCommand<QuickTool>.quickParse)
+    {
       [
-        "\($0.files)", "\(String(describing: $0.entry))", "\($0.sets)", "\($0.adds)", "\($0.removes)",
-        "\($0.unsets)", "\(String(describing: $0.change.message))", "\($0.change.dryRun)", "\($0.change.json)",
+        "\($0.files)", "\(String(describing: $0.entry))", "\($0.sets)", "\($0.adds)",
+        "\($0.removes)",
+        "\($0.unsets)", "\(String(describing: $0.change.message))", "\($0.change.dryRun)",
+        "\($0.change.json)",
       ]
     }
   }
@@ -77,7 +81,8 @@ struct QuickParseTests {
   @Test func showAgrees() throws {
     try expectAgreement(of: Self.showWords, minimum: 20, quick: ShowCommand<QuickTool>.quickParse) {
       [
-        $0.file, "\(String(describing: $0.entry))", "\(String(describing: $0.field))", $0.format.rawValue,
+        $0.file, "\(String(describing: $0.entry))", "\(String(describing: $0.field))",
+        $0.format.rawValue,
         "\($0.json)",
       ]
     }
@@ -86,6 +91,8 @@ struct QuickParseTests {
   /// The plain calls the benchmarks time take the quick path.
   @Test func thePlainCallsAreQuick() {
     #expect(EditCommand<QuickTool>.quickParse(["e.xml", "--set", "title=X"])?.sets == ["title=X"])
-    #expect(ShowCommand<QuickTool>.quickParse(["SampleDocs/hello-world.xml"])?.file == "SampleDocs/hello-world.xml")
+    #expect(
+      ShowCommand<QuickTool>.quickParse(["SampleDocs/hello-world.xml"])?.file
+        == "SampleDocs/hello-world.xml")
   }
 }

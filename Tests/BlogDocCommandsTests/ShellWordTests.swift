@@ -8,7 +8,8 @@ import Testing
 @Suite("Shell words")
 struct ShellWordTests {
   static let texts = [
-    "plain", "/usr/local/bin/blogdoc", "(entry)", "my post.xml", "it's", "say \"hi\"", "$HOME", "`date`",
+    "plain", "/usr/local/bin/blogdoc", "(entry)", "my post.xml", "it's", "say \"hi\"", "$HOME",
+    "`date`",
     "back\\slash", "tab\there", "ünïcødé wörds", "a;b|c&d", "",
   ]
 
@@ -34,7 +35,10 @@ struct ShellWordTests {
   }
 
   @Test func theFirstWordOfALineAsTheShellReadsIt() throws {
-    for line in ["'/opt/my tools/blogdoc' merge", "/opt/my\\ tools/blogdoc merge", "  \"/a/\\\"b\" x", "'it'\\''s' x"] {
+    for line in [
+      "'/opt/my tools/blogdoc' merge", "/opt/my\\ tools/blogdoc merge", "  \"/a/\\\"b\" x",
+      "'it'\\''s' x",
+    ] {
       #expect(ShellWord.first(in: line) == (try Self.shell(line)), "\(line)")
     }
     #expect(ShellWord.first(in: "") == nil)

@@ -19,7 +19,8 @@ struct ArchivedModelTests {
   }
 
   @Test func archivingThenBuildingGivesTheSameModel() throws {
-    let entry = BlogEntry(id: "hello", title: "Hello", bodyText: "Body", tagNames: ["a", "b"], isDraft: true)
+    let entry = BlogEntry(
+      id: "hello", title: "Hello", bodyText: "Body", tagNames: ["a", "b"], isDraft: true)
     #expect(try BlogEntry(archived: entry.archived()) == entry)
   }
 }

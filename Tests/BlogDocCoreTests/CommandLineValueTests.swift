@@ -32,8 +32,12 @@ struct CommandLineValueTests {
 
   @Test func aJoinerOrCombiningMarkAfterTheEqualsSignStartsTheValue() throws {
     // '=' and the mark after it are one Character; the field's name still ends there.
-    #expect(try FieldEdit<BlogEntry>.parse("title=\u{200D}Joined", as: "--set").operation == .set(.string("\u{200D}Joined")))
-    #expect(try FieldEdit<BlogEntry>.parse("title=\u{0301}", as: "--set").operation == .set(.string("\u{0301}")))
+    #expect(
+      try FieldEdit<BlogEntry>.parse("title=\u{200D}Joined", as: "--set").operation
+        == .set(.string("\u{200D}Joined")))
+    #expect(
+      try FieldEdit<BlogEntry>.parse("title=\u{0301}", as: "--set").operation
+        == .set(.string("\u{0301}")))
   }
 
   @Test func aBackslashBeforeACombiningMarkIsEscaped() throws {

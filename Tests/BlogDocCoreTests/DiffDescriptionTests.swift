@@ -16,14 +16,16 @@ struct DiffDescriptionTests {
     let shared = String(repeating: "ab", count: 50)
     #expect(
       Self.line(shared + "\nOld ending.", shared + "\nNew ending.")
-        == #"~ e.bodyText: "…bababababababababab\nOld ending." → "…bababababababababab\nNew ending.""#)
+        == #"~ e.bodyText: "…bababababababababab\nOld ending." → "…bababababababababab\nNew ending.""#
+    )
   }
 
   @Test func anEarlyDifferenceIsShownFromTheStart() {
     let tail = String(repeating: "x", count: 80)
     #expect(
       Self.line("Old " + tail, "New " + tail)
-        == #"~ e.bodyText: "Old xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" → "New xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#)
+        == #"~ e.bodyText: "Old xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" → "New xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#
+    )
   }
 
   /// Any two different texts give two different sides: the naive oracle is that the texts
@@ -32,7 +34,8 @@ struct DiffDescriptionTests {
     let pieces = Generator<[String], Shrink.None<[String]>> { rng in
       let alphabet: [String] = ["a", "b", "\n", "é", "e\u{301}", "\r\n", "\"", "日"]
       func text(_ max: Int) -> String {
-        (0..<Int.random(in: 0...max, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+        (0..<Int.random(in: 0...max, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+          .joined()
       }
       return [text(150), text(3), text(3), text(150)]
     }
@@ -41,7 +44,8 @@ struct DiffDescriptionTests {
       let after = pieces[0] + pieces[2] + pieces[3]
       guard before != after else { return }
       let line = Self.line(before, after)
-      let sides = line.dropFirst("~ e.bodyText: ".count).split(separator: " → ", omittingEmptySubsequences: false)
+      let sides = line.dropFirst("~ e.bodyText: ".count).split(
+        separator: " → ", omittingEmptySubsequences: false)
       #expect(sides.count == 2 && sides[0] != sides[1], "\(line)")
     }
   }

@@ -10,7 +10,9 @@ import Testing
 struct DocumentDiffLawTests {
   /// Runs `script` as transactions on `start`, returning each transaction's diff and the
   /// full copy after it (the oracle).
-  static func run<M: LawModel>(_ script: [[ModelEdit<M>]], on start: ModelDocument<M>, shared: Bool)
+  static func run<M: LawModel>(
+    _ script: [[ModelEdit<M>]], on start: ModelDocument<M>, shared: Bool
+  )
     -> (diffs: [DocumentDiff<M>], states: [ModelDocument<M>])
   {
     var document = start
@@ -39,7 +41,8 @@ struct DocumentDiffLawTests {
     _ law: (ModelDocument<M>, [[ModelEdit<M>]]) async throws -> Void
   ) async {
     await propertyCheck(
-      count: count, input: Generators.validDocument(of: model), Generators.editScript(of: model), perform: law)
+      count: count, input: Generators.validDocument(of: model), Generators.editScript(of: model),
+      perform: law)
   }
 
   @Test(arguments: LawModels.allCases, [false, true])
@@ -47,7 +50,9 @@ struct DocumentDiffLawTests {
     await Self.applyingEachDiffReproducesTheOracle(model.type, isShared: isShared)
   }
 
-  static func applyingEachDiffReproducesTheOracle<M: LawModel>(_ model: M.Type, isShared: Bool) async {
+  static func applyingEachDiffReproducesTheOracle<M: LawModel>(
+    _ model: M.Type, isShared: Bool
+  ) async {
     await check(model) { start, script throws in
       let (diffs, states) = Self.run(script, on: start, shared: isShared)
       var document = start

@@ -24,11 +24,16 @@ struct DocumentEditorTests {
     let editor = DocumentEditor(document: Self.blog)
     let log = Mutex<[String]>([])
     editor.observeWillChange(field: "title") { event in
-      log.withLock { $0.append("will \(event.entryID).title \(event.oldValue) → \(event.newValue)") }
+      log.withLock {
+        $0.append("will \(event.entryID).title \(event.oldValue) → \(event.newValue)")
+      }
       return .allow
     }
     editor.observeDidChange(field: "title") { event in
-      log.withLock { $0.append("did \(event.entryID).title \(event.oldValue) → \(event.newValue) (\(event.origin))") }
+      log.withLock {
+        $0.append(
+          "did \(event.entryID).title \(event.oldValue) → \(event.newValue) (\(event.origin))")
+      }
     }
     let token = editor.observeDidChange { change in
       log.withLock { $0.append("document \(change.origin) '\(change.actionName)'") }
@@ -37,16 +42,17 @@ struct DocumentEditorTests {
     try editor.undo()
     editor.removeObserver(token)
     try editor.redo()
-    #expect(log.withLock { $0 } == [
-      "will hello.title \"Hello\" → \"Hi\"",
-      "did hello.title \"Hello\" → \"Hi\" (edit)",
-      "document edit 'Rename'",
-      "will hello.title \"Hi\" → \"Hello\"",
-      "did hello.title \"Hi\" → \"Hello\" (undo)",
-      "document undo 'Rename'",
-      "will hello.title \"Hello\" → \"Hi\"",
-      "did hello.title \"Hello\" → \"Hi\" (redo)",
-    ])
+    #expect(
+      log.withLock { $0 } == [
+        "will hello.title \"Hello\" → \"Hi\"",
+        "did hello.title \"Hello\" → \"Hi\" (edit)",
+        "document edit 'Rename'",
+        "will hello.title \"Hi\" → \"Hello\"",
+        "did hello.title \"Hi\" → \"Hello\" (undo)",
+        "document undo 'Rename'",
+        "will hello.title \"Hello\" → \"Hi\"",
+        "did hello.title \"Hello\" → \"Hi\" (redo)",
+      ])
   }
 
   @Test func aWillChangeObserverCanRefuseWithAReason() throws {

@@ -18,8 +18,11 @@ struct EditableTextTests {
       entry.tagNames = []
       entry.categoryNames = []
       let text = EditableText.render(entry, header: ["A header"])
-      let back = try EditableText.apply(text, to: BlogEntry(id: entry.id, title: "x", unknownFields: entry.unknownFields))
-      #expect(back == entry, "\(ModelDocument(entry: back).difference(from: ModelDocument(entry: entry)))")
+      let back = try EditableText.apply(
+        text, to: BlogEntry(id: entry.id, title: "x", unknownFields: entry.unknownFields))
+      #expect(
+        back == entry, "\(ModelDocument(entry: back).difference(from: ModelDocument(entry: entry)))"
+      )
     }
   }
 
@@ -42,26 +45,34 @@ struct EditableTextTests {
     let body = "Intro\n--- summary ---\n\\--- bodyText ---\r\n\\\\--- x ---\n\\no section\n--- \n"
     let entry = BlogEntry(id: "e", title: "T", summary: "--- bodyText ---", bodyText: body)
     let text = EditableText.render(entry)
-    #expect(text.hasSuffix("""
-      --- summary ---
-      \\--- bodyText ---
-      --- bodyText ---
-      Intro
-      \\--- summary ---
-      \\\\--- bodyText ---\r
-      \\\\\\--- x ---
-      \\no section
-      --- \n\n
-      """))
+    #expect(
+      text.hasSuffix(
+        """
+        --- summary ---
+        \\--- bodyText ---
+        --- bodyText ---
+        Intro
+        \\--- summary ---
+        \\\\--- bodyText ---\r
+        \\\\\\--- x ---
+        \\no section
+        --- \n\n
+        """))
     #expect(try EditableText.apply(text, to: BlogEntry(id: "e", title: "x")) == entry)
   }
 
   @Test func aMissingSectionLineIsAnErrorNotAMove() {
     let entry = BlogEntry(id: "e", title: "T", summary: "S", bodyText: "B")
     let text = EditableText.render(entry).replacing("--- bodyText ---\n", with: "")
-    #expect(throws: EditableTextError(problems: [
-      .init(line: 10, message: "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts.")
-    ])) {
+    #expect(
+      throws: EditableTextError(problems: [
+        .init(
+          line: 10,
+          message:
+            "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts."
+        )
+      ])
+    ) {
       try EditableText.apply(text, to: entry)
     }
   }
@@ -69,20 +80,31 @@ struct EditableTextTests {
   @Test func everyBadLineIsReportedWithItsNumber() {
     let entry = BlogEntry(id: "hello", title: "Hello")
     let text = "titel: x\nisDraft: maybe\njust words\n--- title ---\nbody\n"
-    #expect(throws: EditableTextError(problems: [
-      .init(line: 1, message: "Unknown field 'titel'. Did you mean 'title'?"),
-      .init(line: 2, message: "Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\"."),
-      .init(line: 3, message: "Expected 'field: value', found \"just words\"."),
-      .init(line: 4, message: "'title' is not a multi-line field."),
-      .init(line: 5, message: "Expected 'field: value', found \"body\"."),
-      .init(line: 6, message: "The line '--- summary ---' is missing; put it back where the text of summary starts."),
-      .init(line: 6, message: "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts."),
-    ])) {
+    #expect(
+      throws: EditableTextError(problems: [
+        .init(line: 1, message: "Unknown field 'titel'. Did you mean 'title'?"),
+        .init(
+          line: 2,
+          message:
+            "Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\"."),
+        .init(line: 3, message: "Expected 'field: value', found \"just words\"."),
+        .init(line: 4, message: "'title' is not a multi-line field."),
+        .init(line: 5, message: "Expected 'field: value', found \"body\"."),
+        .init(
+          line: 6,
+          message:
+            "The line '--- summary ---' is missing; put it back where the text of summary starts."),
+        .init(
+          line: 6,
+          message:
+            "The line '--- bodyText ---' is missing; put it back where the text of bodyText starts."
+        ),
+      ])
+    ) {
       try EditableText.apply(text, to: entry)
     }
   }
 }
-
 
 @Suite("EditableText: fields left out")
 struct EditableTextFieldsLeftOutTests {
@@ -97,10 +119,13 @@ struct EditableTextFieldsLeftOutTests {
   }
 
   @Test func everySubsetOfDeletedLinesIsNamedInSchemaOrder() throws {
-    let entry = BlogEntry(id: "e", title: "T", summary: "s", bodyText: "a: b\n--- summary ---\nc: d\n", tagNames: ["x"])
+    let entry = BlogEntry(
+      id: "e", title: "T", summary: "s", bodyText: "a: b\n--- summary ---\nc: d\n", tagNames: ["x"])
     for mask in 0..<(1 << Self.singleLine.count) {
-      let deleted = Self.singleLine.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
-      let leftOut = EditableText.fieldsLeftOut(of: Self.form(entry, without: Set(deleted)), as: BlogEntry.self)
+      let deleted = Self.singleLine.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(
+        \.element)
+      let leftOut = EditableText.fieldsLeftOut(
+        of: Self.form(entry, without: Set(deleted)), as: BlogEntry.self)
       #expect(leftOut == deleted)
     }
   }

@@ -16,10 +16,11 @@ struct EditingProxyTests {
     #expect(proxy.title == "New" && proxy.tagNames == ["swift", "linux"])
     #expect(proxy.original == entry)
     #expect(proxy.isUpdated)
-    #expect(proxy.commit().description == """
-      ~ hello.title: "Hello" → "New"
-      ~ hello.tagNames: +"linux"
-      """)
+    #expect(
+      proxy.commit().description == """
+        ~ hello.title: "Hello" → "New"
+        ~ hello.tagNames: +"linux"
+        """)
   }
 
   @Test func settingValuesBackClearsIsUpdated() {
@@ -48,11 +49,12 @@ struct EditingProxyTests {
     proxy.remove(id: "second")
     #expect(proxy.ids == ["third", "hello"])
     #expect(original.ids == ["hello", "second"])
-    #expect(proxy.commit().description == """
-      ~ hello.title: "Hello" → "Hi"
-      - second (from 1)
-      + third (at 0)
-      """)
+    #expect(
+      proxy.commit().description == """
+        ~ hello.title: "Hello" → "Hi"
+        - second (from 1)
+        + third (at 0)
+        """)
     #expect(try original.applying(proxy.commit()) == proxy.current)
     proxy.discard()
     #expect(!proxy.isUpdated)
@@ -111,10 +113,11 @@ struct EditingProxyTests {
     let other = isShared ? document : nil
     document[id: "e500"]?.title = "Changed"
     document[id: "e7"]?.isDraft = true
-    #expect(document.difference(from: snapshot).description == """
-      ~ e7.isDraft: false → true
-      ~ e500.title: "T500" → "Changed"
-      """)
+    #expect(
+      document.difference(from: snapshot).description == """
+        ~ e7.isDraft: false → true
+        ~ e500.title: "T500" → "Changed"
+        """)
     #expect(snapshot[id: "e500"]?.title == "T500")
     #expect(other.map { $0 == snapshot } ?? true)
   }

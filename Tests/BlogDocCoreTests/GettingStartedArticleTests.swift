@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The code is a line-for-line copy of the article's, so the formatter leaves it alone.
 import BlogDocCore
 import BlogDocTestSupport
 import BlogDocJSON

@@ -45,7 +45,9 @@ struct HistoryTests {
           }
         }
         // Unique names per step: nothing coalesces, every non-empty diff is a step.
-        if history.record(diff, actionName: "Step \(index)", date: Self.at(Int64(index) * 3600)) != nil {
+        if history.record(diff, actionName: "Step \(index)", date: Self.at(Int64(index) * 3600))
+          != nil
+        {
           oracle.append(document)
         }
       }
@@ -90,7 +92,8 @@ struct HistoryTests {
     try Self.edit(&document, &history, "C", at: 2) { $0[id: "second"]?.title = "C" }
     #expect(!history.canRedo)
     #expect(history.stepCount == 3)
-    #expect(history.children(of: history.step(id: stepB)!.parentID).map(\.actionName) == ["B", "C"])
+    #expect(
+      history.children(of: history.step(id: stepB)!.parentID).map(\.actionName) == ["B", "C"])
     try history.move(to: stepB, in: &document)
     #expect(document == afterB)
     #expect(history.undoPath.map(\.actionName) == ["A", "B"])
@@ -110,7 +113,9 @@ struct HistoryTests {
     history.endGroup(date: Self.at(0))
     #expect(history.undoCount == 1)
     #expect(history.undoActionName == "Tidy")
-    #expect(history.step(id: history.currentStepID!)!.diff.description == "~ second.title: \"Second\" → \"Kept\"")
+    #expect(
+      history.step(id: history.currentStepID!)!.diff.description
+        == "~ second.title: \"Second\" → \"Kept\"")
     try history.undo(&document)
     #expect(document == Self.start)
   }
@@ -186,7 +191,9 @@ struct HistoryTests {
     var document = Self.start
     var history = History<BlogEntry>(levelsOfUndo: 3)
     for index in 1...5 {
-      try Self.edit(&document, &history, "Edit \(index)", at: Int64(index)) { $0[id: "hello"]?.title = "T\(index)" }
+      try Self.edit(&document, &history, "Edit \(index)", at: Int64(index)) {
+        $0[id: "hello"]?.title = "T\(index)"
+      }
     }
     #expect(history.undoCount == 3)
     #expect(history.droppedStepCount == 2)
@@ -210,18 +217,26 @@ struct HistoryTests {
       proxy[id: "second"]?.bodyText = "Unrelated"
     }
     let before = document
-    #expect(throws: DiffConflictError(conflicts: [
-      DiffConflict(entryID: "hello", target: .field("isDraft"), expected: "true", found: "false"),
-      DiffConflict(entryID: "hello", target: .field("title"), expected: "\"New\"", found: "\"Changed elsewhere\""),
-    ])) {
+    #expect(
+      throws: DiffConflictError(conflicts: [
+        DiffConflict(entryID: "hello", target: .field("isDraft"), expected: "true", found: "false"),
+        DiffConflict(
+          entryID: "hello", target: .field("title"), expected: "\"New\"",
+          found: "\"Changed elsewhere\""),
+      ])
+    ) {
       try history.undo(&document)
     }
     #expect(document == before)
     #expect(history.canUndo)
     let error = DiffConflictError(conflicts: [
-      DiffConflict(entryID: "hello", target: .field("title"), expected: "\"New\"", found: "\"Changed elsewhere\"")
+      DiffConflict(
+        entryID: "hello", target: .field("title"), expected: "\"New\"",
+        found: "\"Changed elsewhere\"")
     ])
-    #expect(error.description == "Cannot apply the change: hello.title is \"Changed elsewhere\", expected \"New\".")
+    #expect(
+      error.description
+        == "Cannot apply the change: hello.title is \"Changed elsewhere\", expected \"New\".")
 
     let move = try history.undo(&document, policy: .skipConflicts)
     #expect(move?.skippedConflicts.count == 2)
@@ -243,7 +258,9 @@ struct HistoryTests {
     var document = Self.start
     var history = History<BlogEntry>(levelsOfUndo: 10)
     try Self.edit(&document, &history, "A") { $0[id: "hello"]?.title = "A" }
-    try Self.edit(&document, &history, "B", at: 1) { try $0.append(BlogEntry(id: "third", title: "Third")) }
+    try Self.edit(&document, &history, "B", at: 1) {
+      try $0.append(BlogEntry(id: "third", title: "Third"))
+    }
     try history.undo(&document)
     try Self.edit(&document, &history, "C", at: 2) { $0.move(id: "second", to: 0) }
     history.markSaved()

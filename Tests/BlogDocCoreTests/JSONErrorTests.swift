@@ -328,6 +328,7 @@ struct JSONErrorTests {
     let error = try #require(throws: ArchiveError.self) { try JSONArchiveFormat().encode(document) }
     #expect(
       error.description
-        == "A single-entry document has no place for document-level unknown fields; move them into the entry or make it a blog.")
+        == "A single-entry document has no place for document-level unknown fields; move them into the entry or make it a blog."
+    )
   }
 }

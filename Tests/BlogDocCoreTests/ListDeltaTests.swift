@@ -20,8 +20,10 @@ struct ListDeltaTests {
   }
 
   @Test func composedDeltasDoBothInTurn() async {
-    await propertyCheck(count: 300, input: Self.list, Self.list, Self.list) { first, second, third in
-      let composed = ListDelta(from: first, to: second).composed(with: ListDelta(from: second, to: third))
+    await propertyCheck(count: 300, input: Self.list, Self.list, Self.list) {
+      first, second, third in
+      let composed = ListDelta(from: first, to: second).composed(
+        with: ListDelta(from: second, to: third))
       #expect(composed.applied(to: first) == third)
       #expect(composed.inverted().applied(to: third) == first)
     }
@@ -42,7 +44,8 @@ struct ListDeltaTests {
         let compact = try archived.decoded(as: M.self)
         #expect(try states[index].applying(compact) == states[index + 1])
         #expect(try states[index + 1].applying(compact.inverted()) == states[index])
-        let coded = try JSONDecoder().decode(ArchivedDiff.self, from: JSONEncoder().encode(archived))
+        let coded = try JSONDecoder().decode(
+          ArchivedDiff.self, from: JSONEncoder().encode(archived))
         #expect(coded == archived)
       }
     }
@@ -51,14 +54,20 @@ struct ListDeltaTests {
   /// An optional list's delta composed with its becoming absent (or an absent list given
   /// items, then a delta) is one whole change; the delta was once dropped, so the undo of
   /// both reverted only the first (found by the laws on `Part`).
-  @Test(arguments: [(["bolt"], ["bolt", "nut"], nil), (nil, ["nut"], ["nut", "washer"])] as [([String]?, [String]?, [String]?)])
-  func anOptionalListsDeltaComposesWithAWholeChange(start: [String]?, middle: [String]?, end: [String]?) throws {
+  @Test(
+    arguments: [(["bolt"], ["bolt", "nut"], nil), (nil, ["nut"], ["nut", "washer"])]
+      as [([String]?, [String]?, [String]?)])
+  func anOptionalListsDeltaComposesWithAWholeChange(
+    start: [String]?, middle: [String]?, end: [String]?
+  ) throws {
     var part = Part()
     part.id = "p"
     part.bins = start
     let first = try ModelDocument(entries: [part])
     var document = first
-    let diffs = try [middle, end].map { bins in try document.transaction("Bins") { $0[id: "p"]?.bins = bins } }
+    let diffs = try [middle, end].map { bins in
+      try document.transaction("Bins") { $0[id: "p"]?.bins = bins }
+    }
     let compact = try diffs.map { try ArchivedDiff($0).compactingLists().decoded(as: Part.self) }
     let composed = compact.reduce(DocumentDiff()) { $0.composed(with: $1) }
     #expect(try first.applying(composed) == document)
@@ -81,26 +90,40 @@ struct ListDeltaTests {
   }
 
   @Test func aDeltaAppliesItemByItemToAListChangedSince() throws {
-    let added = FieldChange(field: "tagNames", before: .list(["a", "b"]), after: .list(["a", "b", "c"])).compacted()
+    let added = FieldChange(
+      field: "tagNames", before: .list(["a", "b"]), after: .list(["a", "b", "c"])
+    ).compacted()
     // Made from a list like this one: by its positions; from another: item by item.
     #expect(added.list(applyingTo: .list(["b", "x"]), force: false) == .list(["b", "x", "c"]))
-    #expect(added.list(applyingTo: .list(["x", "a", "b", "y"]), force: false) == .list(["x", "a", "c", "b", "y"]))
+    #expect(
+      added.list(applyingTo: .list(["x", "a", "b", "y"]), force: false)
+        == .list(["x", "a", "c", "b", "y"]))
     #expect(added.inverted().list(applyingTo: .list(["x"]), force: false) == nil)
     #expect(added.inverted().list(applyingTo: .list(["x"]), force: true) == .list(["x"]))
     var entry = BlogEntry(id: "e", title: "T")
     entry.tagNames = ["x", "a", "b", "c"]
     var document = try ModelDocument<BlogEntry>(entries: [entry])
     // The change's inverse takes out "c" though "x" came in since.
-    try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+    try document.apply(
+      DocumentDiff(entryChanges: [
+        .modified(id: "e", fields: [added.inverted()], unknownFields: nil)
+      ]))
     #expect(document[id: "e"]?.tagNames == ["x", "a", "b"])
     // Once "c" is gone, taking it out again is a conflict naming what it expected.
     #expect(throws: DiffConflictError.self) {
-      try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+      try document.apply(
+        DocumentDiff(entryChanges: [
+          .modified(id: "e", fields: [added.inverted()], unknownFields: nil)
+        ]))
     }
     do {
-      try document.apply(DocumentDiff(entryChanges: [.modified(id: "e", fields: [added.inverted()], unknownFields: nil)]))
+      try document.apply(
+        DocumentDiff(entryChanges: [
+          .modified(id: "e", fields: [added.inverted()], unknownFields: nil)
+        ]))
     } catch {
-      #expect("\(error)" == #"Cannot apply the change: e.tagNames is ["x", "a", "b"], expected ["c"]."#)
+      #expect(
+        "\(error)" == #"Cannot apply the change: e.tagNames is ["x", "a", "b"], expected ["c"]."#)
     }
   }
 }

@@ -7,7 +7,9 @@ struct ModelDocumentTests {
   @Test func idsStayUniqueAndOrdered() throws {
     var blog = try BlogDocument(entries: ["c", "a", "b"].map { BlogEntry(id: $0, title: $0) })
     #expect(blog.ids == ["c", "a", "b"])
-    #expect(throws: DuplicateIDError(id: "a")) { try blog.append(BlogEntry(id: "a", title: "again")) }
+    #expect(throws: DuplicateIDError(id: "a")) {
+      try blog.append(BlogEntry(id: "a", title: "again"))
+    }
     try blog.insert(BlogEntry(id: "d", title: "d"), at: 1)
     #expect(blog.entries.map(\.id) == ["c", "d", "a", "b"])
     blog.remove(id: "a")

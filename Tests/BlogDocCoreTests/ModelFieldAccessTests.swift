@@ -25,7 +25,10 @@ struct ModelFieldAccessTests {
     ("tagNames", "one\\, two,three", "one\\, two,three"),
     ("summary", "", ""),
     ("summary", "Short", "Short"),
-    ("permalink", "https://example.org/posts/hello?x=1#top", "https://example.org/posts/hello?x=1#top"),
+    (
+      "permalink", "https://example.org/posts/hello?x=1#top",
+      "https://example.org/posts/hello?x=1#top"
+    ),
     ("updatedDate", "2026-11-21T00:00:00Z", "2026-11-21T00:00:00Z"),
   ])
   func parsesAndFormatsCommandLineValues(field: String, input: String, formatted: String) throws {
@@ -51,10 +54,22 @@ struct ModelFieldAccessTests {
   }
 
   @Test(arguments: [
-    ("isDraft", "maybe", "Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\"."),
-    ("postedDate", "yesterday", "Invalid value for 'postedDate': expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."),
-    ("permalink", "not a url", "Invalid value for 'permalink': expected an absolute URL, found \"not a url\"."),
-    ("title", "bell\u{7}", "Invalid value for 'title': found U+0007, a character XML 1.0 cannot hold; blogdoc refuses it in every format."),
+    (
+      "isDraft", "maybe",
+      "Invalid value for 'isDraft': expected a boolean (true or false), found \"maybe\"."
+    ),
+    (
+      "postedDate", "yesterday",
+      "Invalid value for 'postedDate': expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+    ),
+    (
+      "permalink", "not a url",
+      "Invalid value for 'permalink': expected an absolute URL, found \"not a url\"."
+    ),
+    (
+      "title", "bell\u{7}",
+      "Invalid value for 'title': found U+0007, a character XML 1.0 cannot hold; blogdoc refuses it in every format."
+    ),
     ("titel", "x", "Unknown field 'titel'. Did you mean 'title'?"),
     ("colour", "x", "Unknown field 'colour'."),
   ])
@@ -81,14 +96,15 @@ struct ModelFieldAccessTests {
     bad.tagNames = ["a", "a", ""]
     bad.updatedDate = try! Timestamp(iso8601: "2020-01-01T00:00:00Z")
     bad.permalink = URL(string: "JavaScript:alert(1)")
-    #expect(bad.validate().map(\.description) == [
-      "id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"Hello World\".",
-      "title: Title must not be empty.",
-      "tagNames: Items must not be empty.",
-      "tagNames: 'a' appears more than once.",
-      "permalink: Expected an http or https address, found \"JavaScript:alert(1)\".",
-      "updatedDate: Updated date 2020-01-01T00:00:00Z is before the posted date 2026-11-20T10:00:00Z.",
-    ])
+    #expect(
+      bad.validate().map(\.description) == [
+        "id: Expected a slug of lowercase letters, digits and single hyphens such as 'hello-world', found \"Hello World\".",
+        "title: Title must not be empty.",
+        "tagNames: Items must not be empty.",
+        "tagNames: 'a' appears more than once.",
+        "permalink: Expected an http or https address, found \"JavaScript:alert(1)\".",
+        "updatedDate: Updated date 2020-01-01T00:00:00Z is before the posted date 2026-11-20T10:00:00Z.",
+      ])
     #expect(entry.validate().isEmpty)
   }
 
@@ -115,7 +131,11 @@ struct ModelFieldAccessTests {
   @Test func integersAndDoublesParseExactly() throws {
     #expect(try FieldKind.integer.parse("9223372036854775807") == .integer(.max))
     #expect(try FieldKind.integer.parse("-9223372036854775808") == .integer(.min))
-    #expect(throws: FieldValueError("Expected an integer between -9223372036854775808 and 9223372036854775807, found 9223372036854775808.")) {
+    #expect(
+      throws: FieldValueError(
+        "Expected an integer between -9223372036854775808 and 9223372036854775807, found 9223372036854775808."
+      )
+    ) {
       try FieldKind.integer.parse("9223372036854775808")
     }
     #expect(try FieldKind.double.parse("0.1") == .double(0.1))

@@ -18,7 +18,9 @@ struct QuotedTextTests {
       case "\n": shown += "\\n"
       case "\r": shown += "\\r"
       case "\t": shown += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+        || scalar == "\u{2029}":
         shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: shown.unicodeScalars.append(scalar)
       }
@@ -28,11 +30,16 @@ struct QuotedTextTests {
   }
 
   @Test func quotingMatchesTheOracle() async {
-    let pieces = Gen.element(of: ["a", "Z", " ", "~", "\"", "\\", "\n", "é", "日", "\u{7F}", "\u{85}", "\u{2028}", "🧑‍💻", "x"]).compactMap { $0 }
+    let pieces = Gen.element(of: [
+      "a", "Z", " ", "~", "\"", "\\", "\n", "é", "日", "\u{7F}", "\u{85}", "\u{2028}", "🧑‍💻", "x",
+    ]).compactMap { $0 }
       .array(of: 0...90)
-    await propertyCheck(count: 1000, input: pieces, Gen.int(in: 0...70), Gen.int(in: 0...40)) { pieces, limit, start in
+    await propertyCheck(count: 1000, input: pieces, Gen.int(in: 0...70), Gen.int(in: 0...40)) {
+      pieces, limit, start in
       let text = pieces.joined()
-      #expect(FieldKind.quoted(text, limit: limit, from: start) == Self.oracle(text, limit: limit, from: start))
+      #expect(
+        FieldKind.quoted(text, limit: limit, from: start)
+          == Self.oracle(text, limit: limit, from: start))
     }
   }
 }

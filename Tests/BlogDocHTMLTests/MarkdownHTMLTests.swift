@@ -7,7 +7,8 @@ import Testing
 @Suite("Markdown to safe HTML")
 struct MarkdownHTMLTests {
   static let allowedElements: Set<String> = [
-    "p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "code", "pre", "blockquote", "ul", "ol",
+    "p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "code", "pre", "blockquote", "ul",
+    "ol",
     "li", "hr", "br", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "del", "s",
   ]
 
@@ -18,7 +19,9 @@ struct MarkdownHTMLTests {
     var found: [String] = []
     var rest = html[...]
     while let open = rest.firstIndex(of: "<") {
-      guard let close = rest[open...].firstIndex(of: ">") else { found.append("an unclosed '<'"); break }
+      guard let close = rest[open...].firstIndex(of: ">") else {
+        found.append("an unclosed '<'"); break
+      }
       let tag = rest[rest.index(after: open)..<close]
       rest = rest[rest.index(after: close)...]
       let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
@@ -28,17 +31,23 @@ struct MarkdownHTMLTests {
       while let equals = attributes.firstIndex(of: "=") {
         let attribute = attributes[..<equals].trimmingPrefix(" ")
         let afterEquals = attributes[attributes.index(after: equals)...]
-        guard afterEquals.first == "\"", let end = afterEquals.dropFirst().firstIndex(of: "\"") else {
+        guard afterEquals.first == "\"", let end = afterEquals.dropFirst().firstIndex(of: "\"")
+        else {
           found.append("an unquoted attribute in <\(tag)>"); break
         }
         let value = afterEquals[afterEquals.index(after: afterEquals.startIndex)..<end]
         switch attribute {
         case "href", "src", "alt": break
         case "class" where name == "code" && value.hasPrefix("language-"): break
-        case "start" where name == "ol" && !value.isEmpty && value.allSatisfy(\.isASCII) && value.allSatisfy(\.isNumber): break
+        case "start"
+        where name == "ol" && !value.isEmpty && value.allSatisfy(\.isASCII)
+          && value.allSatisfy(\.isNumber):
+          break
         default: found.append("attribute \(attribute)")
         }
-        if attribute != "alt", value.lowercased().filter({ !$0.isWhitespace }).hasPrefix("javascript:") {
+        if attribute != "alt",
+          value.lowercased().filter({ !$0.isWhitespace }).hasPrefix("javascript:")
+        {
           found.append("a javascript: URL")
         }
         attributes = afterEquals[afterEquals.index(after: end)...]
@@ -72,18 +81,29 @@ struct MarkdownHTMLTests {
   }
 
   @Test func rawHTMLIsShownAsText() {
-    #expect(MarkdownHTML.render("Hi <b>there</b> & you") == "<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; you</p>\n")
+    #expect(
+      MarkdownHTML.render("Hi <b>there</b> & you")
+        == "<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; you</p>\n")
     // The doc comment's example.
-    #expect(MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))") == "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n")
-    #expect(MarkdownHTML.render("![alt *text*](javascript:x) ![ok](/i.png \"t\")") == "<p>alt <em>text</em> <img src=\"/i.png\" alt=\"ok\" /></p>\n")
-    #expect(MarkdownHTML.render("[x](javascript:alert(1)) [y](/posts/y \"T\")") == "<p>x <a href=\"/posts/y\">y</a></p>\n")
+    #expect(
+      MarkdownHTML.render("Hi <b>there</b> [x](javascript:alert(1))")
+        == "<p>Hi &lt;b&gt;there&lt;/b&gt; x</p>\n")
+    #expect(
+      MarkdownHTML.render("![alt *text*](javascript:x) ![ok](/i.png \"t\")")
+        == "<p>alt <em>text</em> <img src=\"/i.png\" alt=\"ok\" /></p>\n")
+    #expect(
+      MarkdownHTML.render("[x](javascript:alert(1)) [y](/posts/y \"T\")")
+        == "<p>x <a href=\"/posts/y\">y</a></p>\n")
   }
 
   @Test func anyBodyGivesOnlySafeMarkup() async {
-    let fragments = ["<", ">", "\"", "'", "&", "[", "]", "(", ")", "!", "`", "*", "_", "#", "\n", " ",
-      "javascript:", "onerror=", "<script>", "](", "![", "https://a.org/", "\u{E000}", "x"]
+    let fragments = [
+      "<", ">", "\"", "'", "&", "[", "]", "(", ")", "!", "`", "*", "_", "#", "\n", " ",
+      "javascript:", "onerror=", "<script>", "](", "![", "https://a.org/", "\u{E000}", "x",
+    ]
     let body = Generator<String, Shrink.None<String>> { rng in
-      (0..<Int.random(in: 0...40, using: &rng)).map { _ in fragments.randomElement(using: &rng)! }.joined()
+      (0..<Int.random(in: 0...40, using: &rng)).map { _ in fragments.randomElement(using: &rng)! }
+        .joined()
     }
     await propertyCheck(count: 500, input: body) { body in
       let html = MarkdownHTML.render(body)

@@ -26,8 +26,11 @@ import BlogDocBlog
   /// Oracle: a text that fits is unchanged; one that does not gives at most `limit`
   /// characters ending in `…`, whose rest is a prefix of the text.
   @Test func truncateKeepsAPrefixThatFits() async {
-    await propertyCheck(count: 300, input: Generators.hostileText(maxLength: 60), Gen.int(in: 2...30)) { text, limit in
-      guard case .value(.string(let result)) = Transformer.truncate(limit).apply(to: .string(text)) else {
+    await propertyCheck(
+      count: 300, input: Generators.hostileText(maxLength: 60), Gen.int(in: 2...30)
+    ) { text, limit in
+      guard case .value(.string(let result)) = Transformer.truncate(limit).apply(to: .string(text))
+      else {
         Issue.record("truncate gave no text")
         return
       }
@@ -42,10 +45,18 @@ import BlogDocBlog
   }
 
   @Test func truncateNeedsALimitOfAtLeastTwo() throws {
-    #expect(throws: MappingError("Expected 'truncate:N' with N a whole number of characters of at least 2, found 'truncate:1'.")) {
+    #expect(
+      throws: MappingError(
+        "Expected 'truncate:N' with N a whole number of characters of at least 2, found 'truncate:1'."
+      )
+    ) {
       try Transformer(name: "truncate:1")
     }
-    #expect(throws: MappingError("Expected 'truncate:N' with N a whole number of characters of at least 2, found 'truncate:ten'.")) {
+    #expect(
+      throws: MappingError(
+        "Expected 'truncate:N' with N a whole number of characters of at least 2, found 'truncate:ten'."
+      )
+    ) {
       try Transformer(name: "truncate:ten")
     }
     #expect(try Transformer(name: "truncate:80").name == "truncate:80")
@@ -62,27 +73,42 @@ import BlogDocBlog
   @Test func aDerivedCandidateWarnsAndLeavesItsSourceInPlace() throws {
     let mapping = try Mapping(json: Self.mapping)
     #expect(mapping.rules[1].candidates.map(\.isDerived) == [false, true])
-    let record: ArchiveValue = .object(["id": .string("a"), "text": .string("\nA first line that is long\nsecond"), "html": .string("<p>x</p>")])
+    let record: ArchiveValue = .object([
+      "id": .string("a"), "text": .string("\nA first line that is long\nsecond"),
+      "html": .string("<p>x</p>"),
+    ])
     let mapped = mapping.map(record, as: BlogEntry.self)
     #expect(mapped.value(of: "title") == .string("A first line that…"))
-    #expect(mapped.warnings == [
-      .init(field: "title", message: #"The record has none; derived "A first line that…" from 'text' (first-line, truncate:20)."#, reason: .derived)
-    ])
+    #expect(
+      mapped.warnings == [
+        .init(
+          field: "title",
+          message:
+            #"The record has none; derived "A first line that…" from 'text' (first-line, truncate:20)."#,
+          reason: .derived)
+      ])
     // The text was only looked at: it stays with the record's unknown members.
     #expect(mapped.leftovers == ["text": .string("\nA first line that is long\nsecond")])
   }
 
   @Test func aRecordWithTheFieldUsesItWithoutWarning() throws {
     let mapped = try Mapping(json: Self.mapping).map(
-      .object(["id": .string("a"), "title": .string("Given"), "text": .string("Other")]), as: BlogEntry.self)
+      .object(["id": .string("a"), "title": .string("Given"), "text": .string("Other")]),
+      as: BlogEntry.self)
     #expect(mapped.value(of: "title") == .string("Given"))
     #expect(mapped.warnings.isEmpty)
   }
 
   @Test func derivedMustBeABooleanAndCandidatesHaveNoOtherMembers() {
     let cases = [
-      (#"{"fields": {"id": {"from": [{"path": "x", "derived": "yes"}]}}}"#, #"fields.id.from.0.derived: Expected true or false, found "yes"."#),
-      (#"{"fields": {"id": {"from": [{"path": "x", "derive": true}]}}}"#, "fields.id.from.0: Unknown member 'derive'; a candidate has 'path', 'transform', 'derived' and 'keep'."),
+      (
+        #"{"fields": {"id": {"from": [{"path": "x", "derived": "yes"}]}}}"#,
+        #"fields.id.from.0.derived: Expected true or false, found "yes"."#
+      ),
+      (
+        #"{"fields": {"id": {"from": [{"path": "x", "derive": true}]}}}"#,
+        "fields.id.from.0: Unknown member 'derive'; a candidate has 'path', 'transform', 'derived' and 'keep'."
+      ),
     ]
     for (json, message) in cases {
       do {
@@ -95,9 +121,15 @@ import BlogDocBlog
   }
 
   @Test func theImporterAddsNoLeftAsItWasNoteToADerivation() throws {
-    var importer = Importer(into: try BlogDocument(entries: []), mapping: try Mapping(json: Self.mapping))
-    try importer.add(.object(["id": .string("a"), "text": .string("Hi")]), from: RecordOrigin(file: "f.json", label: "0"))
-    #expect(importer.summary.warnings.map(\.description) == [#"f.json: 0 ('a'): title: The record has none; derived "Hi" from 'text' (first-line, truncate:20)."#])
+    var importer = Importer(
+      into: try BlogDocument(entries: []), mapping: try Mapping(json: Self.mapping))
+    try importer.add(
+      .object(["id": .string("a"), "text": .string("Hi")]),
+      from: RecordOrigin(file: "f.json", label: "0"))
+    #expect(
+      importer.summary.warnings.map(\.description) == [
+        #"f.json: 0 ('a'): title: The record has none; derived "Hi" from 'text' (first-line, truncate:20)."#
+      ])
     #expect(importer.document[id: "a"]?.title == "Hi")
   }
 }

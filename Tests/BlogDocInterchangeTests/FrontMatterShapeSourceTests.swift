@@ -11,11 +11,23 @@ import BlogDocBlog
 @Suite struct FrontMatterShapeSourceTests {
   /// One post of each shape, by file name.
   static let posts: [(name: String, text: String)] = [
-    ("zola.md", "\n+++ \ntitle = \"Zola\"\ndate = 2024-06-01\n[taxonomies]\ntags = [\"ssg\"]\n+++  \nZola body.\n"),
+    (
+      "zola.md",
+      "\n+++ \ntitle = \"Zola\"\ndate = 2024-06-01\n[taxonomies]\ntags = [\"ssg\"]\n+++  \nZola body.\n"
+    ),
     ("yaml.md", "\n---  \ntitle: Yaml\ndate: 2024-06-02\ncategory: Tea\n--- \n\nYaml body.\n"),
-    ("eleventy-json.md", "---json\n{\"title\": \"Eleventy\", \"date\": \"2024-06-03\"}\n---\nJSON body.\n"),
-    ("hugo-json.md", "{\n  \"title\": \"Hugo\",\n  \"date\": \"2024-06-04\",\n  \"draft\": true\n}\n\nHugo body.\n"),
-    ("headers.md", "@title Headers\n@pubDate 2024-06-05\n@link https://example.com/h\n\nHeaders body.\n"),
+    (
+      "eleventy-json.md",
+      "---json\n{\"title\": \"Eleventy\", \"date\": \"2024-06-03\"}\n---\nJSON body.\n"
+    ),
+    (
+      "hugo-json.md",
+      "{\n  \"title\": \"Hugo\",\n  \"date\": \"2024-06-04\",\n  \"draft\": true\n}\n\nHugo body.\n"
+    ),
+    (
+      "headers.md",
+      "@title Headers\n@pubDate 2024-06-05\n@link https://example.com/h\n\nHeaders body.\n"
+    ),
     ("2024-06-06-eleventy-js.md", "---js\n{ title: \"JS\", draft: false }\n---\nJS body.\n"),
   ]
 
@@ -23,17 +35,23 @@ import BlogDocBlog
   static let expected: [String: (String, String, String, Bool, [String], String)] = [
     "zola.md": ("zola", "Zola", "2024-06-01T00:00:00Z", false, [], "Zola body.\n"),
     "yaml.md": ("yaml", "Yaml", "2024-06-02T00:00:00Z", false, ["Tea"], "Yaml body.\n"),
-    "eleventy-json.md": ("eleventy-json", "Eleventy", "2024-06-03T00:00:00Z", false, [], "JSON body.\n"),
+    "eleventy-json.md": (
+      "eleventy-json", "Eleventy", "2024-06-03T00:00:00Z", false, [], "JSON body.\n"
+    ),
     "hugo-json.md": ("hugo-json", "Hugo", "2024-06-04T00:00:00Z", true, [], "Hugo body.\n"),
     "headers.md": ("headers", "Headers", "2024-06-05T00:00:00Z", false, [], "Headers body.\n"),
-    "2024-06-06-eleventy-js.md": ("eleventy-js", "eleventy-js", "2024-06-06T00:00:00Z", true, [], "JS body.\n"),
+    "2024-06-06-eleventy-js.md": (
+      "eleventy-js", "eleventy-js", "2024-06-06T00:00:00Z", true, [], "JS body.\n"
+    ),
   ]
 
   static let jsWarning =
     "/2024-06-06-eleventy-js.md: ('eleventy-js'): isDraft: The front matter is in a language blogdoc does not read ('---js'), so the post is imported as a draft; the front matter's text is kept with the unknown fields under 'unreadFrontMatter'."
 
   func withPosts(_ body: (String) throws -> Void) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-shapes-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "blogdoc-shapes-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: path) }
     for (name, text) in Self.posts {
@@ -42,8 +60,11 @@ import BlogDocBlog
     try body(path)
   }
 
-  func importAll(_ path: String) throws -> (importer: Importer<BlogEntry>, records: Int, skipped: Int) {
-    let source = ImportSource(path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+  func importAll(
+    _ path: String
+  ) throws -> (importer: Importer<BlogEntry>, records: Int, skipped: Int) {
+    let source = ImportSource(
+      path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
     var importer = Importer(into: try BlogDocument(entries: []), mapping: source.mapping)
     let (records, skipped) = try importer.importRecords(of: source)
     return (importer, records, skipped)
@@ -88,7 +109,9 @@ import BlogDocBlog
         let entry = try #require(importer.document.entries.first)
         check(entry, as: name)
         #expect(all[id: entry.id] == entry)
-        #expect(importer.summary.warnings.map(\.description) == (name.hasSuffix("-js.md") ? [directory + Self.jsWarning] : []))
+        #expect(
+          importer.summary.warnings.map(\.description)
+            == (name.hasSuffix("-js.md") ? [directory + Self.jsWarning] : []))
       }
     }
   }
@@ -98,7 +121,8 @@ import BlogDocBlog
   @Test func strictRefusesUnreadFrontMatter() throws {
     try withPosts { directory in
       let path = directory + "/2024-06-06-eleventy-js.md"
-      let source = ImportSource(path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+      let source = ImportSource(
+        path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
       var importer = Importer(into: try BlogDocument(entries: []), mapping: source.mapping)
       importer.treatsWarningsAsErrors = true
       _ = try importer.importRecords(of: source)

@@ -110,7 +110,8 @@ struct HTMLConversionPropertyTests {
       "<div>",
       "</div>", "<pre>", "</pre>", "<code>", "</code>", "<a href=\"/x (1)\" title=\"t\">", "</a>",
       "<img src=\"/i.png\" alt=\"[alt]\">", "<table><tr><td>", "</td><td>", "</tr><tr><td>",
-      "</table>", "<thead><tr><th>", "</th><th>", "</thead>", "<td colspan=\"2\">", "<caption>", "|",
+      "</table>", "<thead><tr><th>", "</th><th>", "</thead>", "<td colspan=\"2\">", "<caption>",
+      "|",
       "<hr>", "<!-- wp:paragraph -->", "<script>s</script>", "&amp;", "&nbsp;", "*", "_", "#", "1.",
       "-",
       "`", "\\", "[", "]",
@@ -168,7 +169,9 @@ struct HTMLConversionPropertyTests {
     func cellText() -> String {
       Bool.random(using: &rng)
         ? hostileText.run(using: &rng)
-        : (0..<Int.random(in: 0...4, using: &rng)).map { _ in markdownFragments.randomElement(using: &rng)! }.joined()
+        : (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+          markdownFragments.randomElement(using: &rng)!
+        }.joined()
     }
     /// A cell's HTML and the text a browser shows for it.
     func cell(_ tag: String) -> (html: String, text: String) {
@@ -196,18 +199,24 @@ struct HTMLConversionPropertyTests {
         text += (html.hasSuffix("<br> ") ? "" : piece) + " "
       }
       let normalized = HTMLConversionOracles.whitespaceNormalized(text)
-      return (html + "</\(tag)>", HTMLConversionOracles.showsNothing(normalized) && !hasCode ? "" : normalized)
+      return (
+        html + "</\(tag)>",
+        HTMLConversionOracles.showsNothing(normalized) && !hasCode ? "" : normalized
+      )
     }
     let header = Int.random(in: 0..<3, using: &rng)  // 0: <thead>, 1: a first row of <th>, 2: none
     var rows: [(html: String, texts: [String])] = []
     for number in 0..<Int.random(in: 1...4, using: &rng) {
       let tag = number == 0 && header < 2 ? "th" : "td"
-      let cells = (0..<Int.random(in: (number == 0 ? 1 : 0)...4, using: &rng)).map { _ in cell(tag) }
+      let cells = (0..<Int.random(in: (number == 0 ? 1 : 0)...4, using: &rng)).map { _ in cell(tag)
+      }
       rows.append(("<tr>" + cells.map(\.html).joined() + "</tr>\n", cells.map(\.text)))
     }
     var html = "<table>"
     if header == 0 {
-      html += "<thead>" + rows[0].html + "</thead><tbody>" + rows.dropFirst().map(\.html).joined() + "</tbody>"
+      html +=
+        "<thead>" + rows[0].html + "</thead><tbody>" + rows.dropFirst().map(\.html).joined()
+        + "</tbody>"
     } else {
       html += rows.map(\.html).joined()
     }
@@ -227,8 +236,12 @@ struct HTMLConversionPropertyTests {
       let markdown = HTMLConversion.markdown(fromHTML: table.html)
       let page = MarkdownHTML.render(markdown)
       let cells = RenderedTable.rows(in: page)?.map { $0.map(\.text) }
-      #expect(cells == table.expected, "\(table.html.debugDescription) → \(markdown.debugDescription) → \(page.debugDescription)")
-      #expect(HTMLConversionOracles.layoutProblems(inMarkdown: markdown) == [], "\(markdown.debugDescription)")
+      #expect(
+        cells == table.expected,
+        "\(table.html.debugDescription) → \(markdown.debugDescription) → \(page.debugDescription)")
+      #expect(
+        HTMLConversionOracles.layoutProblems(inMarkdown: markdown) == [],
+        "\(markdown.debugDescription)")
     }
   }
 }

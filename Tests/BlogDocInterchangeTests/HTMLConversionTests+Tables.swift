@@ -28,7 +28,9 @@ extension HTMLConversionTests {
       name: "WordPress's table block with header, footer and caption",
       html: wordPressTable,
       markdown: wordPressTableMarkdown,
-      plainText: "Plan | Price\n\nBasic | $5 | month\n\nPro a|b | $9\nbilled yearly\n\nTotal | $14\n\nPrices in USD"),
+      plainText:
+        "Plan | Price\n\nBasic | $5 | month\n\nPro a|b | $9\nbilled yearly\n\nTotal | $14\n\nPrices in USD"
+    ),
     Case(
       name: "WordPress's table block without a header section gets an empty header row",
       html: """
@@ -55,11 +57,13 @@ extension HTMLConversionTests {
         <table><thead><tr><th>a|b</th><th>x\\|y</th></tr></thead>
         <tbody><tr><td>&lt;br&gt; not a break</td><td><code>c\\|d</code> <code>`e`</code></td></tr></tbody></table>
         """,
-      markdown: "| a\\|b | x\\\\\\|y |\n| --- | --- |\n| \\<br> not a break | c\\\\\\|d `` `e` `` |",
+      markdown:
+        "| a\\|b | x\\\\\\|y |\n| --- | --- |\n| \\<br> not a break | c\\\\\\|d `` `e` `` |",
       plainText: "a|b | x\\|y\n\n<br> not a break | c\\|d `e`"),
     Case(
       name: "a line break inside a span in a cell is a space, so the span stays whole",
-      html: "<table><tr><td><b>one<br>two</b><br><a href=\"/x\">three<br>four</a></td></tr></table>",
+      html:
+        "<table><tr><td><b>one<br>two</b><br><a href=\"/x\">three<br>four</a></td></tr></table>",
       markdown: "| |\n| --- |\n| **one two**<br>[three four](/x) |",
       plainText: "one\ntwo\nthree\nfour"),
     Case(
@@ -74,12 +78,14 @@ extension HTMLConversionTests {
       plainText: "Para\n\nx\n\ny | z"),
     Case(
       name: "a nested table: the outer is rows of text, the inner a table",
-      html: "<table><tr><td>out<table><tr><th>in1</th><th>in2</th></tr></table></td><td>o2</td></tr></table>",
+      html:
+        "<table><tr><td>out<table><tr><th>in1</th><th>in2</th></tr></table></td><td>o2</td></tr></table>",
       markdown: "out\n\n| in1 | in2 |\n| --- | --- |\n\no2",
       plainText: "out\n\nin1 | in2\n\no2"),
     Case(
       name: "a table with no text shows nothing; a table in a list item",
-      html: "<table><tr><td>&nbsp;</td><td></td></tr></table><ul><li>item<table><tr><td>c</td></tr></table></li></ul>",
+      html:
+        "<table><tr><td>&nbsp;</td><td></td></tr></table><ul><li>item<table><tr><td>c</td></tr></table></li></ul>",
       markdown: "- item\n\n  | |\n  | --- |\n  | c |",
       plainText: "- item\n\n  c"),
     Case(
@@ -130,6 +136,7 @@ extension HTMLConversionTests {
     let case4 = Self.tableCases[3]
     let html = MarkdownHTML.render(HTMLConversion.markdown(fromHTML: case4.html))
     #expect(html.contains("<th>a|b</th>\n<th>x\\|y</th>"), "\(html)")
-    #expect(html.contains("<td>&lt;br&gt; not a break</td>\n<td>c\\|d <code>`e`</code></td>"), "\(html)")
+    #expect(
+      html.contains("<td>&lt;br&gt; not a break</td>\n<td>c\\|d <code>`e`</code></td>"), "\(html)")
   }
 }

@@ -13,11 +13,14 @@ import BlogDocBlog
   static let mapping = ImportFormat.jsonfeed.builtInMapping!
 
   /// Imports `feed` from a file, as the command line does.
-  static func importFeed(_ feed: GeneratedFeed, into blog: BlogDocument, at path: String) throws -> Importer<BlogEntry> {
+  static func importFeed(
+    _ feed: GeneratedFeed, into blog: BlogDocument, at path: String
+  ) throws -> Importer<BlogEntry> {
     try Data(feed.json.utf8).write(to: URL(fileURLWithPath: path))
     var importer = Importer(into: blog, mapping: mapping)
     var batch: [(record: ArchiveValue, origin: RecordOrigin)] = []
-    try ImportSource(path: path, format: .jsonfeed, mapping: mapping).forEachRecord { record, origin in
+    try ImportSource(path: path, format: .jsonfeed, mapping: mapping).forEachRecord {
+      record, origin in
       batch.append((record, origin))
     }
     importer.add(contentsOf: batch)
@@ -25,12 +28,15 @@ import BlogDocBlog
   }
 
   /// The refusal the generator's defect calls for.
-  static func expectedRefusal(for item: GeneratedFeed.Item, at index: Int, in path: String) -> String? {
+  static func expectedRefusal(
+    for item: GeneratedFeed.Item, at index: Int, in path: String
+  ) -> String? {
     let place = "\(path): items.\(index)" + (item.entryID.map { " ('\($0)')" } ?? "")
     switch item.defect {
     case nil: return nil
     case .untitledAndEmpty: return place + ": title: Title must not be empty."
-    case .noIdentity: return place + ": id: No identity: none of 'url', 'id', 'title' gives a usable id."
+    case .noIdentity:
+      return place + ": id: No identity: none of 'url', 'id', 'title' gives a usable id."
     case .repeatedTag: return place + ": tagNames: 'dup' appears more than once."
     case .blankTag: return place + ": tagNames: Items must not be empty."
     }
@@ -38,7 +44,8 @@ import BlogDocBlog
 
   /// Runs `body` with the path of a `feed.json` in a new temporary directory, removed after.
   static func withFeedPath(_ body: (String) async throws -> Void) async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-feeds-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "blogdoc-feeds-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try await body(directory.appendingPathComponent("feed.json").path)
@@ -57,7 +64,9 @@ import BlogDocBlog
         Issue.record("the feed did not read: \(error)")
         return
       }
-      let expected = feed.items.enumerated().compactMap { Self.expectedRefusal(for: $1, at: $0, in: path) }
+      let expected = feed.items.enumerated().compactMap {
+        Self.expectedRefusal(for: $1, at: $0, in: path)
+      }
       #expect(first.summary.refusals.map(\.description) == expected)
       let valid = feed.items.filter { $0.defect == nil }
       #expect(first.summary.added == valid.count)
@@ -66,7 +75,9 @@ import BlogDocBlog
         let entry = first.document[id: item.entryID!]
         #expect(entry != nil, "items.\(index) is missing")
         if let title = item.title { #expect(entry?.title == title) }
-        let derivations = first.summary.warnings.filter { $0.origin.label == "items.\(index)" && $0.field == "title" }
+        let derivations = first.summary.warnings.filter {
+          $0.origin.label == "items.\(index)" && $0.field == "title"
+        }
         #expect(derivations.count == (item.derivesTitle ? 1 : 0), "items.\(index)")
       }
 
@@ -87,7 +98,8 @@ import BlogDocBlog
   /// `Fuzz/Sources/FuzzJSONFeedImport` from the generator, with a fixed seed.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["BLOGDOC_WRITE_FUZZ_SEEDS"] != nil))
   func writeFuzzSeeds() throws {
-    let directory = URL(fileURLWithPath: Fixture.root).appendingPathComponent("Fuzz/Seeds/FuzzJSONFeedImport")
+    let directory = URL(fileURLWithPath: Fixture.root).appendingPathComponent(
+      "Fuzz/Seeds/FuzzJSONFeedImport")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var rng = Xoshiro(seed: (0x626c_6f67, 0x646f_6321, 0x6a73_6f6e, 0x6665_6564))
     for index in 0..<12 {

@@ -17,7 +17,10 @@ import BlogDocBlog
     #expect(try RemoteKeyPath("authors.1.name").value(in: record) == nil)
     #expect(try RemoteKeyPath(#"a\.b"#).value(in: record) == .string("dotted"))
     #expect(try RemoteKeyPath(#"a\.b"#).description == #"a\.b"#)
-    #expect(throws: MappingError("Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")) {
+    #expect(
+      throws: MappingError(
+        "Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")
+    ) {
       try RemoteKeyPath("a..b")
     }
   }
@@ -33,15 +36,16 @@ import BlogDocBlog
   }
 
   @Test func candidatesAreTriedInOrderAndLeftoversKept() throws {
-    let mapping = try Mapping(json: #"""
-      {"name": "cms", "fields": {
-        "id": {"from": ["slug", "headline"], "transform": ["slug"]},
-        "title": "headline",
-        "tagNames": {"from": "labels", "transform": ["comma-list"]},
-        "postedDate": {"from": "at", "transform": ["date:dd/MM/yyyy HH:mm"]},
-        "isDraft": {"from": "status", "transform": ["draft-from-status"]}
-      }}
-      """#)
+    let mapping = try Mapping(
+      json: #"""
+        {"name": "cms", "fields": {
+          "id": {"from": ["slug", "headline"], "transform": ["slug"]},
+          "title": "headline",
+          "tagNames": {"from": "labels", "transform": ["comma-list"]},
+          "postedDate": {"from": "at", "transform": ["date:dd/MM/yyyy HH:mm"]},
+          "isDraft": {"from": "status", "transform": ["draft-from-status"]}
+        }}
+        """#)
     let record: ArchiveValue = .object([
       "headline": .string("Héllo, Wörld!"), "labels": .string("a, b,,c "),
       "at": .string("05/03/2019 10:20"), "status": .string("publish"), "views": .number("12"),
@@ -58,11 +62,19 @@ import BlogDocBlog
   }
 
   @Test func anUnreadableValueIsAWarningAndTheNextCandidateIsTried() throws {
-    let mapping = try Mapping(json: #"{"fields": {"id": "id", "postedDate": {"from": ["bad", "good"], "transform": ["date"]}}}"#)
-    let record: ArchiveValue = .object(["id": .string("x"), "bad": .string("yesterday"), "good": .string("2024-01-05")])
+    let mapping = try Mapping(
+      json:
+        #"{"fields": {"id": "id", "postedDate": {"from": ["bad", "good"], "transform": ["date"]}}}"#
+    )
+    let record: ArchiveValue = .object([
+      "id": .string("x"), "bad": .string("yesterday"), "good": .string("2024-01-05"),
+    ])
     let mapped = mapping.map(record, as: BlogEntry.self)
     #expect(mapped.value(of: "postedDate") == .date(try Timestamp(iso8601: "2024-01-05T00:00:00Z")))
-    #expect(mapped.warnings.map(\.description) == [#"postedDate: 'bad': Expected a date, found "yesterday"."#])
+    #expect(
+      mapped.warnings.map(\.description) == [
+        #"postedDate: 'bad': Expected a date, found "yesterday"."#
+      ])
     // The rejected candidate stays among the unknown members; the used one does not.
     #expect(mapped.leftovers == ["bad": .string("yesterday")])
   }
@@ -75,8 +87,10 @@ import BlogDocBlog
       .object(["@domain": .string("category"), "#text": .string("News")]),
       .object(["@domain": .string("post_tag"), "#text": .string("swift")]),
     ])
-    #expect(try run("where:@domain=post_tag", categories) == .value(.array([categories.arrayItems[1]])))
-    #expect(try run("pluck:#text", categories) == .value(.array([.string("News"), .string("swift")])))
+    #expect(
+      try run("where:@domain=post_tag", categories) == .value(.array([categories.arrayItems[1]])))
+    #expect(
+      try run("pluck:#text", categories) == .value(.array([.string("News"), .string("swift")])))
     #expect(try run("pluck:#text", categories.arrayItems[0]) == .value(.array([.string("News")])))
     #expect(try run("slug", .string("%e6%97%a5%e6%9c%ac")) == .absent)
     #expect(try run("slug", .string("Ça va? L'été 2024")) == .value(.string("ca-va-lete-2024")))
@@ -85,18 +99,27 @@ import BlogDocBlog
     #expect(try run("slug", .string("Smørrebrød Łódź")) == .value(.string("smorrebrod-lodz")))
     #expect(try run("slug", .string("sm%c3%b8rrebr%c3%b8d")) == .value(.string("smorrebrod")))
     #expect(try run("prefix:post-", .number("12")) == .value(.string("post-12")))
-    #expect(try run("url-path", .string("https://example.org/2024/01/hello-world/")) == .value(.string("hello-world")))
-    #expect(try run("url-path", .string("https://example.org/p/page.html?x=1")) == .value(.string("page")))
+    #expect(
+      try run("url-path", .string("https://example.org/2024/01/hello-world/"))
+        == .value(.string("hello-world")))
+    #expect(
+      try run("url-path", .string("https://example.org/p/page.html?x=1")) == .value(.string("page"))
+    )
     #expect(try run("url-path", .string("https://example.org/")) == .absent)
-    #expect(try run("first-line", .string("\n  First line  \nsecond")) == .value(.string("First line")))
+    #expect(
+      try run("first-line", .string("\n  First line  \nsecond")) == .value(.string("First line")))
     #expect(try run("not", .bool(true)) == .value(.bool(false)))
     #expect(try run("first", .array([.string("a"), .string("b")])) == .value(.string("a")))
     #expect(try run("date", .string("0000-00-00 00:00:00")) == .absent)
     #expect(try run("date", .string("Wed, 30 Nov -0001 00:00:00 +0000")) == .absent)
     #expect(try run("date", .number("1551781200")) == .value(.string("2019-03-05T10:20:00Z")))
     #expect(try run("draft-from-status", .string("private")) == .value(.bool(true)))
-    #expect(try run("draft-from-status", .string("archived")) == .rejected("Expected a status such as 'publish' or 'draft', found \"archived\"."))
-    #expect(try run("comma-list", .array([.string(" kept as is "), .number("2")])) == .value(.array([.string(" kept as is "), .string("2")])))
+    #expect(
+      try run("draft-from-status", .string("archived"))
+        == .rejected("Expected a status such as 'publish' or 'draft', found \"archived\"."))
+    #expect(
+      try run("comma-list", .array([.string(" kept as is "), .number("2")]))
+        == .value(.array([.string(" kept as is "), .string("2")])))
   }
 
   @Test func mappingFileErrorsSayWhere() {
@@ -108,22 +131,43 @@ import BlogDocBlog
         return "\(error)"
       }
     }
-    #expect(error(#"{"fields": {"titel": "headline"}}"#) == "fields: Unknown field 'titel'. Did you mean 'title'?")
-    #expect(error(#"{"fields": {"id": {"from": "slug", "transform": ["slugify"]}}}"#)
-      == "fields.id.transform: Unknown transformer 'slugify'; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status, present, equals:TEXT.")
-    #expect(error(#"{"fields": {"id": {"from": "slug", "transform": ["pluck"]}}}"#)
-      == "fields.id.transform: Transformer 'pluck' needs an argument; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status, present, equals:TEXT.")
-    #expect(error(#"{"fields": {"id": {"from": [{"path": "a..b"}]}}}"#)
-      == "fields.id.from.0: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")
-    #expect(error(#"{"fields": {"title": "headline"}}"#)
-      == "fields: The mapping has no rule for 'id'; every record needs an identity to be updated by a later import.")
-    #expect(error(#"{"fields": {"id": "x"}, "extra": 1}"#)
-      == "Unknown member 'extra'; a mapping has 'name', 'records', 'only', 'except', 'fields', 'rememberPaths', 'identity'.")
-    #expect(error(#"{"except": ["a"], "fields": {"id": "id"}}"#) == "except: Expected an object of key paths to lists of values, found a list of 1 item.")
-    #expect(error(#"{"except": {"a": [1]}, "fields": {"id": "id"}}"#) == "except.a: Expected a list of strings, found the number 1 in it.")
-    #expect(error(#"{"except": {"a..b": "x"}, "fields": {"id": "id"}}"#) == "except: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")
-    #expect(error(#"{"fields": {"id": {"from": "x", "transform": ["date:yyyy-QQ"]}}}"#)
-      == "fields.id.transform: Unknown date pattern letter 'Q' in 'yyyy-QQ'; use y, M, d, H, h, m, s, S, a, E, Z or X.")
+    #expect(
+      error(#"{"fields": {"titel": "headline"}}"#)
+        == "fields: Unknown field 'titel'. Did you mean 'title'?")
+    #expect(
+      error(#"{"fields": {"id": {"from": "slug", "transform": ["slugify"]}}}"#)
+        == "fields.id.transform: Unknown transformer 'slugify'; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status, present, equals:TEXT."
+    )
+    #expect(
+      error(#"{"fields": {"id": {"from": "slug", "transform": ["pluck"]}}}"#)
+        == "fields.id.transform: Transformer 'pluck' needs an argument; the transformers are trim, lowercase, slug, comma-list, first, pluck:KEY, where:KEY=VALUE, where-not:KEY=VALUE, string, not, prefix:TEXT, first-line, truncate:N, url-path, html-to-text, html-to-markdown, date, date:PATTERN, draft-from-status, present, equals:TEXT."
+    )
+    #expect(
+      error(#"{"fields": {"id": {"from": [{"path": "a..b"}]}}}"#)
+        == "fields.id.from.0: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty."
+    )
+    #expect(
+      error(#"{"fields": {"title": "headline"}}"#)
+        == "fields: The mapping has no rule for 'id'; every record needs an identity to be updated by a later import."
+    )
+    #expect(
+      error(#"{"fields": {"id": "x"}, "extra": 1}"#)
+        == "Unknown member 'extra'; a mapping has 'name', 'records', 'only', 'except', 'fields', 'rememberPaths', 'identity'."
+    )
+    #expect(
+      error(#"{"except": ["a"], "fields": {"id": "id"}}"#)
+        == "except: Expected an object of key paths to lists of values, found a list of 1 item.")
+    #expect(
+      error(#"{"except": {"a": [1]}, "fields": {"id": "id"}}"#)
+        == "except.a: Expected a list of strings, found the number 1 in it.")
+    #expect(
+      error(#"{"except": {"a..b": "x"}, "fields": {"id": "id"}}"#)
+        == "except: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty."
+    )
+    #expect(
+      error(#"{"fields": {"id": {"from": "x", "transform": ["date:yyyy-QQ"]}}}"#)
+        == "fields.id.transform: Unknown date pattern letter 'Q' in 'yyyy-QQ'; use y, M, d, H, h, m, s, S, a, E, Z or X."
+    )
     #expect(error("{\"fields\": \n {\"id\": }}") == "2:9: Expected a value, found '}'.")
   }
 
@@ -138,7 +182,8 @@ import BlogDocBlog
   @Test func flatRecordsAgainstADictionaryOracle() async {
     let keys = ["a", "b", "c", "d", "e"]
     await propertyCheck(
-      count: 300, input: Gen.int(in: 0...1000).array(of: 5), Generators.hostileText(maxLength: 8).array(of: 5)
+      count: 300, input: Gen.int(in: 0...1000).array(of: 5),
+      Generators.hostileText(maxLength: 8).array(of: 5)
     ) { choices, texts in
       // Each key present or not; candidates for title are a random ordering of the keys.
       var record = ArchiveObject()
@@ -147,12 +192,16 @@ import BlogDocBlog
         record.append(key: key, value: .string(texts[index]))
         dictionary[key] = texts[index]
       }
-      let candidates = keys.sorted { (choices[keys.firstIndex(of: $0)!] % 7, $0) < (choices[keys.firstIndex(of: $1)!] % 7, $1) }
+      let candidates = keys.sorted {
+        (choices[keys.firstIndex(of: $0)!] % 7, $0) < (choices[keys.firstIndex(of: $1)!] % 7, $1)
+      }
       let mapping = Mapping(
         name: "bag",
         rules: [
           FieldRule(field: "id", candidates: [.init(path: RemoteKeyPath(components: ["missing"]))]),
-          FieldRule(field: "title", candidates: candidates.map { .init(path: RemoteKeyPath(components: [$0])) }),
+          FieldRule(
+            field: "title",
+            candidates: candidates.map { .init(path: RemoteKeyPath(components: [$0])) }),
         ])
       let mapped = mapping.map(.object(record), as: BlogEntry.self)
       let used = candidates.first { key in

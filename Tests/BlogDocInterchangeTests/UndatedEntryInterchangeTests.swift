@@ -9,7 +9,9 @@ import BlogDocBlog
 /// reads as 1970-01-01, and a file that is not a post does not become one.
 @Suite struct UndatedEntryInterchangeTests {
   func withDirectory(_ body: (String) throws -> Void) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-undated-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "blogdoc-undated-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: path) }
     try body(path)
@@ -28,32 +30,34 @@ import BlogDocBlog
   @Test func anUndatedEntryExportsAsItsIdWithoutADate() throws {
     let entry = BlogEntry(id: "someday", title: "Someday", bodyText: "Not yet.\n", isDraft: true)
     #expect(MarkdownExport.fileName(for: entry) == "someday.md")
-    #expect(try MarkdownExport.text(for: entry) == """
-      ---
-      title: Someday
-      slug: someday
-      tags: []
-      categories: []
-      draft: true
-      published: false
-      ---
+    #expect(
+      try MarkdownExport.text(for: entry) == """
+        ---
+        title: Someday
+        slug: someday
+        tags: []
+        categories: []
+        draft: true
+        published: false
+        ---
 
-      Not yet.
+        Not yet.
 
-      """)
-    #expect(try MarkdownExport.text(for: entry, frontMatter: .toml) == """
-      +++
-      title = "Someday"
-      slug = "someday"
-      tags = []
-      categories = []
-      draft = true
-      published = false
-      +++
+        """)
+    #expect(
+      try MarkdownExport.text(for: entry, frontMatter: .toml) == """
+        +++
+        title = "Someday"
+        slug = "someday"
+        tags = []
+        categories = []
+        draft = true
+        published = false
+        +++
 
-      Not yet.
+        Not yet.
 
-      """)
+        """)
   }
 
   @Test(arguments: FrontMatterStyle.allCases)
@@ -62,7 +66,8 @@ import BlogDocBlog
     try withDirectory { directory in
       try Data(try MarkdownExport.text(for: entry, frontMatter: style).utf8)
         .write(to: URL(fileURLWithPath: directory + "/" + MarkdownExport.fileName(for: entry)))
-      let source = ImportSource(path: directory, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+      let source = ImportSource(
+        path: directory, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
       let imported = try importAll(source).importer.document
       #expect(imported.entries.map(\.postedDate) == [nil])
       #expect(imported.entries.map(\.id) == ["someday"])
@@ -71,15 +76,20 @@ import BlogDocBlog
 
   @Test func aFileWithoutFrontMatterInAFolderIsSkippedWithAWarning() throws {
     try withDirectory { directory in
-      try Data("---\ntitle: Hi\ndate: 2024-01-05\n---\nHello.\n".utf8).write(to: URL(fileURLWithPath: directory + "/2024-01-05-hi.md"))
-      try Data("# About these posts\n\nNotes.\n".utf8).write(to: URL(fileURLWithPath: directory + "/README.md"))
-      let source = ImportSource(path: directory, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+      try Data("---\ntitle: Hi\ndate: 2024-01-05\n---\nHello.\n".utf8).write(
+        to: URL(fileURLWithPath: directory + "/2024-01-05-hi.md"))
+      try Data("# About these posts\n\nNotes.\n".utf8).write(
+        to: URL(fileURLWithPath: directory + "/README.md"))
+      let source = ImportSource(
+        path: directory, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
       let (importer, skipped) = try importAll(source)
       #expect(importer.document.ids == ["hi"])
       #expect(skipped == 1)
-      #expect(importer.summary.warnings.map(\.description) == [
-        directory + "/README.md: No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
-      ])
+      #expect(
+        importer.summary.warnings.map(\.description) == [
+          directory
+            + "/README.md: No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
+        ])
     }
   }
 
@@ -88,7 +98,9 @@ import BlogDocBlog
     // and it has no date rather than a made-up one.
     try withDirectory { directory in
       try Data("Notes.\n".utf8).write(to: URL(fileURLWithPath: directory + "/notes.md"))
-      let source = ImportSource(path: directory + "/notes.md", format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+      let source = ImportSource(
+        path: directory + "/notes.md", format: .markdown,
+        mapping: ImportFormat.markdown.builtInMapping!)
       let (importer, skipped) = try importAll(source)
       #expect(skipped == 0)
       #expect(importer.document.entries.map(\.id) == ["notes"])
@@ -97,16 +109,22 @@ import BlogDocBlog
   }
 
   @Test(arguments: [
-    ("feed.json", "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": []}",
-     "Expected a Markdown file (.md or .markdown) or a directory of them, found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."),
-    ("export.xml", "<rss xmlns:wp=\"http://wordpress.org/export/1.2/\"/>", "Expected a Markdown file (.md or .markdown) or a directory of them, found XML; --from wxr reads a WordPress export."),
+    (
+      "feed.json", "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": []}",
+      "Expected a Markdown file (.md or .markdown) or a directory of them, found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+    ),
+    (
+      "export.xml", "<rss xmlns:wp=\"http://wordpress.org/export/1.2/\"/>",
+      "Expected a Markdown file (.md or .markdown) or a directory of them, found XML; --from wxr reads a WordPress export."
+    ),
     ("notes.txt", "Notes.", "Expected a Markdown file (.md or .markdown) or a directory of them."),
   ])
   func aSingleSourceThatIsNotMarkdownIsRefused(name: String, text: String, message: String) throws {
     try withDirectory { directory in
       let path = directory + "/" + name
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      let source = ImportSource(path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
+      let source = ImportSource(
+        path: path, format: .markdown, mapping: ImportFormat.markdown.builtInMapping!)
       #expect(throws: ArchiveError(.malformed, message, file: path)) { try importAll(source) }
     }
   }
@@ -131,7 +149,8 @@ import BlogDocBlog
       """
     try withDirectory { directory in
       try Data(wxr.utf8).write(to: URL(fileURLWithPath: directory + "/export.xml"))
-      let source = ImportSource(path: directory + "/export.xml", format: .wxr, mapping: ImportFormat.wxr.builtInMapping!)
+      let source = ImportSource(
+        path: directory + "/export.xml", format: .wxr, mapping: ImportFormat.wxr.builtInMapping!)
       let document = try importAll(source).importer.document
       let entry = try #require(document[id: "draft"])
       #expect(entry.postedDate == nil)

@@ -15,13 +15,17 @@ import Testing
 /// a second import of the same file changes nothing. `BLOGDOC_PROPERTY_SCALE` runs more.
 @Suite struct WXRImportPropertyTests {
   /// Imports `export` through a file, as `blogdoc import --from wxr` does.
-  static func importing(_ export: WXRExport, into document: BlogDocument) throws -> (Importer<BlogEntry>, skipped: Int) {
-    let path = FileManager.default.temporaryDirectory.path + "/wxr-\(UInt64.random(in: 0...UInt64.max)).xml"
+  static func importing(
+    _ export: WXRExport, into document: BlogDocument
+  ) throws -> (Importer<BlogEntry>, skipped: Int) {
+    let path =
+      FileManager.default.temporaryDirectory.path + "/wxr-\(UInt64.random(in: 0...UInt64.max)).xml"
     defer { unlink(path) }
     try Data(export.bytes).write(to: URL(fileURLWithPath: path))
     let mapping = ImportFormat.wxr.builtInMapping!
     var importer = Importer(into: document, mapping: mapping)
-    let skipped = try ImportSource(path: path, format: .wxr, mapping: mapping).forEachRecord { record, origin in
+    let skipped = try ImportSource(path: path, format: .wxr, mapping: mapping).forEachRecord {
+      record, origin in
       try importer.add(record, from: origin)
     }
     return (importer, skipped)
@@ -54,7 +58,9 @@ import Testing
         let (importer, _) = try Self.importing(export, into: BlogDocument(entries: []))
         var byPostID: [String: BlogEntry] = [:]
         for entry in importer.document.entries {
-          guard case .string(let postID)? = entry.unknownFields["wordpress"]?.objectValue?["wp:post_id"] else {
+          guard
+            case .string(let postID)? = entry.unknownFields["wordpress"]?.objectValue?["wp:post_id"]
+          else {
             Issue.record("'\(entry.id)' does not keep its wp:post_id.\n\(export)")
             continue
           }
@@ -76,7 +82,9 @@ import Testing
           if let (original, suffix) = item.repeatsSlugOf {
             #expect(entry.id == "\(byPostID[original]?.id ?? "?")-\(suffix)", "\(item)")
           }
-          let warnings = importer.summary.warnings.filter { $0.entryID == entry.id && ["tagNames", "categoryNames"].contains($0.field) }
+          let warnings = importer.summary.warnings.filter {
+            $0.entryID == entry.id && ["tagNames", "categoryNames"].contains($0.field)
+          }
           #expect(warnings.count == item.mergedTermWarnings, "\(item): \(warnings)")
           drafts.count(entry)
           if let reason = item.notPublicReason { reasons[reason, default: 0] += 1 }
@@ -94,7 +102,9 @@ import Testing
     await propertyCheck(count: propertyCount(100), input: WXRGenerator.export) { export in
       let blocks = export.text.ranges(of: "<!-- wp:table -->").count
       let (imported, _) = try Self.importing(export, into: BlogDocument(entries: []))
-      let tables = imported.document.entries.map { MarkdownHTML.render($0.bodyText).ranges(of: "<table>").count }
+      let tables = imported.document.entries.map {
+        MarkdownHTML.render($0.bodyText).ranges(of: "<table>").count
+      }
       #expect(tables.reduce(0, +) == blocks, "\(export)")
     }
   }
@@ -110,10 +120,16 @@ import Testing
       let export = WXRGenerator.export.run(using: &rng)
       // Small seeds only: libFuzzer mutates best below a few kilobytes.
       guard export.bytes.count <= 12_000, export.postCount + export.pageCount > 0 else { continue }
-      try Data(export.bytes).write(to: URL(fileURLWithPath: "\(root)/FuzzXMLRecordReader/wxr-\(export.wordPressVersion)-\(written).xml"))
-      let body = export.text.firstRange(of: "<content:encoded><![CDATA[").map { export.text[$0.upperBound...] }
+      try Data(export.bytes).write(
+        to: URL(
+          fileURLWithPath:
+            "\(root)/FuzzXMLRecordReader/wxr-\(export.wordPressVersion)-\(written).xml"))
+      let body = export.text.firstRange(of: "<content:encoded><![CDATA[").map {
+        export.text[$0.upperBound...]
+      }
       if let body, let end = body.firstRange(of: "]]></content:encoded>"), written < 6 {
-        try Data(body[..<end.lowerBound].utf8).write(to: URL(fileURLWithPath: "\(root)/FuzzHTMLConversion/wxr-\(written).html"))
+        try Data(body[..<end.lowerBound].utf8).write(
+          to: URL(fileURLWithPath: "\(root)/FuzzHTMLConversion/wxr-\(written).html"))
       }
       written += 1
     }

@@ -26,7 +26,10 @@ import Testing
   }
 
   /// An item; `extra` goes before `</item>`.
-  static func item(_ postID: Int, slug: String, status: String = "publish", password: String = "", extra: String = "") -> String {
+  static func item(
+    _ postID: Int, slug: String, status: String = "publish", password: String = "",
+    extra: String = ""
+  ) -> String {
     """
     <item><title>Post \(postID)</title><guid isPermaLink="false">https://example.org/?p=\(postID)</guid>
     <content:encoded><![CDATA[<p>Secret text of \(postID).</p>]]></content:encoded>
@@ -42,10 +45,14 @@ import Testing
 
   /// Imports `text` into `document`, as `blogdoc import --from wxr` does, with the
   /// warnings naming the file `export.xml` wherever it was written.
-  static func importing(_ text: String, into document: BlogDocument = try! BlogDocument(entries: [])) throws
+  static func importing(
+    _ text: String, into document: BlogDocument = try! BlogDocument(entries: [])
+  ) throws
     -> (importer: Importer<BlogEntry>, warnings: [String])
   {
-    let directory = FileManager.default.temporaryDirectory.path + "/wxr-shape-\(UInt64.random(in: 0...UInt64.max))"
+    let directory =
+      FileManager.default.temporaryDirectory.path
+      + "/wxr-shape-\(UInt64.random(in: 0...UInt64.max))"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/export.xml"
@@ -53,25 +60,44 @@ import Testing
     let mapping = ImportFormat.wxr.builtInMapping!
     var importer = Importer(into: document, mapping: mapping)
     _ = try importer.importRecords(of: ImportSource(path: path, format: .wxr, mapping: mapping))
-    return (importer, importer.summary.warnings.map { $0.description.replacing(path, with: "export.xml") })
+    return (
+      importer, importer.summary.warnings.map { $0.description.replacing(path, with: "export.xml") }
+    )
   }
 
   @Test func onlyPublishWithoutAPasswordIsPublished() throws {
-    let statuses = ["publish", "draft", "pending", "future", "private", "inherit", "auto-draft", "trash", "archived"]
-    let items = statuses.enumerated().map { Self.item($0.offset + 1, slug: $0.element, status: $0.element) }
-      + [Self.item(20, slug: "locked", password: "hunter2"), Self.item(21, slug: "locked-draft", status: "draft", password: "0")]
+    let statuses = [
+      "publish", "draft", "pending", "future", "private", "inherit", "auto-draft", "trash",
+      "archived",
+    ]
+    let items =
+      statuses.enumerated().map { Self.item($0.offset + 1, slug: $0.element, status: $0.element) }
+      + [
+        Self.item(20, slug: "locked", password: "hunter2"),
+        Self.item(21, slug: "locked-draft", status: "draft", password: "0"),
+      ]
     let (importer, warnings) = try Self.importing(Self.export(items.joined(separator: "\n")))
     let drafts = importer.document.entries.filter(\.isDraft).map(\.id)
-    #expect(drafts == ["draft", "pending", "future", "private", "inherit", "auto-draft", "trash", "archived", "locked", "locked-draft"])
+    #expect(
+      drafts == [
+        "draft", "pending", "future", "private", "inherit", "auto-draft", "trash", "archived",
+        "locked", "locked-draft",
+      ])
     // The status and password stay with the entry, as they were.
     let locked = try #require(importer.document[id: "locked"])
-    #expect(locked.unknownFields["wordpress"]?.objectValue?["wp:post_password"] == .string("hunter2"))
+    #expect(
+      locked.unknownFields["wordpress"]?.objectValue?["wp:post_password"] == .string("hunter2"))
     #expect(locked.unknownFields["wordpress"]?.objectValue?["wp:status"] == .string("publish"))
     #expect(locked.isPasswordProtected)
-    #expect(importer.document[id: "future"]?.unknownFields["wordpress"]?.objectValue?["wp:status"] == .string("future"))
+    #expect(
+      importer.document[id: "future"]?.unknownFields["wordpress"]?.objectValue?["wp:status"]
+        == .string("future"))
     var count = NotPublicCount(bag: "wordpress")
     importer.document.entries.forEach { count.count($0) }
-    #expect(count.sentence == "10 posts were not public in the source and were imported as drafts: 1 archived, 1 auto-draft, 1 draft, 1 future, 1 inherit, 1 pending, 1 private, 1 trash, 2 password-protected.")
+    #expect(
+      count.sentence
+        == "10 posts were not public in the source and were imported as drafts: 1 archived, 1 auto-draft, 1 draft, 1 future, 1 inherit, 1 pending, 1 private, 1 trash, 2 password-protected."
+    )
     // Nothing to warn about: every status is read, none is refused.
     #expect(warnings.isEmpty)
   }
@@ -84,12 +110,18 @@ import Testing
     count.count(entry)
     entry.isDraft = false  // Published by hand since: not counted.
     count.count(entry)
-    #expect(count.sentence == "1 post was not public in the source and was imported as a draft: 1 future.")
-    #expect(count.sentence(dryRun: true) == "1 post is not public in the source and would be imported as a draft: 1 future.")
+    #expect(
+      count.sentence == "1 post was not public in the source and was imported as a draft: 1 future."
+    )
+    #expect(
+      count.sentence(dryRun: true)
+        == "1 post is not public in the source and would be imported as a draft: 1 future.")
   }
 
   @Test func aReaderNeverSeesAProtectedText() {
-    var entry = BlogEntry(id: "secret", title: "Secret", summary: "The gist.", bodyText: "The whole secret.", isDraft: true)
+    var entry = BlogEntry(
+      id: "secret", title: "Secret", summary: "The gist.", bodyText: "The whole secret.",
+      isDraft: true)
     entry.unknownFields["wordpress"] = .object(["wp:post_password": .string("hunter2")])
     let model = EntryViewModel(entry, now: .epoch)
     #expect(model.bodyMarkdown == "This post is password-protected; its text is not shown.")
@@ -101,15 +133,20 @@ import Testing
   }
 
   @Test func twoItemsWithOneSlugAreTwoEntriesAndASecondImportChangesNothing() throws {
-    let text = Self.export(Self.item(10, slug: "footnotes"), Self.item(11, slug: "footnotes"), Self.item(12, slug: "footnotes"))
+    let text = Self.export(
+      Self.item(10, slug: "footnotes"), Self.item(11, slug: "footnotes"),
+      Self.item(12, slug: "footnotes"))
     let (first, firstWarnings) = try Self.importing(text)
     #expect(first.document.ids == ["footnotes", "footnotes-2", "footnotes-3"])
-    #expect(first.document[id: "footnotes-2"]?.unknownFields["wordpress"]?.objectValue?["wp:post_id"] == .string("11"))
+    #expect(
+      first.document[id: "footnotes-2"]?.unknownFields["wordpress"]?.objectValue?["wp:post_id"]
+        == .string("11"))
     #expect(first.summary.description == "3 added, 0 updated, 0 unchanged")
-    #expect(firstWarnings == [
-      "export.xml:10: item 2 ('footnotes-2'): Another item has the id 'footnotes' (the record at export.xml:5: item 1; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'.",
-      "export.xml:15: item 3 ('footnotes-3'): Another item has the id 'footnotes' (the record at export.xml:5: item 1; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-3'.",
-    ])
+    #expect(
+      firstWarnings == [
+        "export.xml:10: item 2 ('footnotes-2'): Another item has the id 'footnotes' (the record at export.xml:5: item 1; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'.",
+        "export.xml:15: item 3 ('footnotes-3'): Another item has the id 'footnotes' (the record at export.xml:5: item 1; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-3'.",
+      ])
     let (second, secondWarnings) = try Self.importing(text, into: first.document)
     #expect(second.document == first.document)
     #expect(second.summary.description == "0 added, 0 updated, 3 unchanged")
@@ -119,24 +156,29 @@ import Testing
 
   @Test func anItemWhoseSlugTheBlogHasForAnotherItemIsSuffixed() throws {
     let (first, _) = try Self.importing(Self.export(Self.item(10, slug: "footnotes")))
-    let (second, warnings) = try Self.importing(Self.export(Self.item(11, slug: "footnotes")), into: first.document)
+    let (second, warnings) = try Self.importing(
+      Self.export(Self.item(11, slug: "footnotes")), into: first.document)
     #expect(second.document.ids == ["footnotes", "footnotes-2"])
-    #expect(warnings == [
-      "export.xml:5: item 1 ('footnotes-2'): Another item has the id 'footnotes' (the blog's entry 'footnotes'; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'."
-    ])
+    #expect(
+      warnings == [
+        "export.xml:5: item 1 ('footnotes-2'): Another item has the id 'footnotes' (the blog's entry 'footnotes'; their 'guid' and 'wp:post_id' differ), so this one was imported as 'footnotes-2'."
+      ])
   }
 
   @Test func theSameItemTwiceIsMergedAsBefore() throws {
-    let (importer, warnings) = try Self.importing(Self.export(Self.item(10, slug: "footnotes"), Self.item(10, slug: "footnotes")))
+    let (importer, warnings) = try Self.importing(
+      Self.export(Self.item(10, slug: "footnotes"), Self.item(10, slug: "footnotes")))
     #expect(importer.document.ids == ["footnotes"])
-    #expect(warnings == [
-      "export.xml:10: item 2 ('footnotes'): A second record has this id (the first is at export.xml:5: item 1). Its fields are merged over the first's."
-    ])
+    #expect(
+      warnings == [
+        "export.xml:10: item 2 ('footnotes'): A second record has this id (the first is at export.xml:5: item 1). Its fields are merged over the first's."
+      ])
   }
 
   @Test func categoriesKeepTheirParentsNamesAndSameNameTagsBecomeOne() throws {
     let channel = [
-      Self.category("foo-a-2", "Foo A", parent: "foo-parent"), Self.category("foo-parent", "Foo Parent"),
+      Self.category("foo-a-2", "Foo A", parent: "foo-parent"),
+      Self.category("foo-parent", "Foo Parent"),
       Self.category("foo-a", "Foo A"), Self.category("solo", "Solo", parent: "foo-parent"),
     ].joined(separator: "\n")
     let terms = """
@@ -148,36 +190,48 @@ import Testing
       <category domain="post_tag" nicename="border-2"><![CDATA[Border]]></category>
       <category domain="post_format" nicename="post-format-gallery"><![CDATA[Gallery]]></category>
       """
-    let (importer, warnings) = try Self.importing(Self.export(categories: channel, Self.item(10, slug: "terms", extra: terms)))
+    let (importer, warnings) = try Self.importing(
+      Self.export(categories: channel, Self.item(10, slug: "terms", extra: terms)))
     let entry = try #require(importer.document[id: "terms"])
-    #expect(entry.categoryNames == ["Foo A", "Foo Parent/Foo A", "Foo Parent/Solo", "Not Declared"])
+    #expect(
+      entry.categoryNames == ["Foo A", "Foo Parent/Foo A", "Foo Parent/Solo", "Not Declared"])
     #expect(entry.tagNames == ["Border"])
     // A term of another kind is not dropped: it stays with the entry.
-    #expect(entry.unknownFields["wordpress"]?.objectValue?["category"] == .object([
-      "@domain": .string("post_format"), "@nicename": .string("post-format-gallery"), "#text": .string("Gallery"),
-    ]))
-    #expect(warnings == [
-      "export.xml:8: item 1 ('terms'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one."
-    ])
+    #expect(
+      entry.unknownFields["wordpress"]?.objectValue?["category"]
+        == .object([
+          "@domain": .string("post_format"), "@nicename": .string("post-format-gallery"),
+          "#text": .string("Gallery"),
+        ]))
+    #expect(
+      warnings == [
+        "export.xml:8: item 1 ('terms'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one."
+      ])
   }
 
   @Test func sameNameTagsInTwoPostsAreOneTagWithAWarningWhereTheSecondSlugTurnsUp() throws {
     let first = #"<category domain="post_tag" nicename="border"><![CDATA[Border]]></category>"#
     let second = #"<category domain="post_tag" nicename="border-2"><![CDATA[Border]]></category>"#
     let (importer, warnings) = try Self.importing(
-      Self.export(Self.item(10, slug: "a", extra: first), Self.item(11, slug: "b", extra: second), Self.item(12, slug: "c", extra: second)))
+      Self.export(
+        Self.item(10, slug: "a", extra: first), Self.item(11, slug: "b", extra: second),
+        Self.item(12, slug: "c", extra: second)))
     #expect(importer.document.entries.map(\.tagNames) == [["Border"], ["Border"], ["Border"]])
-    #expect(warnings == [
-      "export.xml:10: item 2 ('b'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one."
-    ])
+    #expect(
+      warnings == [
+        "export.xml:10: item 2 ('b'): tagNames: The tags 'border' and 'border-2' have the same name, 'Border'; they were imported as one."
+      ])
   }
 
   @Test func aTermRemovedAtTheSourceIsRemovedByAReimport() throws {
-    let tagged = #"<category domain="post_tag" nicename="old"><![CDATA[Old]]></category><category domain="category" nicename="c">C</category>"#
+    let tagged =
+      #"<category domain="post_tag" nicename="old"><![CDATA[Old]]></category><category domain="category" nicename="c">C</category>"#
     let (first, _) = try Self.importing(Self.export(Self.item(10, slug: "post", extra: tagged)))
     #expect(first.document[id: "post"]?.tagNames == ["Old"])
-    let formatOnly = #"<category domain="post_format" nicename="post-format-aside"><![CDATA[Aside]]></category>"#
-    let (second, _) = try Self.importing(Self.export(Self.item(10, slug: "post", extra: formatOnly)), into: first.document)
+    let formatOnly =
+      #"<category domain="post_format" nicename="post-format-aside"><![CDATA[Aside]]></category>"#
+    let (second, _) = try Self.importing(
+      Self.export(Self.item(10, slug: "post", extra: formatOnly)), into: first.document)
     #expect(second.document[id: "post"]?.tagNames == [])
     #expect(second.document[id: "post"]?.categoryNames == [])
   }
@@ -191,23 +245,40 @@ import Testing
         return "\(error)"
       }
     }
-    #expect(error(#"{"fields": {"id": "slug"}, "identity": []}"#) == "identity: Expected at least one key path, such as 'guid'.")
-    #expect(error(#"{"fields": {"id": "slug"}, "identity": [7]}"#) == "identity: Expected a list of strings, found the number 7 in it.")
-    #expect(error(#"{"fields": {"id": "slug"}, "identity": ["a..b"]}"#)
-      == "identity.0: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty.")
-    #expect(error(#"{"fields": {"id": ["guid", "slug"]}, "identity": ["guid"]}"#) == "fields.id: Expected a key path or {\"from\": …, \"transform\": […]}, found a list of 2 items.")
-    #expect(error(#"{"fields": {"id": {"from": ["slug", "guid"]}}, "identity": ["guid"]}"#)
-      == "identity.0: 'guid' is read by the rule for 'id', which takes it out of the unknown fields; an identity member must stay there (give that candidate \"keep\": true).")
-    #expect(error(#"{"fields": {"id": {"from": ["slug", {"path": "guid", "keep": true}]}}, "identity": ["guid"]}"#) == "no error")
-    #expect(error(#"{"fields": {"id": {"from": [{"path": "guid", "keep": "yes"}]}}}"#)
-      == "fields.id.from.0.keep: Expected true or false, found \"yes\".")
+    #expect(
+      error(#"{"fields": {"id": "slug"}, "identity": []}"#)
+        == "identity: Expected at least one key path, such as 'guid'.")
+    #expect(
+      error(#"{"fields": {"id": "slug"}, "identity": [7]}"#)
+        == "identity: Expected a list of strings, found the number 7 in it.")
+    #expect(
+      error(#"{"fields": {"id": "slug"}, "identity": ["a..b"]}"#)
+        == "identity.0: Expected a key path such as 'author.name', found 'a..b'; no part of a path may be empty."
+    )
+    #expect(
+      error(#"{"fields": {"id": ["guid", "slug"]}, "identity": ["guid"]}"#)
+        == "fields.id: Expected a key path or {\"from\": …, \"transform\": […]}, found a list of 2 items."
+    )
+    #expect(
+      error(#"{"fields": {"id": {"from": ["slug", "guid"]}}, "identity": ["guid"]}"#)
+        == "identity.0: 'guid' is read by the rule for 'id', which takes it out of the unknown fields; an identity member must stay there (give that candidate \"keep\": true)."
+    )
+    #expect(
+      error(
+        #"{"fields": {"id": {"from": ["slug", {"path": "guid", "keep": true}]}}, "identity": ["guid"]}"#
+      ) == "no error")
+    #expect(
+      error(#"{"fields": {"id": {"from": [{"path": "guid", "keep": "yes"}]}}}"#)
+        == "fields.id.from.0.keep: Expected true or false, found \"yes\".")
   }
 
   @Test func presentAndEqualsMakeBooleans() throws {
     #expect(try Transformer(name: "present").apply(to: .string("hunter2")) == .value(.bool(true)))
     #expect(try Transformer(name: "present").apply(to: .null) == .absent)
-    #expect(try Transformer(name: "equals:publish").apply(to: .string("publish")) == .value(.bool(true)))
-    #expect(try Transformer(name: "equals:publish").apply(to: .string("future")) == .value(.bool(false)))
+    #expect(
+      try Transformer(name: "equals:publish").apply(to: .string("publish")) == .value(.bool(true)))
+    #expect(
+      try Transformer(name: "equals:publish").apply(to: .string("future")) == .value(.bool(false)))
     #expect(try Transformer(name: "equals:publish").name == "equals:publish")
   }
 }

@@ -25,7 +25,8 @@ import BlogDocBlog
     var permalink: String?
 
     init(
-      id: String, title: String, summary: String?, authorName: String?, postedDate: String?, updatedDate: String?,
+      id: String, title: String, summary: String?, authorName: String?, postedDate: String?,
+      updatedDate: String?,
       bodyText: String, tagNames: [String], isDraft: Bool, permalink: String?
     ) {
       (self.id, self.title, self.summary, self.authorName) = (id, title, summary, authorName)
@@ -36,8 +37,10 @@ import BlogDocBlog
     init(_ entry: BlogEntry) {
       self.init(
         id: entry.id, title: entry.title, summary: entry.summary, authorName: entry.authorName,
-        postedDate: entry.postedDate?.iso8601, updatedDate: entry.updatedDate?.iso8601, bodyText: entry.bodyText,
-        tagNames: entry.tagNames, isDraft: entry.isDraft, permalink: entry.permalink?.absoluteString)
+        postedDate: entry.postedDate?.iso8601, updatedDate: entry.updatedDate?.iso8601,
+        bodyText: entry.bodyText,
+        tagNames: entry.tagNames, isDraft: entry.isDraft, permalink: entry.permalink?.absoluteString
+      )
     }
 
     var description: String {
@@ -53,7 +56,8 @@ import BlogDocBlog
   /// blog's settings or template), which an import leaves out.
   static func isSkipped(_ entry: GeneratedXMLFeed.Entry) -> Bool {
     entry.categories.contains { category in
-      category.scheme == bloggerKind && ["#comment", "#settings", "#template"].contains { category.term.hasSuffix($0) }
+      category.scheme == bloggerKind
+        && ["#comment", "#settings", "#template"].contains { category.term.hasSuffix($0) }
     }
   }
 
@@ -68,7 +72,8 @@ import BlogDocBlog
       id: naiveSlug(id), title: entry.title, summary: isAtom ? entry.summary.map(plainText) : nil,
       authorName: entry.authors.first, postedDate: (entry.published ?? entry.updated).map(rfc3339),
       updatedDate: isAtom ? entry.updated.map(rfc3339) : nil, bodyText: body.map(markdown) ?? "",
-      tagNames: entry.categories.filter { $0.scheme != bloggerKind }.map(\.term), isDraft: entry.isDraft,
+      tagNames: entry.categories.filter { $0.scheme != bloggerKind }.map(\.term),
+      isDraft: entry.isDraft,
       permalink: entry.link)
   }
 
@@ -94,7 +99,9 @@ import BlogDocBlog
 
   /// RFC 3339 as written, or RFC 822's date in RFC 3339 with its zone as an offset.
   static func rfc3339(_ date: GeneratedXMLFeed.Date) -> String {
-    let named = ["GMT": "Z", "UT": "Z", "EST": "-05:00", "EDT": "-04:00", "PST": "-08:00", "PDT": "-07:00"]
+    let named = [
+      "GMT": "Z", "UT": "Z", "EST": "-05:00", "EDT": "-04:00", "PST": "-08:00", "PDT": "-07:00",
+    ]
     let zone: String
     if let offset = named[date.zone] {
       zone = offset
@@ -104,7 +111,8 @@ import BlogDocBlog
       zone = date.zone
     }
     func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-    return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(date.hour)):\(two(date.minute)):\(two(date.second))"
+    return
+      "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(date.hour)):\(two(date.minute)):\(two(date.second))"
       + date.fraction + zone
   }
 
@@ -124,9 +132,16 @@ import BlogDocBlog
       var result = ""
       var inTag = false
       for character in html {
-        if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { result.append(character) }
+        if character == "<" {
+          inTag = true
+        } else if character == ">" && inTag {
+          inTag = false
+        } else if !inTag {
+          result.append(character)
+        }
       }
-      return result.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+      return result.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing(
+        "&amp;", with: "&")
     }
   }
 
@@ -138,20 +153,23 @@ import BlogDocBlog
     let format: ImportFormat = feed.shape.isAtom ? .atom : .rss
     var importer = Importer(into: blog, mapping: format.builtInMapping!)
     var batch: [(record: ArchiveValue, origin: RecordOrigin)] = []
-    let skipped = try ImportSource(path: path, format: format, mapping: format.builtInMapping!).forEachRecord { record, origin in
-      batch.append((record, origin))
-    }
+    let skipped = try ImportSource(path: path, format: format, mapping: format.builtInMapping!)
+      .forEachRecord { record, origin in
+        batch.append((record, origin))
+      }
     importer.add(contentsOf: batch)
     return (importer, skipped)
   }
 
   @Test func everyEntryBecomesWhatTheOracleSaysAndASecondImportChangesNothing() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogdoc-xml-feeds-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "blogdoc-xml-feeds-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("feed.xml").path
     await propertyCheck(count: propertyCount(150), input: XMLFeedGenerator.feed()) { feed in
-      let (first, skipped) = try Self.importFeed(feed, into: try BlogDocument(entries: []), at: path)
+      let (first, skipped) = try Self.importFeed(
+        feed, into: try BlogDocument(entries: []), at: path)
       #expect(first.summary.refusals.map(\.description) == [], "\(feed)")
       #expect(first.summary.warnings.map(\.description) == [], "\(feed)")
       let posts = feed.entries.filter { !Self.isSkipped($0) }
@@ -162,7 +180,9 @@ import BlogDocBlog
       #expect(imported == expected, "\(feed)")
       let second = try Self.importFeed(feed, into: first.document, at: path).importer
       #expect(second.document == first.document)
-      #expect(second.summary.unchanged == posts.count && second.summary.added + second.summary.updated == 0)
+      #expect(
+        second.summary.unchanged == posts.count
+          && second.summary.added + second.summary.updated == 0)
     }
   }
 
@@ -170,9 +190,11 @@ import BlogDocBlog
   /// writes the seeds of `Fuzz/Sources/FuzzXMLFeedImport` from the generator, with a fixed seed.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["BLOGDOC_WRITE_FUZZ_SEEDS"] != nil))
   func writeFuzzSeeds() throws {
-    let directory = URL(fileURLWithPath: Fixture.root).appendingPathComponent("Fuzz/Seeds/FuzzXMLFeedImport")
+    let directory = URL(fileURLWithPath: Fixture.root).appendingPathComponent(
+      "Fuzz/Seeds/FuzzXMLFeedImport")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var rng: any SeededRandomNumberGenerator = Xoshiro(seed: (0x626c_6f67, 0x646f_6321, 0x6174_6f6d, 0x7273_7373))
+    var rng: any SeededRandomNumberGenerator = Xoshiro(
+      seed: (0x626c_6f67, 0x646f_6321, 0x6174_6f6d, 0x7273_7373))
     for shape in GeneratedXMLFeed.Shape.allCases {
       for index in 0..<3 {
         let feed = XMLFeedGenerator.makeFeed(shape, entries: index + 1, using: &rng)

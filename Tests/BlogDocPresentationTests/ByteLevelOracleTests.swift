@@ -31,26 +31,36 @@ struct ByteLevelOracleTests {
     var cut = flat.prefix(limit)
     if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
     let punctuation: Set<Unicode.GeneralCategory> = [
-      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation,
       .finalPunctuation, .otherPunctuation,
     ]
-    while let last = cut.last, punctuation.contains(last.properties.generalCategory) { cut = cut.dropLast() }
+    while let last = cut.last, punctuation.contains(last.properties.generalCategory) {
+      cut = cut.dropLast()
+    }
     return String(String.UnicodeScalarView(cut)) + "…"
   }
 
   @Test func excerptsMatchTheScalarVersion() async {
-    await propertyCheck(count: 500, input: Generators.hostileText(maxLength: 60), Gen.int(in: 0...30)) { text, limit in
-      #expect(PlainText.excerpt(text, limit: limit) == Self.naiveExcerpt(text, limit: limit), "\(text.debugDescription)")
+    await propertyCheck(
+      count: 500, input: Generators.hostileText(maxLength: 60), Gen.int(in: 0...30)
+    ) { text, limit in
+      #expect(
+        PlainText.excerpt(text, limit: limit) == Self.naiveExcerpt(text, limit: limit),
+        "\(text.debugDescription)")
     }
   }
 
   /// A chip's slug is the one slug rule's (`Slug`), which this view model once had its own
   /// copy of: it kept `café` and broke `Ada's` in two.
   @Test(arguments: [
-    ("Swift on Linux!", "swift-on-linux"), ("Ada's Post", "adas-post"), ("café", "cafe"), ("日本", "x"),
+    ("Swift on Linux!", "swift-on-linux"), ("Ada's Post", "adas-post"), ("café", "cafe"),
+    ("日本", "x"),
   ])
   func chipSlugsFollowTheOneSlugRule(label: String, slug: String) {
     #expect(Chip(label: label, kind: .tag).slug == slug)
-    #expect(Chip(label: label, kind: .tag).slug == (Slug.make(from: label).isEmpty ? "x" : Slug.make(from: label)))
+    #expect(
+      Chip(label: label, kind: .tag).slug
+        == (Slug.make(from: label).isEmpty ? "x" : Slug.make(from: label)))
   }
 }

@@ -27,6 +27,7 @@ struct DateTextTests {
     let late = DateText(try Timestamp(iso8601: "2026-11-20T23:30:00-05:00"), now: now)
     #expect(late.absolute == "20 Nov 2026")
     #expect(late.iso8601 == "2026-11-20T23:30:00-05:00")
-    #expect(DateText(try Timestamp(iso8601: "0999-01-05T00:00:00Z"), now: now).absolute == "5 Jan 999")
+    #expect(
+      DateText(try Timestamp(iso8601: "0999-01-05T00:00:00Z"), now: now).absolute == "5 Jan 999")
   }
 }

@@ -22,12 +22,14 @@ struct IndexFromEntriesTests {
   @Test func saysUntitledDraftAndNoDate() throws {
     let entries = [
       BlogEntry(id: "a", title: "  ", isDraft: true),
-      BlogEntry(id: "longer", title: "Posted", postedDate: try Timestamp(iso8601: "2026-11-20T10:00:00Z")),
+      BlogEntry(
+        id: "longer", title: "Posted", postedDate: try Timestamp(iso8601: "2026-11-20T10:00:00Z")),
     ]
-    #expect(TextRenderer().renderIndex(of: entries, now: now) == """
-      a       no date     (untitled)  [draft]
-      longer  2026-11-20  Posted
+    #expect(
+      TextRenderer().renderIndex(of: entries, now: now) == """
+        a       no date     (untitled)  [draft]
+        longer  2026-11-20  Posted
 
-      """)
+        """)
   }
 }

@@ -4,7 +4,9 @@ import Testing
 @Suite("Markdown as plain text")
 struct PlainTextTests {
   @Test func markupIsDroppedAndWordsKept() {
-    #expect(PlainText.from("## Hello\n\nSee [the *docs*](https://x.org) <b>now</b>, a < b.") == "Hello\n\nSee the docs now, a < b.")
+    #expect(
+      PlainText.from("## Hello\n\nSee [the *docs*](https://x.org) <b>now</b>, a < b.")
+        == "Hello\n\nSee the docs now, a < b.")
     #expect(PlainText.from("```\nlet x = *y*\n```\nafter") == "let x = *y*\nafter")
     #expect(PlainText.from("![a cat](cat.png) > quoted") == "a cat > quoted")
   }
@@ -12,8 +14,10 @@ struct PlainTextTests {
   /// A GFM table (as an import writes a WordPress table) gives its cells' words, a row to a
   /// line, without pipes or its delimiter row.
   @Test func aTableGivesItsCellsWords() {
-    #expect(PlainText.from("Before.\n\n| Name | *Size* |\n| --- | :-: |\n| a\\|b | [link](x) |\n| | 3 |\n\nAfter.")
-      == "Before.\n\nName Size\na|b link\n3\n\nAfter.")
+    #expect(
+      PlainText.from(
+        "Before.\n\n| Name | *Size* |\n| --- | :-: |\n| a\\|b | [link](x) |\n| | 3 |\n\nAfter.")
+        == "Before.\n\nName Size\na|b link\n3\n\nAfter.")
     #expect(PlainText.from("---\n\nText") == "---\n\nText")
   }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Each example is a line-for-line copy of its doc comment, so the formatter leaves it alone.
 import BlogDocBlog
 import BlogDocCore
 import BlogDocPresentation

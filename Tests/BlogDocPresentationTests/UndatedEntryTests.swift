@@ -11,27 +11,32 @@ struct UndatedEntryTests {
   let now = try! Timestamp(iso8601: "2026-11-22T10:00:00Z")
 
   func entry(_ id: String, posted: String?) throws -> BlogEntry {
-    BlogEntry(id: id, title: "Title \(id)", postedDate: try posted.map { try Timestamp(iso8601: $0) })
+    BlogEntry(
+      id: id, title: "Title \(id)", postedDate: try posted.map { try Timestamp(iso8601: $0) })
   }
 
   @Test func theTextSaysNotPostedYet() throws {
     let model = EntryViewModel(try entry("nodate", posted: nil), now: now)
     #expect(model.posted == nil)
-    #expect(TextRenderer().render(model) == """
-      Title nodate
-      nodate · not posted yet · 1 min read
+    #expect(
+      TextRenderer().render(model) == """
+        Title nodate
+        nodate · not posted yet · 1 min read
 
-      """)
+        """)
   }
 
   @Test func theIndexSaysNoDateInTheDateColumn() throws {
-    let document = try BlogDocument(entries: [entry("draft", posted: nil), entry("post", posted: "2026-11-20T10:00:00Z")])
+    let document = try BlogDocument(entries: [
+      entry("draft", posted: nil), entry("post", posted: "2026-11-20T10:00:00Z"),
+    ])
     let blog = BlogViewModel(document, title: "Notes", now: now)
-    #expect(TextRenderer().renderIndex(blog.entries) == """
-      post   2026-11-20  Title post
-      draft  no date     Title draft
+    #expect(
+      TextRenderer().renderIndex(blog.entries) == """
+        post   2026-11-20  Title post
+        draft  no date     Title draft
 
-      """)
+        """)
   }
 
   @Test func undatedEntriesComeLastInDocumentOrder() throws {
@@ -53,7 +58,8 @@ struct UndatedEntryTests {
     await propertyCheck(count: 300, input: Generators.blogDocument(maxCount: 12)) { document in
       var remaining = Array(document.entries)
       var expected: [String] = []
-      while let newest = remaining.indices.filter({ remaining[$0].postedDate != nil }).min(by: { left, right in
+      while let newest = remaining.indices.filter({ remaining[$0].postedDate != nil }).min(by: {
+        left, right in
         let (a, b) = (remaining[left].postedDate!.instant, remaining[right].postedDate!.instant)
         return a != b ? a > b : left < right
       }) {

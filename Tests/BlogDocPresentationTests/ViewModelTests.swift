@@ -7,14 +7,18 @@ import Testing
 struct ViewModelTests {
   let now = try! Timestamp(iso8601: "2026-11-22T10:00:00Z")
 
-  func entry(_ id: String, posted: String, tags: [String] = [], body: String = "", draft: Bool = false) throws -> BlogEntry {
+  func entry(
+    _ id: String, posted: String, tags: [String] = [], body: String = "", draft: Bool = false
+  ) throws -> BlogEntry {
     BlogEntry(
       id: id, title: "Title \(id)", postedDate: try Timestamp(iso8601: posted), bodyText: body,
       tagNames: tags, isDraft: draft)
   }
 
   @Test func anEntryShowsWhatAReaderSees() throws {
-    var entry = try entry("a", posted: "2026-11-19T10:00:00Z", tags: ["Swift on Linux"], body: String(repeating: "word ", count: 450), draft: true)
+    var entry = try entry(
+      "a", posted: "2026-11-19T10:00:00Z", tags: ["Swift on Linux"],
+      body: String(repeating: "word ", count: 450), draft: true)
     entry.categoryNames = ["Notes"]
     entry.title = "  "
     let model = EntryViewModel(entry, now: now)

@@ -23,7 +23,11 @@ struct DocumentServerTests {
       var limits = RequestLimits()
       limits.idleSeconds = 5
       let (urls, continuation) = AsyncStream.makeStream(of: String.self)
-      task = Task { try await server.run(address: "127.0.0.1", port: 0, limits: limits) { continuation.yield($0) } }
+      task = Task {
+        try await server.run(address: "127.0.0.1", port: 0, limits: limits) {
+          continuation.yield($0)
+        }
+      }
       var iterator = urls.makeAsyncIterator()
       let url = try #require(await iterator.next())
       port = try #require(UInt16(url.split(separator: ":").last!.dropLast()))
@@ -42,7 +46,10 @@ struct DocumentServerTests {
 
     /// A POST of `json` to `target` as the editor sends it.
     func post(_ target: String, _ json: String = "") async throws -> RawHTTP.Answer {
-      var headers = ["Origin: http://127.0.0.1:PORT", "Sec-Fetch-Site: same-origin", "X-Blogdoc-Token: \(server.token.text)"]
+      var headers = [
+        "Origin: http://127.0.0.1:PORT", "Sec-Fetch-Site: same-origin",
+        "X-Blogdoc-Token: \(server.token.text)",
+      ]
       if !json.isEmpty { headers.append("Content-Type: application/json") }
       return try await send(RawHTTP.request("POST", target, headers: headers, body: json))
     }
@@ -70,8 +77,11 @@ struct DocumentServerTests {
     #expect(saved.status == 200, "\(saved)")
     #expect(Self.member(saved, "ok") == .bool(true))
     #expect(Self.member(saved, "operation") == .number("1"))
-    #expect(Self.member(saved, "changes") == .string("~ hello-world.title: \"Hello, World\" → \"Saved\""))
-    #expect(try running.scratch.read("hello-world.xml") == original.replacingOccurrences(of: "Hello, World", with: "Saved"))
+    #expect(
+      Self.member(saved, "changes") == .string("~ hello-world.title: \"Hello, World\" → \"Saved\""))
+    #expect(
+      try running.scratch.read("hello-world.xml")
+        == original.replacingOccurrences(of: "Hello, World", with: "Saved"))
     #expect(FileManager.default.fileExists(atPath: running.scratch.path + "/.blogdoc/journal"))
 
     // The same form saved again: its base is stale, so nothing is written.
@@ -79,7 +89,8 @@ struct DocumentServerTests {
     let conflict = try await running.post(
       "/api/save/hello-world.xml", #"{"values":{"title":"Mine"},"base":{"title":"Hello, World"}}"#)
     #expect(conflict.status == 409)
-    let message = "Changed since this form was loaded; it is now \"Saved\". Save again to replace that with your value."
+    let message =
+      "Changed since this form was loaded; it is now \"Saved\". Save again to replace that with your value."
     #expect(conflict.message == message)
     #expect(Self.member(conflict, "fields") == .object(["title": .string(message)]))
     #expect(Self.member(conflict, "now")?.objectValue?["title"] == .string("Saved"))
@@ -105,7 +116,10 @@ struct DocumentServerTests {
       Issue.record("The log has no operations: \(log)")
       return
     }
-    #expect(operations.map { $0.objectValue?["kind"] } == [.string("redo"), .string("undo"), .string("edit")])
+    #expect(
+      operations.map { $0.objectValue?["kind"] } == [
+        .string("redo"), .string("undo"), .string("edit"),
+      ])
   }
 
   @Test func aSaveOfBadValuesWritesNothing() async throws {
@@ -113,15 +127,18 @@ struct DocumentServerTests {
     let before = try running.scratch.snapshot()
     let answer = try await running.post(
       "/api/save/hello-world.xml",
-      #"{"values":{"postedDate":"yesterday","id":"x","titel":"y"},"base":{"postedDate":"2026-11-20T10:00:00Z"}}"#)
+      #"{"values":{"postedDate":"yesterday","id":"x","titel":"y"},"base":{"postedDate":"2026-11-20T10:00:00Z"}}"#
+    )
     #expect(answer.status == 422)
     #expect(answer.message == "3 fields need attention.")
     #expect(
       Self.member(answer, "fields")
         == .object([
           "postedDate": .string(
-            "Invalid value for 'postedDate' in --set: expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."),
-          "id": .string("The id names the entry in links and in the history; it is not changed here."),
+            "Invalid value for 'postedDate' in --set: expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+          ),
+          "id": .string(
+            "The id names the entry in links and in the history; it is not changed here."),
           "titel": .string("Unknown field 'titel' in --set. Did you mean 'title'?"),
         ]))
     #expect(try running.scratch.snapshot() == before)
@@ -133,16 +150,24 @@ struct DocumentServerTests {
     let save = #"{"values":{"title":"Evil"},"base":{"title":"Hello, World"}}"#
 
     let rebound = try await running.send(
-      RawHTTP.request("POST", "/api/save/hello-world.xml", headers: ["Host: evil.example:PORT"], body: save)
-        .replacingOccurrences(of: "Host: 127.0.0.1:PORT\r\n", with: ""))
+      RawHTTP.request(
+        "POST", "/api/save/hello-world.xml", headers: ["Host: evil.example:PORT"], body: save
+      )
+      .replacingOccurrences(of: "Host: 127.0.0.1:PORT\r\n", with: ""))
     #expect(rebound.status == 403)
-    #expect(rebound.message == "Host 'evil.example:\(running.port)' is not this server; open it as http://127.0.0.1:\(running.port)/.")
+    #expect(
+      rebound.message
+        == "Host 'evil.example:\(running.port)' is not this server; open it as http://127.0.0.1:\(running.port)/."
+    )
     #expect(rebound.closed)
 
     let tokenless = try await running.send(
-      RawHTTP.request("POST", "/api/save/hello-world.xml", headers: ["Content-Type: application/json"], body: save))
+      RawHTTP.request(
+        "POST", "/api/save/hello-world.xml", headers: ["Content-Type: application/json"], body: save
+      ))
     #expect(tokenless.status == 403)
-    #expect(tokenless.message == "The request does not carry this session's token; reload the page.")
+    #expect(
+      tokenless.message == "The request does not carry this session's token; reload the page.")
 
     let huge = try await running.send(
       "POST /api/save/hello-world.xml HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nX-Blogdoc-Token: \(running.server.token.text)\r\n"
@@ -163,7 +188,10 @@ struct DocumentServerTests {
 
     let json = try await running.post("/api/save/hello-world.xml", "{")
     #expect(json.status == 400)
-    #expect(json.message == "The request body is not JSON: 1:2: Expected a member name in double quotes or '}', found the end of the document.")
+    #expect(
+      json.message
+        == "The request body is not JSON: 1:2: Expected a member name in double quotes or '}', found the end of the document."
+    )
 
     #expect(try running.scratch.snapshot() == before)
     let index = try await running.send(RawHTTP.request("GET", "/"))
@@ -176,7 +204,10 @@ struct DocumentServerTests {
     let started = ContinuousClock.now
     let cut = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: Self.trickle("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + String(repeating: "X-A: b\r\n", count: 50), port: port))
+        continuation.resume(
+          returning: Self.trickle(
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+              + String(repeating: "X-A: b\r\n", count: 50), port: port))
       }
     }
     let elapsed = ContinuousClock.now - started
@@ -195,7 +226,9 @@ struct DocumentServerTests {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
     _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     for byte in text.utf8 {
       var one = byte

@@ -31,7 +31,10 @@ struct EntrySaveTests {
   @Test func valuesBecomeEditsOfTheirFields() throws {
     let save = try Save(
       Self.body(
-        ["title": .string("New"), "tagNames": .array([.string("a"), .string("b,c")]), "isDraft": .string("true")],
+        [
+          "title": .string("New"), "tagNames": .array([.string("a"), .string("b,c")]),
+          "isDraft": .string("true"),
+        ],
         base: ["title": .string("Old"), "tagNames": .array([]), "isDraft": .string("false")]))
     #expect(save.problems.isEmpty)
     #expect(
@@ -64,23 +67,30 @@ struct EntrySaveTests {
     let save = try Save(Self.body(["id": .string("other")], base: ["id": .string("hello")]))
     #expect(save.edits.isEmpty)
     #expect(save.problems.map(\.field) == ["id"])
-    #expect(save.problems.map(\.message) == ["The id names the entry in links and in the history; it is not changed here."])
+    #expect(
+      save.problems.map(\.message) == [
+        "The id names the entry in links and in the history; it is not changed here."
+      ])
   }
 
   @Test(arguments: [
-    ("postedDate", "yesterday"), ("postedDate", "2026-13-01T00:00:00Z"), ("isDraft", "maybe"), ("permalink", "not a url"),
-    ("permalink", "no-scheme"), ("title", "a\u{1}b"), ("bodyText", "\u{FFFE}"), ("updatedDate", "2026-11-20"),
+    ("postedDate", "yesterday"), ("postedDate", "2026-13-01T00:00:00Z"), ("isDraft", "maybe"),
+    ("permalink", "not a url"),
+    ("permalink", "no-scheme"), ("title", "a\u{1}b"), ("bodyText", "\u{FFFE}"),
+    ("updatedDate", "2026-11-20"),
   ])
   func aBadValueGetsTheCommandLinesMessage(name: String, text: String) throws {
     let save = try Save(Self.body([name: .string(text)], base: [name: .string("")]))
     #expect(save.edits.isEmpty)
     #expect(save.problems.map(\.field) == [name])
     #expect(save.problems.map(\.message) == [Self.commandLineMessage("\(name)=\(text)")])
-    #expect(save.problems.first?.message.hasPrefix("Invalid value for '\(name)' in --set: ") == true)
+    #expect(
+      save.problems.first?.message.hasPrefix("Invalid value for '\(name)' in --set: ") == true)
   }
 
   @Test func aBadDateSaysWhatWasExpected() throws {
-    let save = try Save(Self.body(["postedDate": .string("yesterday")], base: ["postedDate": .string("")]))
+    let save = try Save(
+      Self.body(["postedDate": .string("yesterday")], base: ["postedDate": .string("")]))
     #expect(
       save.problems.map(\.message) == [
         "Invalid value for 'postedDate' in --set: expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
@@ -91,20 +101,37 @@ struct EntrySaveTests {
     (ArchiveValue.array([]), "A save is a JSON object with 'values' and 'base' objects."),
     (.string("values"), "A save is a JSON object with 'values' and 'base' objects."),
     (.object([:]), "A save is a JSON object with 'values' and 'base' objects."),
-    (.object(["values": .object([:])]), "A save is a JSON object with 'values' and 'base' objects."),
-    (.object(["values": .array([]), "base": .object([:])]), "A save is a JSON object with 'values' and 'base' objects."),
-    (.object(["values": .object([:]), "base": .null]), "A save is a JSON object with 'values' and 'base' objects."),
-    (.object(["values": .object(["title": .string("x")]), "base": .object([:])]), "'base' has no value for 'title'."),
     (
-      .object(["values": .object(["title": .number("1")]), "base": .object(["title": .string("x")])]),
+      .object(["values": .object([:])]), "A save is a JSON object with 'values' and 'base' objects."
+    ),
+    (
+      .object(["values": .array([]), "base": .object([:])]),
+      "A save is a JSON object with 'values' and 'base' objects."
+    ),
+    (
+      .object(["values": .object([:]), "base": .null]),
+      "A save is a JSON object with 'values' and 'base' objects."
+    ),
+    (
+      .object(["values": .object(["title": .string("x")]), "base": .object([:])]),
+      "'base' has no value for 'title'."
+    ),
+    (
+      .object([
+        "values": .object(["title": .number("1")]), "base": .object(["title": .string("x")]),
+      ]),
       "The value of 'title' must be a string."
     ),
     (
-      .object(["values": .object(["title": .string("x")]), "base": .object(["title": .bool(true)])]),
+      .object(["values": .object(["title": .string("x")]), "base": .object(["title": .bool(true)])]
+      ),
       "The value of 'title' must be a string."
     ),
     (
-      .object(["values": .object(["tagNames": .array([.object([:])])]), "base": .object(["tagNames": .array([])])]),
+      .object([
+        "values": .object(["tagNames": .array([.object([:])])]),
+        "base": .object(["tagNames": .array([])]),
+      ]),
       "Each item of 'tagNames' must be a string."
     ),
   ])
@@ -118,7 +145,8 @@ struct EntrySaveTests {
     let scratch = try ScratchDirectory()
     try scratch.copySamples("hello-world.xml")
     let file = scratch.path + "/hello-world.xml"
-    let save = try Save(Self.body(["title": .string("Hi")], base: ["title": .string("Hello, World")]))
+    let save = try Save(
+      Self.body(["title": .string("Hi")], base: ["title": .string("Hello, World")]))
     let plan = try save.plan(file, entry: nil)
     #expect(plan.after[id: "hello-world"]?.title == "Hi")
     #expect(ArchivedDiff(plan.diff).description == "~ hello-world.title: \"Hello, World\" → \"Hi\"")
@@ -131,7 +159,10 @@ struct EntrySaveTests {
     let save = try Save(
       Self.body(
         ["title": .string("Mine"), "summary": .string("Also mine"), "isDraft": .string("true")],
-        base: ["title": .string("What I saw"), "summary": .string("The first entry of a new blog."), "isDraft": .string("true")]))
+        base: [
+          "title": .string("What I saw"), "summary": .string("The first entry of a new blog."),
+          "isDraft": .string("true"),
+        ]))
     do {
       _ = try save.plan(file, entry: "hello-world")
       Issue.record("A save over a changed title was planned.")
@@ -143,10 +174,12 @@ struct EntrySaveTests {
       #expect(conflict.current["title"] == .string("Hello, World"))
       #expect(
         SaveConflict.message(now: "Hello, World")
-          == "Changed since this form was loaded; it is now \"Hello, World\". Save again to replace that with your value.")
+          == "Changed since this form was loaded; it is now \"Hello, World\". Save again to replace that with your value."
+      )
       #expect(
         SaveConflict.message(now: "")
-          == "Changed since this form was loaded; it is now empty. Save again to replace that with your value.")
+          == "Changed since this form was loaded; it is now empty. Save again to replace that with your value."
+      )
     }
   }
 
@@ -156,9 +189,13 @@ struct EntrySaveTests {
     let file = scratch.path + "/hello-world.xml"
     let save = try Save(
       Self.body(
-        ["title": .string(" "), "tagNames": .array([.string("a"), .string("a")]), "permalink": .string("javascript:alert(1)")],
+        [
+          "title": .string(" "), "tagNames": .array([.string("a"), .string("a")]),
+          "permalink": .string("javascript:alert(1)"),
+        ],
         base: [
-          "title": .string("Hello, World"), "tagNames": .array([.string("welcome"), .string("meta")]),
+          "title": .string("Hello, World"),
+          "tagNames": .array([.string("welcome"), .string("meta")]),
           "permalink": .string("https://blog.example.org/2026/11/hello-world"),
         ]))
     #expect(save.problems.isEmpty)
@@ -180,10 +217,16 @@ struct EntrySaveTests {
     let single = ModelDocument(entry: BlogEntry(id: "only", title: "Only"))
     #expect(try Save.entryID(nil, in: single, file: "a.xml") == "only")
     #expect(try Save.entryID("only", in: single, file: "a.xml") == "only")
-    #expect(throws: RequestRefusal(404, "Unknown entry 'other' in 'a.xml'.")) { try Save.entryID("other", in: single, file: "a.xml") }
-    let blog = try BlogDocument(entries: [BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B")])
+    #expect(throws: RequestRefusal(404, "Unknown entry 'other' in 'a.xml'.")) {
+      try Save.entryID("other", in: single, file: "a.xml")
+    }
+    let blog = try BlogDocument(entries: [
+      BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B"),
+    ])
     #expect(try Save.entryID("b", in: blog, file: "blog.xml") == "b")
-    #expect(throws: RequestRefusal(404, "'blog.xml' holds several entries; choose one with ?entry=ID.")) {
+    #expect(
+      throws: RequestRefusal(404, "'blog.xml' holds several entries; choose one with ?entry=ID.")
+    ) {
       try Save.entryID(nil, in: blog, file: "blog.xml")
     }
   }

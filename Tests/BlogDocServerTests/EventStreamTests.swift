@@ -12,16 +12,23 @@ struct EventStreamTests {
     let event = ChangeEvent(version: 3, documents: ["hello.xml", "posts/a b.json"], history: true)
     #expect(
       Self.text(EventStream.message(for: event))
-        == "event: change\ndata: {\"version\":3,\"documents\":[\"hello.xml\",\"posts/a b.json\"],\"history\":true}\n\n")
+        == "event: change\ndata: {\"version\":3,\"documents\":[\"hello.xml\",\"posts/a b.json\"],\"history\":true}\n\n"
+    )
     let quiet = ChangeEvent(version: 4, documents: [], history: false)
-    #expect(Self.text(EventStream.message(for: quiet)) == "event: change\ndata: {\"version\":4,\"documents\":[],\"history\":false}\n\n")
+    #expect(
+      Self.text(EventStream.message(for: quiet))
+        == "event: change\ndata: {\"version\":4,\"documents\":[],\"history\":false}\n\n")
   }
 
   @Test func fileNamesThatLookLikeEventsStayInsideTheirLine() {
-    let event = ChangeEvent(version: 1, documents: ["a\n\ndata: x\r.xml", "q\"</script>.xml"], history: false)
+    let event = ChangeEvent(
+      version: 1, documents: ["a\n\ndata: x\r.xml", "q\"</script>.xml"], history: false)
     let message = Self.text(EventStream.message(for: event))
     #expect(message.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
-    #expect(message == "event: change\ndata: {\"version\":1,\"documents\":[\"a\\n\\ndata: x\\r.xml\",\"q\\\"</script>.xml\"],\"history\":false}\n\n")
+    #expect(
+      message
+        == "event: change\ndata: {\"version\":1,\"documents\":[\"a\\n\\ndata: x\\r.xml\",\"q\\\"</script>.xml\"],\"history\":false}\n\n"
+    )
   }
 
   @Test func aStreamSaysHelloThenEachChange() async throws {
@@ -37,6 +44,9 @@ struct EventStreamTests {
     while !Self.text(change).hasSuffix("\n\n") {
       change += try #require(await iterator.nextBuffer(suggested: 7))
     }
-    #expect(Self.text(change) == "event: change\ndata: {\"version\":2,\"documents\":[\"hello.xml\"],\"history\":true}\n\n")
+    #expect(
+      Self.text(change)
+        == "event: change\ndata: {\"version\":2,\"documents\":[\"hello.xml\"],\"history\":true}\n\n"
+    )
   }
 }

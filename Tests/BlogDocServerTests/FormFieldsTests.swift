@@ -14,7 +14,9 @@ import BlogDocTextForm
 struct FormFieldsTests {
   /// A value of `kind` that `--set` text can express (what any document written by blogdoc
   /// holds): list items without surrounding spaces, and an optional string never empty.
-  static func value(of kind: FieldKind, using rng: inout any SeededRandomNumberGenerator) -> FieldValue {
+  static func value(
+    of kind: FieldKind, using rng: inout any SeededRandomNumberGenerator
+  ) -> FieldValue {
     switch kind {
     case .optional(let wrapped):
       guard Bool.random(using: &rng) else { return .null }
@@ -34,24 +36,30 @@ struct FormFieldsTests {
     case .integer:
       return .integer(Int64.random(in: .min ... .max, using: &rng))
     case .double:
-      let choices: [Double] = [0, -0.0, 1.5, -2.25e-300, 1e300, .pi, 0.1, Double(Int64.random(in: -1000...1000, using: &rng)) / 7]
+      let choices: [Double] = [
+        0, -0.0, 1.5, -2.25e-300, 1e300, .pi, 0.1,
+        Double(Int64.random(in: -1000...1000, using: &rng)) / 7,
+      ]
       return .double(choices.randomElement(using: &rng)!)
     case .date:
-      let offset: Int16? = Bool.random(using: &rng) ? nil : Int16.random(in: -720...840, using: &rng)
+      let offset: Int16? =
+        Bool.random(using: &rng) ? nil : Int16.random(in: -720...840, using: &rng)
       let digits = Int8.random(in: 0...9, using: &rng)
       var nanoseconds = Int32.random(in: 0...999_999_999, using: &rng)
       for _ in digits..<9 { nanoseconds /= 10 }
       for _ in digits..<9 { nanoseconds *= 10 }
       return .date(
         Timestamp(
-          secondsSince1970: Int64.random(in: 0...4_102_444_800, using: &rng), nanoseconds: nanoseconds,
+          secondsSince1970: Int64.random(in: 0...4_102_444_800, using: &rng),
+          nanoseconds: nanoseconds,
           fractionDigits: digits, utcOffsetMinutes: offset))
     case .url:
       let paths = ["", "/", "/a/b?q=1&r=%20", "/caf%C3%A9#top", "/~user/x.html"]
       return .url(URL(string: "https://example.org" + paths.randomElement(using: &rng)!)!)
     case .list:
       let items = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-        Generators.oneLine(Generators.hostileText(maxLength: 12).run(using: &rng)).trimmingWhitespace()
+        Generators.oneLine(Generators.hostileText(maxLength: 12).run(using: &rng))
+          .trimmingWhitespace()
       }
       return .list(items.filter { !$0.isEmpty })
     }
@@ -108,11 +116,15 @@ struct FormFieldsTests {
     ("isDraft", .bool(true), "The value of 'isDraft' must be a string."),
     ("summary", .null, "The value of 'summary' must be a string."),
     ("tagNames", .string("a,b"), "The value of 'tagNames' must be an array of strings."),
-    ("tagNames", .array([.string("a"), .number("2")]), "Each item of 'tagNames' must be a string."),
+    (
+      "tagNames", .array([.string("a"), .number("2")]), "Each item of 'tagNames' must be a string."
+    ),
     ("tagNames", .array([.null]), "Each item of 'tagNames' must be a string."),
   ])
   func aValueOfTheWrongJSONTypeIsABadRequest(name: String, value: ArchiveValue, message: String) {
     let field = BlogEntry.schema.field(named: name)!
-    #expect(throws: RequestRefusal(400, message)) { try FormFields<BlogEntry>.text(of: value, for: field) }
+    #expect(throws: RequestRefusal(400, message)) {
+      try FormFields<BlogEntry>.text(of: value, for: field)
+    }
   }
 }

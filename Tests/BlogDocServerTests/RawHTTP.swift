@@ -48,13 +48,16 @@ enum RawHTTP {
     let bytes = Array(request.replacingOccurrences(of: "PORT", with: String(port)).utf8)
     return try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(with: Result { try exchangeBlocking(bytes, port: port, timeout: timeout) })
+        continuation.resume(
+          with: Result { try exchangeBlocking(bytes, port: port, timeout: timeout) })
       }
     }
   }
 
   /// A request of `method` to `target` with the usual headers and `headers` added.
-  static func request(_ method: String, _ target: String, headers: [String] = [], body: String? = nil) -> String {
+  static func request(
+    _ method: String, _ target: String, headers: [String] = [], body: String? = nil
+  ) -> String {
     var lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1:PORT"] + headers
     if let body {
       lines.append("Content-Length: \(body.utf8.count)")
@@ -63,7 +66,9 @@ enum RawHTTP {
     return lines.joined(separator: "\r\n") + "\r\n\r\n"
   }
 
-  private static func exchangeBlocking(_ request: [UInt8], port: UInt16, timeout: Int) throws -> Answer? {
+  private static func exchangeBlocking(
+    _ request: [UInt8], port: UInt16, timeout: Int
+  ) throws -> Answer? {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw NoAnswer(description: "socket: \(errno)") }
     defer { close(descriptor) }
@@ -74,12 +79,16 @@ enum RawHTTP {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { throw NoAnswer(description: "connect: \(errno)") }
     var sent = 0
     while sent < request.count {
-      let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let count = request[sent...].withUnsafeBytes {
+        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       // The server may close before it has read everything (a refused body): answer anyway.
       guard count > 0 else { break }
       sent += count
@@ -90,7 +99,8 @@ enum RawHTTP {
     while true {
       let count = recv(descriptor, &buffer, buffer.count, 0)
       if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        throw NoAnswer(description: "no answer within \(timeout) s; received \(received.count) bytes")
+        throw NoAnswer(
+          description: "no answer within \(timeout) s; received \(received.count) bytes")
       }
       guard count > 0 else {
         answer?.closed = true
@@ -106,7 +116,8 @@ enum RawHTTP {
           answer!.body = Array(received[end..<(end + length)])
           // Is the connection closed after it? Wait a moment to see.
           var little = timeval(tv_sec: 0, tv_usec: 300_000)
-          setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &little, socklen_t(MemoryLayout<timeval>.size))
+          setsockopt(
+            descriptor, SOL_SOCKET, SO_RCVTIMEO, &little, socklen_t(MemoryLayout<timeval>.size))
           answer!.closed = recv(descriptor, &buffer, buffer.count, 0) == 0
           return answer
         }
@@ -125,7 +136,8 @@ enum RawHTTP {
     var headers: [String: String] = [:]
     for line in head.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces)
     }
     return Answer(status: status, headers: headers, body: [], closed: false)
   }

@@ -23,12 +23,18 @@ struct ServedSiteTests {
     try scratch.write("x", to: "site/a\u{85}b.xml")
     try scratch.copySamples("long-body.xml", into: "outside")
     let manager = FileManager.default
-    try manager.createSymbolicLink(atPath: scratch.path + "/site/leak.xml", withDestinationPath: "../outside/long-body.xml")
-    try manager.createSymbolicLink(atPath: scratch.path + "/site/linked", withDestinationPath: scratch.path + "/outside")
-    try manager.createSymbolicLink(atPath: scratch.path + "/site/alias.xml", withDestinationPath: "hello-world.xml")
-    try manager.createSymbolicLink(atPath: scratch.path + "/site/inside", withDestinationPath: "posts")
-    try manager.createSymbolicLink(atPath: scratch.path + "/site/dangling.xml", withDestinationPath: "nowhere.xml")
-    try manager.createDirectory(atPath: scratch.path + "/site/folder.xml", withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      atPath: scratch.path + "/site/leak.xml", withDestinationPath: "../outside/long-body.xml")
+    try manager.createSymbolicLink(
+      atPath: scratch.path + "/site/linked", withDestinationPath: scratch.path + "/outside")
+    try manager.createSymbolicLink(
+      atPath: scratch.path + "/site/alias.xml", withDestinationPath: "hello-world.xml")
+    try manager.createSymbolicLink(
+      atPath: scratch.path + "/site/inside", withDestinationPath: "posts")
+    try manager.createSymbolicLink(
+      atPath: scratch.path + "/site/dangling.xml", withDestinationPath: "nowhere.xml")
+    try manager.createDirectory(
+      atPath: scratch.path + "/site/folder.xml", withIntermediateDirectories: true)
     return scratch
   }
 
@@ -39,7 +45,10 @@ struct ServedSiteTests {
     #expect(site.only == nil)
     // A link to a document inside is listed; one leaving the directory, a dangling one
     // and the directories of links are not.
-    #expect(site.documents() == ["alias.xml", "blog.json", "hello-world.xml", "posts/2026/unicode-and-rtl.xml"])
+    #expect(
+      site.documents() == [
+        "alias.xml", "blog.json", "hello-world.xml", "posts/2026/unicode-and-rtl.xml",
+      ])
     // Every directory a document may be written in is watched, the root first.
     #expect(site.directories().first == scratch.path + "/site")
     #expect(
@@ -51,20 +60,27 @@ struct ServedSiteTests {
     let scratch = try Self.layout()
     let site = try ServedSite(path: scratch.path + "/site")
     #expect(try site.file("hello-world.xml") == scratch.path + "/site/hello-world.xml")
-    #expect(try site.file("posts/2026/unicode-and-rtl.xml") == scratch.path + "/site/posts/2026/unicode-and-rtl.xml")
+    #expect(
+      try site.file("posts/2026/unicode-and-rtl.xml") == scratch.path
+        + "/site/posts/2026/unicode-and-rtl.xml")
     // Within the directory, a link may name the same document twice.
     #expect(try site.file("alias.xml") == scratch.path + "/site/alias.xml")
-    #expect(try site.file("inside/2026/unicode-and-rtl.xml") == scratch.path + "/site/inside/2026/unicode-and-rtl.xml")
+    #expect(
+      try site.file("inside/2026/unicode-and-rtl.xml") == scratch.path
+        + "/site/inside/2026/unicode-and-rtl.xml")
   }
 
   @Test(arguments: [
-    "leak.xml", "linked/long-body.xml", "dangling.xml", "folder.xml", "notes.txt", "missing.xml", "../outside/long-body.xml",
+    "leak.xml", "linked/long-body.xml", "dangling.xml", "folder.xml", "notes.txt", "missing.xml",
+    "../outside/long-body.xml",
     "posts/../../outside/long-body.xml", "hello-world.XML.txt", "", "posts",
   ])
   func anythingElseIsNotServed(relative: String) throws {
     let scratch = try Self.layout()
     let site = try ServedSite(path: scratch.path + "/site")
-    #expect(throws: RequestRefusal(404, "'\(relative)' is not a document served here.")) { try site.file(relative) }
+    #expect(throws: RequestRefusal(404, "'\(relative)' is not a document served here.")) {
+      try site.file(relative)
+    }
   }
 
   @Test func aFileIsServedAlone() throws {
@@ -76,7 +92,9 @@ struct ServedSiteTests {
     #expect(site.directories() == [scratch.path + "/site"])
     #expect(try site.file("hello-world.xml") == scratch.path + "/site/hello-world.xml")
     for other in ["blog.json", "alias.xml", "posts/2026/unicode-and-rtl.xml"] {
-      #expect(throws: RequestRefusal(404, "'\(other)' is not a document served here.")) { try site.file(other) }
+      #expect(throws: RequestRefusal(404, "'\(other)' is not a document served here.")) {
+        try site.file(other)
+      }
     }
     #expect(site.relativePath(of: scratch.path + "/site/hello-world.xml") == "hello-world.xml")
     #expect(site.relativePath(of: scratch.path + "/site/blog.json") == nil)
@@ -93,7 +111,9 @@ struct ServedSiteTests {
     let scratch = try Self.layout()
     let site = try ServedSite(path: scratch.path + "/site")
     let root = scratch.path + "/site"
-    #expect(site.relativePath(of: root + "/posts/2026/unicode-and-rtl.xml") == "posts/2026/unicode-and-rtl.xml")
+    #expect(
+      site.relativePath(of: root + "/posts/2026/unicode-and-rtl.xml")
+        == "posts/2026/unicode-and-rtl.xml")
     #expect(site.relativePath(of: root + "/.blogdoc/journal") == nil)
     #expect(site.relativePath(of: root + "/posts/.drafts/a.xml") == nil)
     #expect(site.relativePath(of: root + "/.\u{301}drafts/hello-world.json") == nil)
@@ -103,12 +123,20 @@ struct ServedSiteTests {
 
   @Test func whatCannotBeServedIsSaidAtStart() throws {
     let scratch = try Self.layout()
-    #expect(throws: ServeError(.inputMissing, "'\(scratch.path)/none': No such file or directory.")) {
+    #expect(throws: ServeError(.inputMissing, "'\(scratch.path)/none': No such file or directory."))
+    {
       try ServedSite(path: scratch.path + "/none")
     }
-    #expect(throws: ServeError(.usage, "'\(scratch.path)/site/notes.txt' is not a document: its name ends in neither .xml nor .json.")) {
+    #expect(
+      throws: ServeError(
+        .usage,
+        "'\(scratch.path)/site/notes.txt' is not a document: its name ends in neither .xml nor .json."
+      )
+    ) {
       try ServedSite(path: scratch.path + "/site/notes.txt")
     }
-    #expect(throws: ServeError(.usage, "'/dev/null' is neither a document nor a directory.")) { try ServedSite(path: "/dev/null") }
+    #expect(throws: ServeError(.usage, "'/dev/null' is neither a document nor a directory.")) {
+      try ServedSite(path: "/dev/null")
+    }
   }
 }

@@ -8,13 +8,18 @@ import BlogDocBlog
 /// A served tool for blog entries whose pages are small: what the server adds around a
 /// page, and what it calls, without the presentation module.
 struct TestPages: ServedTool {
-  var storeOptions: StoreOptions { StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self)) }
+  var storeOptions: StoreOptions {
+    StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self))
+  }
 
   func page(of document: BlogDocument, entry: String?, file: String) throws -> String {
-    let shown = try entry.map { id in
-      guard let found = document[id: id] else { throw RequestRefusal.notFound("Unknown entry '\(id)' in '\(file)'.") }
-      return [found]
-    } ?? Array(document.entries)
+    let shown =
+      try entry.map { id in
+        guard let found = document[id: id] else {
+          throw RequestRefusal.notFound("Unknown entry '\(id)' in '\(file)'.")
+        }
+        return [found]
+      } ?? Array(document.entries)
     let titles = shown.map { "<h1>\(HTMLEscaping.text($0.title))</h1>" }.joined()
     return """
       <!DOCTYPE html>
@@ -90,7 +95,8 @@ final class ScratchDirectory {
     let target = subdirectory.map { path + "/" + $0 } ?? path
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
     for name in names {
-      try FileManager.default.copyItem(atPath: Self.sampleDocs + "/" + name, toPath: target + "/" + name)
+      try FileManager.default.copyItem(
+        atPath: Self.sampleDocs + "/" + name, toPath: target + "/" + name)
     }
   }
 
@@ -104,7 +110,8 @@ final class ScratchDirectory {
 
   /// The bytes of `relative`.
   func read(_ relative: String) throws -> String {
-    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path + "/" + relative)), as: UTF8.self)
+    String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: path + "/" + relative)), as: UTF8.self)
   }
 
   /// Every file under the directory (hidden ones too) and its bytes.
@@ -114,7 +121,9 @@ final class ScratchDirectory {
     while let relative = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
       let full = path + "/" + relative
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         files[relative] = try Data(contentsOf: URL(fileURLWithPath: full))
       } else {
         files[relative + "/"] = Data()

@@ -18,7 +18,10 @@ struct TargetPathPropertyTests {
 
   static let routes = ["view", "edit", "api/entry", "api/log", "api/save", "api/undo", "api/redo"]
 
-  static let document = Generator<(route: String, path: [String], entry: String?), Shrink.None<(route: String, path: [String], entry: String?)>> { rng in
+  static let document = Generator<
+    (route: String, path: [String], entry: String?),
+    Shrink.None<(route: String, path: [String], entry: String?)>
+  > { rng in
     let entry = Bool.random(using: &rng) ? RequestTargets.entryID(using: &rng) : nil
     return (routes.randomElement(using: &rng)!, RequestTargets.documentPath.run(using: &rng), entry)
   }
@@ -26,26 +29,36 @@ struct TargetPathPropertyTests {
   @Test(arguments: RequestTargets.Client.allCases)
   func aClientsTargetReadsBackAsItsPath(client: RequestTargets.Client) async {
     await propertyCheck(count: propertyCount(300), input: Self.document) { document throws in
-      let raw = RequestTargets.target(route: document.route, path: document.path, entry: document.entry, by: client)
+      let raw = RequestTargets.target(
+        route: document.route, path: document.path, entry: document.entry, by: client)
       let target = try TargetPath(raw)
-      #expect(target.segments == document.route.split(separator: "/").map(String.init) + document.path, "\(raw)")
+      #expect(
+        target.segments == document.route.split(separator: "/").map(String.init) + document.path,
+        "\(raw)")
       #expect(target.query["entry"] == document.entry, "\(raw)")
-      #expect(target.path(droppingFirst: document.route.split(separator: "/").count) == document.path.joined(separator: "/"))
+      #expect(
+        target.path(droppingFirst: document.route.split(separator: "/").count)
+          == document.path.joined(separator: "/"))
     }
   }
 
   @Test func theServersOwnLinksReadBackAsTheirPaths() async {
-    await propertyCheck(count: propertyCount(300), input: RequestTargets.documentPath) { path throws in
-      let link = "/view/" + HTMLEscaping.urlComponent(path.joined(separator: "/"), keepingSlashes: true)
+    await propertyCheck(count: propertyCount(300), input: RequestTargets.documentPath) {
+      path throws in
+      let link =
+        "/view/" + HTMLEscaping.urlComponent(path.joined(separator: "/"), keepingSlashes: true)
       #expect(try TargetPath(link).segments == ["view"] + path)
     }
   }
 
   /// Pieces hostile targets are made of.
   static let pieces = [
-    "/", "//", ".", "..", "%2e", "%2E", "%2f", "%2F", "%5c", "%5C", "\\", "%00", "%0a", "%7f", "%c2%85", "%c0%ae",
-    "%c0%af", "%e0%80%ae", "%ed%a0%80", "%f4%90%80%80", "%ff", "%", "%2", "%g0", "%252f", "?", "&", "=", "#", "a", "é",
-    "😀", "\u{85}", "\u{1}", "\u{7F}", "%25", "+", "~", "view", "edit", "api", "entry=", ".blogdoc", ".git", "x.xml",
+    "/", "//", ".", "..", "%2e", "%2E", "%2f", "%2F", "%5c", "%5C", "\\", "%00", "%0a", "%7f",
+    "%c2%85", "%c0%ae",
+    "%c0%af", "%e0%80%ae", "%ed%a0%80", "%f4%90%80%80", "%ff", "%", "%2", "%g0", "%252f", "?", "&",
+    "=", "#", "a", "é",
+    "😀", "\u{85}", "\u{1}", "\u{7F}", "%25", "+", "~", "view", "edit", "api", "entry=", ".blogdoc",
+    ".git", "x.xml",
   ]
 
   static let hostile = Generator<String, Shrink.None<String>> { rng in
@@ -67,7 +80,9 @@ struct TargetPathPropertyTests {
         #expect(Self.isSafe(segment), "\(raw) gave the segment \(segment.debugDescription)")
       }
       for (name, value) in target.query {
-        #expect(!(name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(raw)")
+        #expect(
+          !(name + value).unicodeScalars.contains { $0.properties.generalCategory == .control },
+          "\(raw)")
       }
     }
   }

@@ -23,7 +23,9 @@ struct AtomicFileTests {
 
   @Test(.enabled(if: geteuid() == 0, "needs root to give files away"))
   func aWriteAsRootKeepsTheOwnerAndGroupAndSaysNothing() throws {
-    for (name, owner, group, mode) in [("e.xml", uid_t(65534), gid_t(65534), mode_t(0o640)), ("f.json", 1234, 4321, 0o2750)] {
+    for (name, owner, group, mode) in [
+      ("e.xml", uid_t(65534), gid_t(65534), mode_t(0o640)), ("f.json", 1234, 4321, 0o2750),
+    ] {
       TemporaryDirectory.write(Array("old".utf8), to: directory(name))
       #expect(chown(directory(name), owner, group) == 0)
       #expect(chmod(directory(name), mode) == 0)
@@ -37,7 +39,9 @@ struct AtomicFileTests {
     // A file made by a prepared (streamed) write keeps them as well.
     TemporaryDirectory.write(Array("old".utf8), to: directory("g.xml"))
     #expect(chown(directory("g.xml"), 65534, 65534) == 0)
-    let prepared = try PreparedFile(path: directory("g.xml")) { write in try write(Array("streamed".utf8)) }
+    let prepared = try PreparedFile(path: directory("g.xml")) { write in
+      try write(Array("streamed".utf8))
+    }
     try prepared.place()
     var info = stat()
     #expect(stat(directory("g.xml"), &info) == 0 && [info.st_uid, info.st_gid] == [65534, 65534])
@@ -63,7 +67,9 @@ struct AtomicFileTests {
 
   @Test func aDirectoryIsNotReplaced() throws {
     directory.makeDirectory("e.xml")
-    #expect(throws: StoreError.self) { try AtomicFile.write(Array("no".utf8), to: self.directory("e.xml")) }
+    #expect(throws: StoreError.self) {
+      try AtomicFile.write(Array("no".utf8), to: self.directory("e.xml"))
+    }
     #expect(directory.names() == ["e.xml"])
   }
 }

@@ -35,13 +35,20 @@ struct ChecksumTests {
     let text = String(decoding: record, as: UTF8.self)
     let crc = String(CRC32.checksum(Array("{\"id\":42}".utf8)), radix: 16)
     #expect(text == "{\"id\":42}\n#v2 9 \(crc) 42\n")
-    let footer = RecordFrame.Footer(payloadLength: 9, checksum: CRC32.checksum(Array("{\"id\":42}".utf8)), sequence: 42)
+    let footer = RecordFrame.Footer(
+      payloadLength: 9, checksum: CRC32.checksum(Array("{\"id\":42}".utf8)), sequence: 42)
     #expect(RecordFrame.footer(endingWith: record[...])! == (footer, record.count - 9))
     // Format 1's fixed-width footer, which journals written before format 2 hold.
-    let old = Array("{\"id\":42}\n#blogdoc-record v1 len=0000000009 crc=\(crc) seq=000000000042\n".utf8)
+    let old = Array(
+      "{\"id\":42}\n#blogdoc-record v1 len=0000000009 crc=\(crc) seq=000000000042\n".utf8)
     #expect(RecordFrame.footer(endingWith: old[...])! == (footer, 65))
-    for malformed in ["#v2 09 \(crc) 42", "#v2 9 \(crc) 042", "#v2 9 G\(crc.dropFirst()) 42", "#v2 9 \(crc) 42 ", "#v3 9 \(crc) 42", "#v2 9 \(crc)"] {
-      #expect(RecordFrame.footer(endingWith: Array("{}\n\(malformed)\n".utf8)[...]) == nil, "\(malformed)")
+    for malformed in [
+      "#v2 09 \(crc) 42", "#v2 9 \(crc) 042", "#v2 9 G\(crc.dropFirst()) 42", "#v2 9 \(crc) 42 ",
+      "#v3 9 \(crc) 42", "#v2 9 \(crc)",
+    ] {
+      #expect(
+        RecordFrame.footer(endingWith: Array("{}\n\(malformed)\n".utf8)[...]) == nil, "\(malformed)"
+      )
     }
     let trailer = old[(old.count - 65)...]
     #expect(RecordFrame.footer(in: trailer) == footer)

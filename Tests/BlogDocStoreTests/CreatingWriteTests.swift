@@ -15,7 +15,8 @@ struct CreatingWriteTests {
     let path = directory(name)
     let extra = ArchiveObject([ArchiveObject.Member(key: "generator", value: .string("by hand"))])
     let document = try BlogDocument(
-      entries: [BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B")], unknownFields: extra)
+      entries: [BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B")],
+      unknownFields: extra)
     let write = try FileWrite(path: path, creating: document)
     let encoded = try DocumentFile.encode(document, for: path)
     #expect(write.creation == .creates && write.before.isEmpty && write.after == encoded)

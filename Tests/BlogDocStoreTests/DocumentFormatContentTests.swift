@@ -6,7 +6,8 @@ import Testing
 @Suite("DocumentFormat told by content")
 struct DocumentFormatContentTests {
   @Test(arguments: [
-    ("<entry/>", DocumentFormat.xml), ("\u{FEFF}<?xml version=\"1.0\"?>", .xml), (" \r\n\t<blog>", .xml),
+    ("<entry/>", DocumentFormat.xml), ("\u{FEFF}<?xml version=\"1.0\"?>", .xml),
+    (" \r\n\t<blog>", .xml),
     ("{\"formatVersion\": 2}", .json), ("\u{FEFF}\n  [1]", .json),
   ])
   func aDocumentsFirstByteTellsItsFormat(text: String, format: DocumentFormat) {
@@ -16,7 +17,8 @@ struct DocumentFormatContentTests {
   /// The documented examples of `DocumentFormat(path:)` and `DocumentFormat(content:)`.
   @Test func theDocumentedExamplesPrintWhatTheySay() {
     #expect("\(DocumentFormat(path: "SampleDocs/hello-world.json") == .json)" == "true")
-    #expect("\(DocumentFormat(content: Array("\u{FEFF}  <entry/>".utf8)) as Any)" == "Optional(xml)")
+    #expect(
+      "\(DocumentFormat(content: Array("\u{FEFF}  <entry/>".utf8)) as Any)" == "Optional(xml)")
     // XMLArchiveFormat's and JSONArchiveFormat's `recognizes(_:)`.
     #expect(DocumentFormat.xml.archiveFormat.recognizes(Array("\u{FEFF}  <entry/>".utf8)))
     #expect(DocumentFormat.json.archiveFormat.recognizes(Array(" {\"entry\": {}}".utf8)))

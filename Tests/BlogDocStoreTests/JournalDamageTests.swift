@@ -9,10 +9,14 @@ struct JournalDamageTests {
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
     for index in 1...2 {
-      try journal.append(.edit, message: "Edit \(index).", files: [JournalFixtures.change()], time: JournalFixtures.at(index), under: lock)
+      try journal.append(
+        .edit, message: "Edit \(index).", files: [JournalFixtures.change()],
+        time: JournalFixtures.at(index), under: lock)
     }
     let lastStart = TemporaryDirectory.read(journal.path).count
-    try journal.append(.edit, message: "Edit 3.", files: [JournalFixtures.change()], time: JournalFixtures.at(3), under: lock)
+    try journal.append(
+      .edit, message: "Edit 3.", files: [JournalFixtures.change()], time: JournalFixtures.at(3),
+      under: lock)
     return (TemporaryDirectory.read(journal.path), lastStart)
   }
 
@@ -30,15 +34,17 @@ struct JournalDamageTests {
       let (operations, warnings) = journal.lastRecords(count: 10)
       #expect(operations == Array(intact.dropFirst()))
       let ignored = length - lastStart
-      #expect(warnings.map(\.description) == [
-        ignored == 1
-          ? "\(journal.path): The last byte is an incomplete record, probably from an interrupted write; it was ignored and the next change removes it."
-          : "\(journal.path): The last \(ignored) bytes are an incomplete record, probably from an interrupted write; they were ignored and the next change removes them."
-      ])
+      #expect(
+        warnings.map(\.description) == [
+          ignored == 1
+            ? "\(journal.path): The last byte is an incomplete record, probably from an interrupted write; it was ignored and the next change removes it."
+            : "\(journal.path): The last \(ignored) bytes are an incomplete record, probably from an interrupted write; they were ignored and the next change removes them."
+        ])
       #expect(journal.state.lastID == 2)
 
       let (appended, appendWarnings) = try journal.append(
-        .edit, message: "Edit 3.", files: [JournalFixtures.change()], time: JournalFixtures.at(3), under: lock)
+        .edit, message: "Edit 3.", files: [JournalFixtures.change()], time: JournalFixtures.at(3),
+        under: lock)
       #expect(appendWarnings == warnings)
       #expect(appended == intact[0])
       #expect(TemporaryDirectory.read(journal.path) == bytes)
@@ -53,7 +59,8 @@ struct JournalDamageTests {
     var starts: [Int] = []
     for index in 1...5 {
       starts.append(TemporaryDirectory.read(journal.path).count)
-      try journal.append(.edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
+      try journal.append(
+        .edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
     }
     var bytes = TemporaryDirectory.read(journal.path)
     starts.append(bytes.count)
@@ -64,9 +71,10 @@ struct JournalDamageTests {
       TemporaryDirectory.write(damaged, to: journal.path)
       let (operations, warnings) = journal.lastRecords(count: 10)
       #expect(operations.map(\.id) == [5, 4, 2, 1])
-      #expect(warnings.map(\.description) == [
-        "\(journal.path): \(starts[3] - starts[2]) bytes at offset \(starts[2]) are damaged; the records in them were skipped."
-      ])
+      #expect(
+        warnings.map(\.description) == [
+          "\(journal.path): \(starts[3] - starts[2]) bytes at offset \(starts[2]) are damaged; the records in them were skipped."
+        ])
       #expect(journal.record(id: 4).operation?.message == "Edit 4.")
       #expect(journal.record(id: 3).operation == nil)
     }
@@ -83,17 +91,23 @@ struct JournalDamageTests {
     let (directory, workspace) = try JournalFixtures.workspace()
     defer { withExtendedLifetime(directory) {} }
     let journal = Journal(workspace)
-    let garbage = Array("not a journal\n#blogdoc-record v1 len=zzz\n".utf8) + [UInt8](repeating: 0xFF, count: 70_000)
+    let garbage =
+      Array("not a journal\n#blogdoc-record v1 len=zzz\n".utf8)
+      + [UInt8](repeating: 0xFF, count: 70_000)
     TemporaryDirectory.write(garbage, to: journal.path)
     let state = journal.state
     #expect(state.lastID == nil)
-    #expect(state.warnings.map(\.description) == [
-      "\(journal.path): None of the journal's \(garbage.count) bytes is a record this blogdoc can read; the next change keeps the file as journal.unreadable-N and starts a new history."
-    ])
+    #expect(
+      state.warnings.map(\.description) == [
+        "\(journal.path): None of the journal's \(garbage.count) bytes is a record this blogdoc can read; the next change keeps the file as journal.unreadable-N and starts a new history."
+      ])
     let lock = try WorkspaceLock(workspace)
     let (operation, warnings) = try journal.append(.edit, message: "Fresh.", files: [], under: lock)
     #expect(operation.id == 1)
-    #expect(warnings.map(\.description).contains("\(journal.path): No record in the journal is readable by this blogdoc, so it was kept as '\(journal.path).unreadable-1' and a new history started."))
+    #expect(
+      warnings.map(\.description).contains(
+        "\(journal.path): No record in the journal is readable by this blogdoc, so it was kept as '\(journal.path).unreadable-1' and a new history started."
+      ))
     #expect(TemporaryDirectory.read(journal.path + ".unreadable-1") == garbage)
     #expect(journal.lastRecords(count: 5) == ([operation], []))
   }
@@ -120,11 +134,14 @@ struct JournalDamageTests {
     try journal.append(.edit, message: "One.", files: [], under: lock)
     let future = Array(#"{"id":2,"kind":"rebase","message":"From the future."}"#.utf8)
     TemporaryDirectory.write(
-      TemporaryDirectory.read(journal.path) + RecordFrame.record(payload: future, sequence: 2), to: journal.path)
+      TemporaryDirectory.read(journal.path) + RecordFrame.record(payload: future, sequence: 2),
+      to: journal.path)
     let (operations, warnings) = journal.lastRecords(count: 5)
     #expect(operations.map(\.id) == [1])
     #expect(warnings.count == 1)
-    #expect(warnings.first?.description.hasPrefix("\(journal.path): Record 2 is not an operation this blogdoc understands (") == true)
+    #expect(
+      warnings.first?.description.hasPrefix(
+        "\(journal.path): Record 2 is not an operation this blogdoc understands (") == true)
     let (appended, _) = try journal.append(.edit, message: "Three.", files: [], under: lock)
     #expect(appended.id == 3 && appended.parentID == 2 && appended.priorUndoState == 1)
   }

@@ -19,12 +19,15 @@ enum JournalFixtures {
   }
 
   /// A change to `path` setting entry `hello`'s title from `before` to `after`.
-  static func change(_ path: String = "entry.xml", title before: String = "A", to after: String = "B")
+  static func change(
+    _ path: String = "entry.xml", title before: String = "A", to after: String = "B"
+  )
     -> Journal.FileChange
   {
     let diff = DocumentDiff<BlogEntry>(entryChanges: [
       .modified(
-        id: "hello", fields: [FieldChange(field: "title", before: .string(before), after: .string(after))],
+        id: "hello",
+        fields: [FieldChange(field: "title", before: .string(before), after: .string(after))],
         unknownFields: nil)
     ])
     return Journal.FileChange(

@@ -15,7 +15,8 @@ struct JournalTests {
 
     let lock = try WorkspaceLock(workspace)
     let first = try journal.append(
-      .edit, message: "Set the title.", files: [JournalFixtures.change()], time: JournalFixtures.at(1), under: lock)
+      .edit, message: "Set the title.", files: [JournalFixtures.change()],
+      time: JournalFixtures.at(1), under: lock)
     let second = try journal.append(
       .edit, message: "Set it again.", files: [JournalFixtures.change(title: "B", to: "C")],
       time: JournalFixtures.at(2), under: lock)
@@ -41,7 +42,9 @@ struct JournalTests {
     let lock = try WorkspaceLock(workspace)
     var shown: [Int] = []
     for message in ["One.", "Two."] {
-      let intent = try journal.appendIntent(.edit, message: message, files: [JournalFixtures.change()], under: lock).operation
+      let intent = try journal.appendIntent(
+        .edit, message: message, files: [JournalFixtures.change()], under: lock
+      ).operation
       let commit = try journal.appendCommit(of: intent, under: lock).operation
       #expect(commit.number == intent.number)
       shown.append(intent.shownNumber)
@@ -56,11 +59,13 @@ struct JournalTests {
     defer { withExtendedLifetime(directory) {} }
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
-    let (edit, _) = try journal.append(.edit, message: "Edit.", files: [JournalFixtures.change()], under: lock)
+    let (edit, _) = try journal.append(
+      .edit, message: "Edit.", files: [JournalFixtures.change()], under: lock)
     let before = TemporaryDirectory.read(journal.path)
     // A torn tail, which appending the intent cuts off first.
     TemporaryDirectory.write(before + Array("{\"torn\":".utf8), to: journal.path)
-    let (intent, _) = try journal.appendIntent(.edit, message: "Intent.", files: [JournalFixtures.change()], under: lock)
+    let (intent, _) = try journal.appendIntent(
+      .edit, message: "Intent.", files: [JournalFixtures.change()], under: lock)
     #expect(throws: StoreError.self) { try journal.withdraw(edit, under: lock) }
     try journal.withdraw(intent, under: lock)
     #expect(TemporaryDirectory.read(journal.path) == before)
@@ -76,8 +81,11 @@ struct JournalTests {
     try journal.append(.edit, message: "One.", files: [], time: JournalFixtures.at(0), under: lock)
     let text = String(decoding: TemporaryDirectory.read(journal.path), as: UTF8.self)
     // No `files` member when it changed none (format 2).
-    let payload = #"{"id":1,"kind":"edit","message":"One.","nextUndo":1,"number":1,"time":"2026-11-20T10:00:00Z"}"#
-    func padded(_ text: String, _ width: Int) -> String { String(repeating: "0", count: width - text.count) + text }
+    let payload =
+      #"{"id":1,"kind":"edit","message":"One.","nextUndo":1,"number":1,"time":"2026-11-20T10:00:00Z"}"#
+    func padded(_ text: String, _ width: Int) -> String {
+      String(repeating: "0", count: width - text.count) + text
+    }
     let crc = padded(String(CRC32.checksum(Array(payload.utf8)), radix: 16), 8)
     #expect(text == payload + "\n#v2 \(payload.utf8.count) \(crc) 1\n")
   }
@@ -92,7 +100,8 @@ struct JournalTests {
     for id in 1...100_000 {
       let operation = Journal.Operation(
         id: id, parentID: id == 1 ? nil : id - 1, time: JournalFixtures.at(id), kind: .edit,
-        message: "Operation \(id).", pointers: UndoPointers(nextUndo: id, priorUndoState: id == 1 ? nil : id - 1))
+        message: "Operation \(id).",
+        pointers: UndoPointers(nextUndo: id, priorUndoState: id == 1 ? nil : id - 1))
       bytes += RecordFrame.record(payload: Array(try encoder.encode(operation)), sequence: id)
     }
     TemporaryDirectory.write(bytes, to: path)
@@ -121,9 +130,10 @@ struct JournalTests {
     directory.makeDirectory("journal")
     let state = Journal(path: directory("journal")).state
     #expect(state.lastID == nil)
-    #expect(state.warnings.map(\.description) == [
-      "\(directory("journal")): Cannot read the journal (Is a directory); the undo history is unavailable."
-    ])
+    #expect(
+      state.warnings.map(\.description) == [
+        "\(directory("journal")): Cannot read the journal (Is a directory); the undo history is unavailable."
+      ])
   }
 
   @Test func appendingNeedsNoPendingIntentAndRedoNeedsTheNextRedo() throws {
@@ -132,20 +142,26 @@ struct JournalTests {
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
     try journal.append(.edit, message: "A.", files: [], under: lock)
-    #expect(throws: StoreError(.journal, path: journal.path, "Cannot redo operation 1: there is nothing to redo.")) {
+    #expect(
+      throws: StoreError(
+        .journal, path: journal.path, "Cannot redo operation 1: there is nothing to redo.")
+    ) {
       try journal.append(.redo, undoing: 1, message: "Redo.", files: [], under: lock)
     }
     try journal.append(.edit, message: "B.", files: [], under: lock)
     try journal.append(.undo, undoing: 2, message: "Undo B.", files: [], under: lock)
     try journal.append(.undo, undoing: 1, message: "Undo A.", files: [], under: lock)
     #expect(
-      throws: StoreError(.journal, path: journal.path, "Cannot redo operation 2: the next operation to redo is 1.")
+      throws: StoreError(
+        .journal, path: journal.path, "Cannot redo operation 2: the next operation to redo is 1.")
     ) {
       try journal.append(.redo, undoing: 2, message: "Redo.", files: [], under: lock)
     }
     let intent = try journal.appendIntent(.edit, message: "C.", files: [], under: lock).operation
     #expect(
-      throws: StoreError(.journal, path: journal.path, "Operation 5 was interrupted; recover it before recording another.")
+      throws: StoreError(
+        .journal, path: journal.path,
+        "Operation 5 was interrupted; recover it before recording another.")
     ) {
       try journal.append(.edit, message: "D.", files: [], under: lock)
     }
@@ -178,7 +194,8 @@ extension JournalTests {
     }
     let diff = try BlogDocument(entries: entries).difference(from: try BlogDocument(entries: []))
     let change = Journal.FileChange(path: "blog.xml", before: [1], after: [2], diff: diff)
-    let (intent, warnings) = try journal.appendIntent(.edit, message: "Import", files: [change], under: lock)
+    let (intent, warnings) = try journal.appendIntent(
+      .edit, message: "Import", files: [change], under: lock)
     #expect(warnings.isEmpty)
     #expect(TemporaryDirectory.read(journal.path).count > 3 * 65_536)
     #expect(journal.state.pendingIntent == intent.id)

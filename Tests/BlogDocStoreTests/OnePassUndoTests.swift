@@ -28,13 +28,15 @@ struct OnePassUndoTests {
         }
         try DocumentFile.write(try ModelDocument<Note>(entries: notes), to: directory(name))
       }
-      store = try DocumentStore.open(forDocumentAt: directory("a.json"), creating: true, options: options)
+      store = try DocumentStore.open(
+        forDocumentAt: directory("a.json"), creating: true, options: options)
     }
 
     /// An edit through the store: note `note` of `file` gets `stars`, or (when `stars` is
     /// negative) a new note is added, which one pass does not plan.
     func edit(_ file: String, note: Int, stars: Int, number: Int) throws {
-      let plan = try EditPlan.make(Note.self, file: directory(file), message: "Step \(number)") { proxy in
+      let plan = try EditPlan.make(Note.self, file: directory(file), message: "Step \(number)") {
+        proxy in
         if stars < 0 {
           var added = Note()
           added.id = "x\(number)"
@@ -86,7 +88,9 @@ struct OnePassUndoTests {
       let journal = store.journal
       let state = journal.state
       let number = { (id: Int?) in id.flatMap { journal.record(id: $0).operation?.shownNumber } }
-      var lines = try OnePassUndoTests.files.map { String(decoding: try FileBytes.read(directory($0)), as: UTF8.self) }
+      var lines = try OnePassUndoTests.files.map {
+        String(decoding: try FileBytes.read(directory($0)), as: UTF8.self)
+      }
       lines.append("undo \(number(state.nextUndo) as Any) redo \(number(state.nextRedo) as Any)")
       for entry in LogEntry.Sequence(journal.committedOperations()) {
         let operation = entry.operation
@@ -100,14 +104,18 @@ struct OnePassUndoTests {
 
   /// The first line where `a` and `b` differ, both shown, or `nil` when they are equal.
   static func difference(_ a: [String], _ b: [String]) -> String? {
-    for index in 0..<max(a.count, b.count) where a.indices.contains(index) != b.indices.contains(index) || a[index] != b[index] {
-      return "line \(index): \(a.indices.contains(index) ? a[index] : "-") | \(b.indices.contains(index) ? b[index] : "-")"
+    for index in 0..<max(a.count, b.count)
+    where a.indices.contains(index) != b.indices.contains(index) || a[index] != b[index] {
+      return
+        "line \(index): \(a.indices.contains(index) ? a[index] : "-") | \(b.indices.contains(index) ? b[index] : "-")"
     }
     return nil
   }
 
   /// Expects both twins to hold the same files, undo state and log.
-  static func expectSame(_ onePass: Twin, _ naive: Twin, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func expectSame(
+    _ onePass: Twin, _ naive: Twin, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let difference = difference(try onePass.snapshot(), try naive.snapshot())
     #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
   }
@@ -122,7 +130,9 @@ struct OnePassUndoTests {
         let note = (value / 2) % 4
         switch value % 10 {
         case 0..<5:
-          for twin in [onePass, naive] { try twin.edit(file, note: note, stars: value % 7 == 0 ? -1 : value, number: number) }
+          for twin in [onePass, naive] {
+            try twin.edit(file, note: note, stars: value % 7 == 0 ? -1 : value, number: number)
+          }
         case 5:
           for twin in [onePass, naive] { try twin.editOutside(file, note: note, stars: value) }
         default:
@@ -142,7 +152,9 @@ struct OnePassUndoTests {
     let naive = try Twin(options: options)
     let original = try Self.files.map { try FileBytes.read(onePass.directory($0)) }
     for number in 0..<30 {
-      for twin in [onePass, naive] { try twin.edit(Self.files[number % 2], note: number % 4, stars: number + 1, number: number) }
+      for twin in [onePass, naive] {
+        try twin.edit(Self.files[number % 2], note: number % 4, stars: number + 1, number: number)
+      }
     }
     try onePass.store.move(HistoryRequest(.undo, target: 0))
     for _ in 0..<30 { try naive.store.move(HistoryRequest(.undo)) }
@@ -155,24 +167,32 @@ struct OnePassUndoTests {
 
   @Test func aBatchIsOneIntentItsStepsAndOneCommit() throws {
     let twin = try Twin(options: options)
-    for number in 0..<5 { try twin.edit("a.json", note: number % 4, stars: number + 1, number: number) }
+    for number in 0..<5 {
+      try twin.edit("a.json", note: number % 4, stars: number + 1, number: number)
+    }
     let before = twin.store.journal.state.lastID ?? 0
     try twin.store.move(HistoryRequest(.undo, count: 5))
     let records = Array(twin.store.journal.lastRecords(count: 7).operations.reversed())
     #expect(records.map(\.kind) == [.intent, .undo, .undo, .undo, .undo, .undo, .commit])
     #expect(records.first?.id == before + 1 && records.first?.steps == 5)
     // Each file's bytes were on disk only before the first step and after the last.
-    let fingerprints = records.dropFirst().dropLast().map { ($0.files[0].beforeFingerprint, $0.files[0].afterFingerprint) }
+    let fingerprints = records.dropFirst().dropLast().map {
+      ($0.files[0].beforeFingerprint, $0.files[0].afterFingerprint)
+    }
     #expect(fingerprints.dropFirst().allSatisfy { $0.0 == Journal.FileChange.unwritten })
     #expect(fingerprints.dropLast().allSatisfy { $0.1 == Journal.FileChange.unwritten })
-    #expect(fingerprints.last?.1 == Journal.FileChange.fingerprint(of: try FileBytes.read(twin.directory("a.json"))))
+    #expect(
+      fingerprints.last?.1
+        == Journal.FileChange.fingerprint(of: try FileBytes.read(twin.directory("a.json"))))
   }
 
   @Test func aTrimKeepsABatchsStepsAsOperationsOfTheirOwn() throws {
     let onePass = try Twin(options: options)
     let naive = try Twin(options: options)
     for number in 0..<5 {
-      for twin in [onePass, naive] { try twin.edit("a.json", note: number % 4, stars: number + 1, number: number) }
+      for twin in [onePass, naive] {
+        try twin.edit("a.json", note: number % 4, stars: number + 1, number: number)
+      }
     }
     try onePass.store.move(HistoryRequest(.undo, count: 3))
     for _ in 0..<3 { try naive.store.move(HistoryRequest(.undo)) }
@@ -207,7 +227,9 @@ struct OnePassUndoTests {
     let onePass = try Twin(options: options)
     let naive = try Twin(options: options)
     for number in 0..<4 {
-      for twin in [onePass, naive] { try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number) }
+      for twin in [onePass, naive] {
+        try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number)
+      }
     }
     try onePass.store.move(HistoryRequest(.undo, count: 3))
     for _ in 0..<3 { try naive.store.move(HistoryRequest(.undo)) }
@@ -223,11 +245,14 @@ struct OnePassUndoTests {
     let onePass = try Twin(options: options)
     let naive = try Twin(options: options)
     for number in 0..<4 {
-      for twin in [onePass, naive] { try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number) }
+      for twin in [onePass, naive] {
+        try twin.edit(Self.files[number % 2], note: number, stars: 1, number: number)
+      }
     }
     try onePass.store.move(HistoryRequest(.undo, count: 3))
     try Self.cutLastRecords(2, of: onePass.store.journal.path)
-    let outcome = try Recovery.recover(onePass.store.workspace, under: onePass.store.lock, models: options.models)
+    let outcome = try Recovery.recover(
+      onePass.store.workspace, under: onePass.store.lock, models: options.models)
     #expect(outcome?.conclusion.kind == .abort)
     #expect(outcome?.restored.sorted() == Self.files)
     // As if the undo had never been asked for: the same files, undo state and log.
@@ -248,13 +273,15 @@ struct ListJournalTests {
     try DocumentFile.write(ModelDocument(entry: BlogEntry(id: "e", title: "Tags")), to: path)
     let original = try FileBytes.read(path)
     let store = try DocumentStore.open(
-      forDocumentAt: path, creating: true, options: StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self)))
+      forDocumentAt: path, creating: true,
+      options: StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self)))
     var sizes: [Int] = []
     for number in 1...300 {
       let plan = try EditPlan.make(BlogEntry.self, file: path, message: "Set tagNames") { proxy in
         proxy[id: "e"]?.tagNames.append("tag-number-\(number)")
       }
-      let before = FileBytes.exists(store.journal.path) ? try FileBytes.read(store.journal.path).count : 0
+      let before =
+        FileBytes.exists(store.journal.path) ? try FileBytes.read(store.journal.path).count : 0
       try store.commit(.edit, message: "Set tagNames", writes: [try plan.write()])
       sizes.append(try FileBytes.read(store.journal.path).count - before)
     }
@@ -268,6 +295,8 @@ struct ListJournalTests {
     try store.move(HistoryRequest(.undo, count: 300))
     #expect(try FileBytes.read(path) == original)
     try store.move(HistoryRequest(.redo, count: 300))
-    #expect(try DocumentFile.read(BlogEntry.self, from: path).document[id: "e"]?.tagNames == (1...300).map { "tag-number-\($0)" })
+    #expect(
+      try DocumentFile.read(BlogEntry.self, from: path).document[id: "e"]?.tagNames
+        == (1...300).map { "tag-number-\($0)" })
   }
 }

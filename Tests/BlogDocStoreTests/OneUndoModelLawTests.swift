@@ -119,16 +119,19 @@ struct OneUndoModelLawTests {
         switch operation {
         case .undo(let count), .redo(let count):
           // Both refuse, or both move: a refusal of one alone is a second undo model.
-          let direction: HistoryRequest.Direction = operation.description.hasPrefix("undo") ? .undo : .redo
+          let direction: HistoryRequest.Direction =
+            operation.description.hasPrefix("undo") ? .undo : .redo
           var inMemory: (any Error)?
           do {
-            for _ in 0..<count where try (direction == .undo ? editor.undo() : editor.redo()) == nil { break }
+            for _ in 0..<count where try (direction == .undo ? editor.undo() : editor.redo()) == nil
+            { break }
           } catch { inMemory = error }
           var onDisk: (any Error)?
           do { try store.move(HistoryRequest(direction, count: count)) } catch { onDisk = error }
           #expect(
             (inMemory == nil) == (onDisk == nil),
-            "\(operation) at step \(number): in memory \(inMemory.map { "\($0)" } ?? "done"), on disk \(onDisk.map { "\($0)" } ?? "done")")
+            "\(operation) at step \(number): in memory \(inMemory.map { "\($0)" } ?? "done"), on disk \(onDisk.map { "\($0)" } ?? "done")"
+          )
         default:
           try editor.transaction("Step \(number)") { try operation.edit(&$0) }
           try store.edit(Memo.self, files: [path], message: "Step \(number)") { proxy, _ in
@@ -139,8 +142,12 @@ struct OneUndoModelLawTests {
         #expect(
           onDisk == editor.document,
           "after \(operations.prefix(number + 1).map(\.description).joined(separator: ", "))")
-        #expect(store.journal.state.canUndo == editor.canUndo, "canUndo after step \(number): \(operation)")
-        #expect(store.journal.state.canRedo == editor.canRedo, "canRedo after step \(number): \(operation)")
+        #expect(
+          store.journal.state.canUndo == editor.canUndo,
+          "canUndo after step \(number): \(operation)")
+        #expect(
+          store.journal.state.canRedo == editor.canRedo,
+          "canRedo after step \(number): \(operation)")
       }
     }
   }
@@ -150,8 +157,12 @@ struct OneUndoModelLawTests {
     let path = directory("memos.xml")
     try DocumentFile.write(try start(), to: path)
     let store = try DocumentStore.open(forDocumentAt: path, creating: true, options: options)
-    try store.edit(Memo.self, files: [path], message: "Title") { proxy, _ in proxy[id: "m0"]?.title = "New" }
-    try store.edit(Memo.self, files: [path], message: "Touch") { proxy, _ in proxy[id: "m0"]?.touchCount = 7 }
+    try store.edit(Memo.self, files: [path], message: "Title") { proxy, _ in
+      proxy[id: "m0"]?.title = "New"
+    }
+    try store.edit(Memo.self, files: [path], message: "Touch") { proxy, _ in
+      proxy[id: "m0"]?.touchCount = 7
+    }
 
     var undone: [String] = []
     try store.move(HistoryRequest(.undo)) { undone.append($0.operation.message) }

@@ -10,20 +10,20 @@ import Testing
 struct RecoveryLayoutTests {
   static let handLaidOut: [String: String] = [
     "a.xml": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!-- laid out by hand -->
-      <entry xmlns="urn:blogdoc:archive" formatVersion="2">
-          <id>a</id>
-          <title>A</title>
-          <postedDate>2026-11-20T10:00:00Z</postedDate>
-          <isDraft>true</isDraft>
-      </entry>
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- laid out by hand -->
+    <entry xmlns="urn:blogdoc:archive" formatVersion="2">
+        <id>a</id>
+        <title>A</title>
+        <postedDate>2026-11-20T10:00:00Z</postedDate>
+        <isDraft>true</isDraft>
+    </entry>
 
-      """,
+    """,
     "b.json": """
-      {"formatVersion": 2, "entry": {"id": "b", "title": "B", "postedDate": "2026-11-20T10:00:00Z", "isDraft": true}}
+    {"formatVersion": 2, "entry": {"id": "b", "title": "B", "postedDate": "2026-11-20T10:00:00Z", "isDraft": true}}
 
-      """,
+    """,
   ]
 
   /// Both files laid out by hand, and the format's writes of them.
@@ -39,7 +39,9 @@ struct RecoveryLayoutTests {
         let bytes = Array(RecoveryLayoutTests.handLaidOut[path]!.utf8)
         try AtomicFile.write(bytes, to: directory(path))
         let document = try DocumentFile.read(BlogEntry.self, from: directory(path)).document
-        writes.append(try FileWrite(path: directory(path), before: bytes, formatting: document, journalPath: path))
+        writes.append(
+          try FileWrite(
+            path: directory(path), before: bytes, formatting: document, journalPath: path))
       }
       self.writes = writes
     }
@@ -55,12 +57,17 @@ struct RecoveryLayoutTests {
     let lock = try WorkspaceLock(files.workspace)
     let changes = files.writes.map { $0.change(named: $0.journalPath) }
     #expect(changes.allSatisfy { $0.changesLayout })
-    let intent = try journal.appendIntent(.edit, message: "Format a.xml, b.json", files: changes, under: lock).operation
+    let intent = try journal.appendIntent(
+      .edit, message: "Format a.xml, b.json", files: changes, under: lock
+    ).operation
     // The process "dies" after writing the first file only.
     try AtomicFile.write(files.writes[0].after, to: files.writes[0].path)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
-    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["b.json"] && outcome.warnings.isEmpty)
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(
+      outcome.conclusion.kind == .commit && outcome.completed == ["b.json"]
+        && outcome.warnings.isEmpty)
     #expect(try files.bytes("a.xml") == files.writes[0].after)
     #expect(try files.bytes("b.json") == files.writes[1].after)
     #expect(journal.state.nextUndo == intent.id)
@@ -78,10 +85,15 @@ struct RecoveryLayoutTests {
       path: files.writes[0].path, before: files.writes[0].after, after: files.writes[0].before,
       diff: DocumentDiff<BlogEntry>(), layout: .single, journalPath: "a.xml")
     undo.keepsFormerBytes = true
-    _ = try journal.appendIntent(.undo, undoing: format.id, message: "Undo 1: Format a.xml", files: [undo.change(named: "a.xml")], under: lock)
+    _ = try journal.appendIntent(
+      .undo, undoing: format.id, message: "Undo 1: Format a.xml",
+      files: [undo.change(named: "a.xml")], under: lock)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
-    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"] && outcome.warnings.isEmpty)
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(
+      outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"]
+        && outcome.warnings.isEmpty)
     #expect(try files.bytes("a.xml") == Array(Self.handLaidOut["a.xml"]!.utf8))
     #expect(journal.state.nextUndo == nil && journal.state.nextRedo == format.id)
   }
@@ -91,14 +103,17 @@ struct RecoveryLayoutTests {
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
     _ = try journal.appendIntent(
-      .edit, message: "Format a.xml, b.json", files: files.writes.map { $0.change(named: $0.journalPath) }, under: lock)
+      .edit, message: "Format a.xml, b.json",
+      files: files.writes.map { $0.change(named: $0.journalPath) }, under: lock)
     try AtomicFile.write(files.writes[0].after, to: files.writes[0].path)
     let elsewhere = Array(Self.handLaidOut["b.json"]!.replacing("\"B\"", with: "\"By hand\"").utf8)
     try AtomicFile.write(elsewhere, to: files.writes[1].path)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: Self.models))
     #expect(outcome.conclusion.kind == .abort)
-    #expect(outcome.conclusion.message == "Abandoned interrupted operation 1: 'b.json' changed since.")
+    #expect(
+      outcome.conclusion.message == "Abandoned interrupted operation 1: 'b.json' changed since.")
     #expect(outcome.restored == ["a.xml"])
     #expect(try files.bytes("a.xml") == Array(Self.handLaidOut["a.xml"]!.utf8))
     #expect(try files.bytes("b.json") == elsewhere)
@@ -117,10 +132,14 @@ struct RecoveryLayoutTests {
       path: files.directory("a.xml"), before: files.writes[0].before, document: converted,
       diff: converted.difference(from: before), journalPath: "a.xml")
     write.keepsFormerBytes = true
-    _ = try journal.appendIntent(.edit, message: "Convert b.json to a.xml", files: [write.change(named: "a.xml")], under: lock)
+    _ = try journal.appendIntent(
+      .edit, message: "Convert b.json to a.xml", files: [write.change(named: "a.xml")], under: lock)
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: Self.models))
-    #expect(outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"] && outcome.warnings.isEmpty)
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: Self.models))
+    #expect(
+      outcome.conclusion.kind == .commit && outcome.completed == ["a.xml"]
+        && outcome.warnings.isEmpty)
     #expect(try files.bytes("a.xml") == write.after)
   }
 }

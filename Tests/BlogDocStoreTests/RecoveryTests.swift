@@ -26,7 +26,8 @@ struct RecoveryTests {
         try DocumentFile.write(old, to: directory(path))
         changes.append(
           Journal.FileChange(
-            path: path, before: try DocumentFile.encode(old, for: path), after: try DocumentFile.encode(new, for: path),
+            path: path, before: try DocumentFile.encode(old, for: path),
+            after: try DocumentFile.encode(new, for: path),
             diff: new.difference(from: old)))
         before.append(old)
         after.append(new)
@@ -45,14 +46,17 @@ struct RecoveryTests {
     let files = try TwoFiles()
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
-    let intent = try journal.appendIntent(.edit, message: "Retitle both.", files: files.changes, under: lock).operation
+    let intent = try journal.appendIntent(
+      .edit, message: "Retitle both.", files: files.changes, under: lock
+    ).operation
     #expect(intent.kind == .intent && intent.intends == .edit && intent.pendingIntent == intent.id)
     #expect(journal.state.nextUndo == nil)
     // The process "dies" after writing the first file only.
     try DocumentFile.write(files.after[0], to: files.directory("a.xml"))
 
     #expect(journal.pendingIntent().operation == intent)
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.intent == intent)
     #expect(outcome.conclusion.kind == .commit && outcome.conclusion.concludes == intent.id)
     #expect(outcome.completed == ["b.json"] && outcome.restored.isEmpty && outcome.warnings.isEmpty)
@@ -60,7 +64,9 @@ struct RecoveryTests {
     #expect(try files.document(1) == files.after[1])
     #expect(journal.pendingIntent().operation == nil)
     #expect(journal.state.nextUndo == intent.id)
-    #expect(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)) == nil)
+    #expect(
+      try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self))
+        == nil)
     #expect(journal.latestLiveOperation(touching: "b.json").operation == intent)
   }
 
@@ -69,19 +75,24 @@ struct RecoveryTests {
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
     try journal.append(.edit, message: "Earlier.", files: [], under: lock)
-    let intent = try journal.appendIntent(.edit, message: "Retitle both.", files: files.changes, under: lock).operation
+    let intent = try journal.appendIntent(
+      .edit, message: "Retitle both.", files: files.changes, under: lock
+    ).operation
     try DocumentFile.write(files.after[0], to: files.directory("a.xml"))
     var elsewhere = files.before[1]
     elsewhere[id: "hello"]?.title = "Changed by hand"
     try DocumentFile.write(elsewhere, to: files.directory("b.json"))
 
-    let outcome = try #require(try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
+    let outcome = try #require(
+      try Recovery.recover(files.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.conclusion.kind == .abort)
-    #expect(outcome.conclusion.message == "Abandoned interrupted operation 2: 'b.json' changed since.")
+    #expect(
+      outcome.conclusion.message == "Abandoned interrupted operation 2: 'b.json' changed since.")
     #expect(outcome.restored == ["a.xml"])
-    #expect(outcome.warnings.map(\.description) == [
-      "\(files.directory("b.json")): Operation 2 was interrupted and this file has changed since, so the operation was abandoned and its other files were restored."
-    ])
+    #expect(
+      outcome.warnings.map(\.description) == [
+        "\(files.directory("b.json")): Operation 2 was interrupted and this file has changed since, so the operation was abandoned and its other files were restored."
+      ])
     #expect(try files.document(0) == files.before[0])
     #expect(try files.document(1) == elsewhere)
     #expect(journal.state.nextUndo == 1 && journal.state.pendingIntent == nil)
@@ -93,11 +104,17 @@ struct RecoveryTests {
     let files = try TwoFiles()
     let journal = Journal(files.workspace)
     let lock = try WorkspaceLock(files.workspace)
-    let edit = try journal.append(.edit, message: "Retitle.", files: [files.changes[0]], under: lock).operation
-    let undo = try journal.appendIntent(.undo, undoing: edit.id, message: "Undo.", files: [], under: lock).operation
+    let edit = try journal.append(
+      .edit, message: "Retitle.", files: [files.changes[0]], under: lock
+    ).operation
+    let undo = try journal.appendIntent(
+      .undo, undoing: edit.id, message: "Undo.", files: [], under: lock
+    ).operation
     #expect(journal.state.nextUndo == edit.id && journal.state.pendingIntent == undo.id)
     try journal.appendCommit(of: undo, under: lock)
-    #expect(journal.state.nextUndo == nil && journal.state.nextRedo == edit.id && journal.state.pendingIntent == nil)
+    #expect(
+      journal.state.nextUndo == nil && journal.state.nextRedo == edit.id
+        && journal.state.pendingIntent == nil)
     #expect(journal.latestLiveOperation(touching: "a.xml").operation == nil)
   }
 
@@ -117,8 +134,10 @@ struct RecoveryTests {
       var empty = document
       _ = empty.remove(id: "post")
       let diff = document.difference(from: empty)
-      creation = Journal.FileChange(path: "post.xml", before: nil, after: bytes, diff: diff, layout: .single)
-      removal = Journal.FileChange(path: "post.xml", before: bytes, after: nil, diff: diff.inverted(), layout: .single)
+      creation = Journal.FileChange(
+        path: "post.xml", before: nil, after: bytes, diff: diff, layout: .single)
+      removal = Journal.FileChange(
+        path: "post.xml", before: bytes, after: nil, diff: diff.inverted(), layout: .single)
     }
 
     var current: [UInt8]? { try? FileBytes.read(directory("post.xml")) }
@@ -129,9 +148,11 @@ struct RecoveryTests {
       let file = try CreatedFile()
       let journal = Journal(file.workspace)
       let lock = try WorkspaceLock(file.workspace)
-      _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
+      _ = try journal.appendIntent(
+        .edit, message: "New entry post", files: [file.creation], under: lock)
       if written { try AtomicFile.write(file.bytes, to: file.directory("post.xml")) }
-      let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
+      let outcome = try #require(
+        try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
       #expect(outcome.conclusion.kind == .commit)
       #expect(outcome.completed == (written ? [] : ["post.xml"]) && outcome.warnings.isEmpty)
       #expect(file.current == file.bytes)
@@ -144,10 +165,15 @@ struct RecoveryTests {
       let journal = Journal(file.workspace)
       let lock = try WorkspaceLock(file.workspace)
       try AtomicFile.write(file.bytes, to: file.directory("post.xml"))
-      let made = try journal.append(.edit, message: "New entry post", files: [file.creation], under: lock).operation
-      _ = try journal.appendIntent(.undo, undoing: made.id, message: "Undo 1: New entry post", files: [file.removal], under: lock)
+      let made = try journal.append(
+        .edit, message: "New entry post", files: [file.creation], under: lock
+      ).operation
+      _ = try journal.appendIntent(
+        .undo, undoing: made.id, message: "Undo 1: New entry post", files: [file.removal],
+        under: lock)
       if removed { try AtomicFile.remove(file.directory("post.xml")) }
-      let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
+      let outcome = try #require(
+        try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
       #expect(outcome.conclusion.kind == .commit && outcome.warnings.isEmpty)
       #expect(file.current == nil)
     }
@@ -157,18 +183,22 @@ struct RecoveryTests {
     let file = try CreatedFile()
     let journal = Journal(file.workspace)
     let lock = try WorkspaceLock(file.workspace)
-    _ = try journal.appendIntent(.edit, message: "New entry post", files: [file.creation], under: lock)
+    _ = try journal.appendIntent(
+      .edit, message: "New entry post", files: [file.creation], under: lock)
     try AtomicFile.write(Array("by hand".utf8), to: file.directory("post.xml"))
-    let outcome = try #require(try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
+    let outcome = try #require(
+      try Recovery.recover(file.workspace, under: lock, models: DocumentModels(BlogEntry.self)))
     #expect(outcome.conclusion.kind == .abort)
     #expect(file.current == Array("by hand".utf8))
   }
 
   @Test func aChangeThatCreatesNoFileKeepsItsOldJSONForm() throws {
     let files = try TwoFiles()
-    let encoded = String(decoding: try OperationCoder.encode(
-      Journal.Operation(id: 1, parentID: nil, time: Timestamp(secondsSince1970: 0), kind: .edit, message: "m",
-        files: [files.changes[0]], pointers: UndoPointers()), path: "journal"), as: UTF8.self)
+    let encoded = String(
+      decoding: try OperationCoder.encode(
+        Journal.Operation(
+          id: 1, parentID: nil, time: Timestamp(secondsSince1970: 0), kind: .edit, message: "m",
+          files: [files.changes[0]], pointers: UndoPointers()), path: "journal"), as: UTF8.self)
     #expect(!encoded.contains("layout") && !encoded.contains("absent"))
   }
 }

@@ -43,35 +43,48 @@ struct SideDecoderTests {
   /// The decoder of `base`, of `format`.
   static func decoder(_ base: String, _ format: DocumentFormat) throws -> SideDecoder<BlogEntry> {
     let bytes = Array(base.utf8)
-    let (decoded, map) = try DocumentFile.decodeForEditing(BlogEntry.self, from: bytes, as: format, named: "base")
+    let (decoded, map) = try DocumentFile.decodeForEditing(
+      BlogEntry.self, from: bytes, as: format, named: "base")
     return SideDecoder(base: decoded.document, bytes: bytes, map: map, format: format)
   }
 
   /// Expects `side` read relative to `base` to be read, and to equal reading it whole.
   static func expectRead(
-    _ side: String, from base: String, _ format: DocumentFormat, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ side: String, from base: String, _ format: DocumentFormat,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let bytes = Array(side.utf8)
     let read = try decoder(base, format).decode(bytes, withSourceMap: true)
-    let whole = try DocumentFile.decodeForEditing(BlogEntry.self, from: bytes, as: format, named: "side")
+    let whole = try DocumentFile.decodeForEditing(
+      BlogEntry.self, from: bytes, as: format, named: "side")
     #expect(read?.document == whole.decoded.document, sourceLocation: sourceLocation)
     #expect(read?.sourceMap == whole.sourceMap, sourceLocation: sourceLocation)
-    #expect(try decoder(base, format).decode(bytes, withSourceMap: false)?.document == whole.decoded.document)
+    #expect(
+      try decoder(base, format).decode(bytes, withSourceMap: false)?.document
+        == whole.decoded.document)
   }
 
   /// Expects `side` not to be read relative to `base`, and the merge sides to be what
   /// reading all three whole gives (or the same error).
   static func expectWholeRead(
-    _ side: String, from base: String, _ format: DocumentFormat, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ side: String, from base: String, _ format: DocumentFormat,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let bytes = Array(side.utf8)
-    #expect(try decoder(base, format).decode(bytes, withSourceMap: true) == nil, sourceLocation: sourceLocation)
-    expectSameSides(base: Array(base.utf8), ours: Array(base.utf8), theirs: bytes, format, sourceLocation: sourceLocation)
-    expectSameSides(base: Array(base.utf8), ours: bytes, theirs: Array(base.utf8), format, sourceLocation: sourceLocation)
+    #expect(
+      try decoder(base, format).decode(bytes, withSourceMap: true) == nil,
+      sourceLocation: sourceLocation)
+    expectSameSides(
+      base: Array(base.utf8), ours: Array(base.utf8), theirs: bytes, format,
+      sourceLocation: sourceLocation)
+    expectSameSides(
+      base: Array(base.utf8), ours: bytes, theirs: Array(base.utf8), format,
+      sourceLocation: sourceLocation)
   }
 
   static func expectSameSides(
-    base: [UInt8], ours: [UInt8], theirs: [UInt8], _ format: DocumentFormat, sourceLocation: Testing.SourceLocation
+    base: [UInt8], ours: [UInt8], theirs: [UInt8], _ format: DocumentFormat,
+    sourceLocation: Testing.SourceLocation
   ) {
     func sides(_ readsChangesOnly: Bool) -> Result<MergeSides<BlogEntry>, any Error> {
       Result {
@@ -89,7 +102,8 @@ struct SideDecoderTests {
     case (.failure(let a), .failure(let b)):
       #expect("\(a)" == "\(b)", sourceLocation: sourceLocation)
     case (let a, let b):
-      Issue.record("Reading changes only gave \(a), reading whole \(b).", sourceLocation: sourceLocation)
+      Issue.record(
+        "Reading changes only gave \(a), reading whole \(b).", sourceLocation: sourceLocation)
     }
   }
 
@@ -101,7 +115,8 @@ struct SideDecoderTests {
   // MARK: - Read relative to the base
 
   @Test func aChangedFieldIsReadAsReadingWholeReadsIt() throws {
-    try Self.expectRead(Self.replacing(Self.xml, "<title>B</title>", "<title>Bee</title>"), from: Self.xml, .xml)
+    try Self.expectRead(
+      Self.replacing(Self.xml, "<title>B</title>", "<title>Bee</title>"), from: Self.xml, .xml)
     try Self.expectRead(Self.replacing(Self.json, "\"B\"", "\"Bee\""), from: Self.json, .json)
   }
 
@@ -111,7 +126,10 @@ struct SideDecoderTests {
       ("<title>C</title>", "<title>C!</title>"),
       ("  <entry>\n    <id>a</id>\n    <title>A</title>\n  </entry>\n", ""),
       ("  <entry>\n    <id>c</id>\n    <title>C</title>\n  </entry>\n", ""),
-      ("  <entry>\n    <id>a</id>", "  <entry><id>z</id><title>Z</title></entry>\n  <entry>\n    <id>a</id>"),
+      (
+        "  <entry>\n    <id>a</id>",
+        "  <entry><id>z</id><title>Z</title></entry>\n  <entry>\n    <id>a</id>"
+      ),
       ("  </entry>\n</blog>", "  </entry>\n  <entry><id>z</id><title>Z</title></entry>\n</blog>"),
       ("<!-- b is next -->", "<!-- b is still next -->"),
       ("<!-- b is next -->", "<entry><id>z</id><title>Z</title></entry>"),
@@ -141,38 +159,63 @@ struct SideDecoderTests {
 
   @Test func theBlogsOwnMembersAmongTheEntriesAreCompared() throws {
     let base = Self.replacing(Self.xml, "<!-- b is next -->", "<blogTitle>T</blogTitle>")
-    try Self.expectRead(Self.replacing(base, "<title>B</title>", "<title>Bee</title>"), from: base, .xml)
-    try Self.expectRead(Self.replacing(base, "<title>A</title>", "<title>Ay</title>"), from: base, .xml)
-    try Self.expectWholeRead(Self.replacing(base, "<blogTitle>T</blogTitle>", "<blogTitle>U</blogTitle>"), from: base, .xml)
+    try Self.expectRead(
+      Self.replacing(base, "<title>B</title>", "<title>Bee</title>"), from: base, .xml)
+    try Self.expectRead(
+      Self.replacing(base, "<title>A</title>", "<title>Ay</title>"), from: base, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(base, "<blogTitle>T</blogTitle>", "<blogTitle>U</blogTitle>"), from: base, .xml
+    )
     try Self.expectWholeRead(Self.replacing(base, "<blogTitle>T</blogTitle>", ""), from: base, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "  </entry>\n</blog>", "  </entry><lang>en</lang>\n</blog>"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "  </entry>\n</blog>", "  </entry><lang>en</lang>\n</blog>"),
+      from: Self.xml, .xml)
   }
 
   // MARK: - Read whole
 
   @Test func aChangeToTheRootTagsOrTheProlog() throws {
-    try Self.expectWholeRead(Self.replacing(Self.xml, "formatVersion=\"2\">", "formatVersion=\"2\" lang=\"en\">"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "formatVersion=\"2\">", "formatVersion=\"2\" lang=\"en\">"),
+      from: Self.xml, .xml)
     try Self.expectWholeRead(Self.replacing(Self.xml, "</blog>", "</blog >"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "</blog>\n", "</blog>\n<!-- after -->\n"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "encoding=\"UTF-8\"", "encoding=\"utf-8\""), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.json, "\"formatVersion\": 2", "\"formatVersion\":2"), from: Self.json, .json)
-    try Self.expectWholeRead(Self.replacing(Self.json, "  ]\n}", "  ],\n  \"lang\": \"en\"\n}"), from: Self.json, .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "</blog>\n", "</blog>\n<!-- after -->\n"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "encoding=\"UTF-8\"", "encoding=\"utf-8\""), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "\"formatVersion\": 2", "\"formatVersion\":2"), from: Self.json,
+      .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "  ]\n}", "  ],\n  \"lang\": \"en\"\n}"), from: Self.json, .json)
   }
 
   @Test func aStretchThatDoesNotReadAsWholeEntries() throws {
-    try Self.expectWholeRead(Self.replacing(Self.xml, "<title>B</title>", "<title>B</titel>"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "<!-- b is next -->", "b is next"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "<!-- b is next -->", "<!DOCTYPE blog>"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.xml, "<!-- b is next -->", "</blog><blog>"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.json, "\"B\"},", "\"B\"},,"), from: Self.json, .json)
-    try Self.expectWholeRead(Self.replacing(Self.json, ",\n    {\"id\": \"c\", \"title\": \"C\"}", ","), from: Self.json, .json)
-    try Self.expectWholeRead(Self.replacing(Self.json, "    {\"id\": \"a\", \"title\": \"A\"},", ","), from: Self.json, .json)
-    try Self.expectWholeRead(Self.replacing(Self.json, "{\"id\": \"b\", \"title\": \"B\"}", ""), from: Self.json, .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "<title>B</title>", "<title>B</titel>"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "<!-- b is next -->", "b is next"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "<!-- b is next -->", "<!DOCTYPE blog>"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "<!-- b is next -->", "</blog><blog>"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "\"B\"},", "\"B\"},,"), from: Self.json, .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, ",\n    {\"id\": \"c\", \"title\": \"C\"}", ","), from: Self.json,
+      .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "    {\"id\": \"a\", \"title\": \"A\"},", ","), from: Self.json,
+      .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "{\"id\": \"b\", \"title\": \"B\"}", ""), from: Self.json, .json)
   }
 
   @Test func anIDGivenTwice() throws {
-    try Self.expectWholeRead(Self.replacing(Self.xml, "<id>b</id>", "<id>a</id>"), from: Self.xml, .xml)
-    try Self.expectWholeRead(Self.replacing(Self.json, "\"id\": \"c\"", "\"id\": \"b\""), from: Self.json, .json)
+    try Self.expectWholeRead(
+      Self.replacing(Self.xml, "<id>b</id>", "<id>a</id>"), from: Self.xml, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(Self.json, "\"id\": \"c\"", "\"id\": \"b\""), from: Self.json, .json)
   }
 
   @Test func aSingleEntryAnOlderVersionOrAnotherFormat() throws {
@@ -183,10 +226,12 @@ struct SideDecoderTests {
       </entry>
 
       """
-    try Self.expectWholeRead(Self.replacing(single, "<title>A</title>", "<title>B</title>"), from: single, .xml)
+    try Self.expectWholeRead(
+      Self.replacing(single, "<title>A</title>", "<title>B</title>"), from: single, .xml)
     let older = Self.replacing(Self.json, "\"formatVersion\": 2", "\"formatVersion\": 1")
     try Self.expectWholeRead(Self.replacing(older, "\"B\"", "\"Bee\""), from: older, .json)
-    #expect(try Self.decoder(Self.xml, .xml).decode(Array(Self.json.utf8), withSourceMap: false) == nil)
+    #expect(
+      try Self.decoder(Self.xml, .xml).decode(Array(Self.json.utf8), withSourceMap: false) == nil)
   }
 
   @Test func aBlankBaseReadsTheSidesWhole() {
@@ -199,11 +244,13 @@ struct SideDecoderTests {
     let side = Self.replacing(Self.xml, "<!-- b is next -->", "<!DOCTYPE blog>")
     #expect(throws: (any Error).self) {
       try MergeSides<BlogEntry>.decode(
-        base: Array(Self.xml.utf8), ours: Array(Self.xml.utf8), theirs: Array(side.utf8), as: .xml, named: "e.xml")
+        base: Array(Self.xml.utf8), ours: Array(Self.xml.utf8), theirs: Array(side.utf8), as: .xml,
+        named: "e.xml")
     }
     do {
       _ = try MergeSides<BlogEntry>.decode(
-        base: Array(Self.xml.utf8), ours: Array(Self.xml.utf8), theirs: Array(side.utf8), as: .xml, named: "e.xml")
+        base: Array(Self.xml.utf8), ours: Array(Self.xml.utf8), theirs: Array(side.utf8), as: .xml,
+        named: "e.xml")
     } catch {
       #expect("\(error)".hasPrefix("e.xml (theirs):7:"), "\(error)")
     }

@@ -16,9 +16,12 @@ struct StreamedWriteTests {
   let options = StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self))
 
   static func blog(_ count: Int) throws -> BlogDocument {
-    try BlogDocument(entries: (0..<count).map { index in
-      BlogEntry(id: "entry-\(index)", title: "Entry \(index) & <more>", bodyText: String(repeating: "Body text. ", count: 20))
-    })
+    try BlogDocument(
+      entries: (0..<count).map { index in
+        BlogEntry(
+          id: "entry-\(index)", title: "Entry \(index) & <more>",
+          bodyText: String(repeating: "Body text. ", count: 20))
+      })
   }
 
   /// The names beside the files that are temporary (`.NAME.blogdoc-XXXXXX`).
@@ -39,7 +42,8 @@ struct StreamedWriteTests {
     #expect(streamed.change(named: name) == held.change(named: name))
     #expect(try leftovers().count == 1)
 
-    let store = try DocumentStore.open(forDocumentAt: directory(name), creating: true, options: options)
+    let store = try DocumentStore.open(
+      forDocumentAt: directory(name), creating: true, options: options)
     try store.commit(.edit, message: "Import", writes: [streamed])
     #expect(TemporaryDirectory.read(directory(name)) == held.after)
     #expect(try leftovers().isEmpty)
@@ -51,7 +55,9 @@ struct StreamedWriteTests {
     let before = TemporaryDirectory.read(directory("b.xml"))
     do {
       let blog = try Self.blog(10)
-      _ = try FileWrite(path: directory("b.xml"), before: before, streaming: blog, diff: blog.difference(from: empty))
+      _ = try FileWrite(
+        path: directory("b.xml"), before: before, streaming: blog,
+        diff: blog.difference(from: empty))
     }
     #expect(try leftovers().isEmpty)
     #expect(TemporaryDirectory.read(directory("b.xml")) == before)
@@ -65,9 +71,11 @@ struct StreamedWriteTests {
     TemporaryDirectory.write(Array("<blog".utf8), to: directory(".b.xml.blogdoc-Ab12Cd"))
     let blog = try Self.blog(10)
     let write = try FileWrite(
-      path: directory("b.xml"), before: TemporaryDirectory.read(directory("b.xml")), streaming: blog,
+      path: directory("b.xml"), before: TemporaryDirectory.read(directory("b.xml")),
+      streaming: blog,
       diff: blog.difference(from: empty))
-    let store = try DocumentStore.open(forDocumentAt: directory("b.xml"), creating: true, options: options)
+    let store = try DocumentStore.open(
+      forDocumentAt: directory("b.xml"), creating: true, options: options)
     try store.commit(.edit, message: "Import", writes: [write])
     #expect(try leftovers().isEmpty)
     #expect(try DocumentFile.read(BlogEntry.self, from: directory("b.xml")).document == blog)

@@ -40,7 +40,9 @@ final class TemporaryDirectory {
     precondition(fd >= 0, "cannot create \(path)")
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+      let count = bytes.withUnsafeBytes {
+        Glibc.write(fd, $0.baseAddress! + written, $0.count - written)
+      }
       precondition(count > 0)
       written += count
     }

@@ -9,7 +9,8 @@ struct TrimTests {
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
     for index in 1...10 {
-      try journal.append(.edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
+      try journal.append(
+        .edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
     }
     try journal.append(.undo, undoing: 10, message: "Undo 10.", files: [], under: lock)
     try journal.append(.undo, undoing: 9, message: "Undo 9.", files: [], under: lock)
@@ -29,7 +30,8 @@ struct TrimTests {
     #expect(UndoPointerTests.walk(journal, top: \.nextUndo, rest: \.priorUndoState) == [8])
     #expect(UndoPointerTests.walk(journal, top: \.nextRedo, rest: \.priorRedoState) == [9, 10])
 
-    let next = try journal.append(.redo, undoing: 9, message: "Redo 9.", files: [], under: lock).operation
+    let next = try journal.append(.redo, undoing: 9, message: "Redo 9.", files: [], under: lock)
+      .operation
     #expect(next.id == 13 && next.parentID == 12)
     #expect(journal.state.nextUndo == 9 && journal.state.nextRedo == 10)
   }
@@ -53,10 +55,12 @@ struct TrimTests {
     let journal = Journal(workspace)
     let lock = try WorkspaceLock(workspace)
     for index in 1...3 {
-      let intent = try journal.appendIntent(.edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
+      let intent = try journal.appendIntent(
+        .edit, message: "Edit \(index).", files: [JournalFixtures.change()], under: lock)
       try journal.appendCommit(of: intent.operation, under: lock)
     }
-    let abandoned = try journal.appendIntent(.edit, message: "Abandoned.", files: [JournalFixtures.change()], under: lock)
+    let abandoned = try journal.appendIntent(
+      .edit, message: "Abandoned.", files: [JournalFixtures.change()], under: lock)
     try journal.appendAbort(of: abandoned.operation, message: "Gave up.", under: lock)
     try journal.append(.edit, message: "Plain.", files: [JournalFixtures.change()], under: lock)
 

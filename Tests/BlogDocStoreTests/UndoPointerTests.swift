@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Undo and redo pointers")
 struct UndoPointerTests {
-  typealias Row = (id: Int, nextUndo: Int?, priorUndoState: Int?, nextRedo: Int?, priorRedoState: Int?)
+  typealias Row = (
+    id: Int, nextUndo: Int?, priorUndoState: Int?, nextRedo: Int?, priorRedoState: Int?
+  )
 
   @Test func theWorkedExampleFromTheDesign() throws {
     let (directory, workspace) = try JournalFixtures.workspace()
@@ -51,11 +53,15 @@ struct UndoPointerTests {
       let names = ["a.xml", "b.xml", "c.xml"]
 
       /// Records an operation one way or the other; returns the change's id, or nil if aborted.
-      func record(_ kind: Journal.Operation.Kind, _ target: Int?, _ files: Set<String>, _ step: Int) throws -> (change: Int, record: Int)? {
+      func record(
+        _ kind: Journal.Operation.Kind, _ target: Int?, _ files: Set<String>, _ step: Int
+      ) throws -> (change: Int, record: Int)? {
         let changes = files.sorted().map { JournalFixtures.change($0) }
         switch step % 4 {
         case 0:
-          let intent = try journal.appendIntent(kind, undoing: target, message: "\(kind)", files: changes, under: lock).operation
+          let intent = try journal.appendIntent(
+            kind, undoing: target, message: "\(kind)", files: changes, under: lock
+          ).operation
           if step % 8 == 0 {
             try journal.appendAbort(of: intent, message: "Abandoned.", under: lock)
             return nil
@@ -63,7 +69,9 @@ struct UndoPointerTests {
           try journal.appendCommit(of: intent, under: lock)
           return (intent.id, intent.id)
         default:
-          let operation = try journal.append(kind, undoing: target, message: "\(kind)", files: changes, under: lock).operation
+          let operation = try journal.append(
+            kind, undoing: target, message: "\(kind)", files: changes, under: lock
+          ).operation
           return (operation.id, operation.id)
         }
       }
@@ -71,8 +79,12 @@ struct UndoPointerTests {
       for step in steps {
         switch step % 5 {
         case 0, 1:
-          let files = Set(names.enumerated().filter { (step >> $0.offset) & 1 == 1 || $0.offset == step % 3 }.map(\.element))
-          if let done = try record(.edit, nil, files, step) { oracle.edit(done.change, files: files) }
+          let files = Set(
+            names.enumerated().filter { (step >> $0.offset) & 1 == 1 || $0.offset == step % 3 }.map(
+              \.element))
+          if let done = try record(.edit, nil, files, step) {
+            oracle.edit(done.change, files: files)
+          }
         case 2:
           guard let target = oracle.undo.last else { break }
           if let done = try record(.undo, target, oracle.files[target] ?? [], step) {
@@ -97,7 +109,8 @@ struct UndoPointerTests {
         #expect(state.warnings.isEmpty)
         if let top = oracle.undo.last {
           // What a plain undo reverts: the record that last applied the change.
-          #expect(journal.latestApplication(of: top).operation?.id == oracle.application[top]?.record)
+          #expect(
+            journal.latestApplication(of: top).operation?.id == oracle.application[top]?.record)
         }
         if let top = oracle.redo.last {
           // What a plain redo reverts: the undo that took the change out.
@@ -112,14 +125,17 @@ struct UndoPointerTests {
       #expect(Self.walk(journal, top: \.nextUndo, rest: \.priorUndoState) == oracle.undo.reversed())
       #expect(Self.walk(journal, top: \.nextRedo, rest: \.priorRedoState) == oracle.redo.reversed())
       for file in names {
-        #expect(journal.latestLiveOperation(touching: file).operation?.id == oracle.latestLive(touching: file))
+        #expect(
+          journal.latestLiveOperation(touching: file).operation?.id
+            == oracle.latestLive(touching: file))
       }
     }
   }
 
   /// The stack from the last record: its top, then the top of each record it points to.
   static func walk(
-    _ journal: Journal, top: KeyPath<Journal.Operation, Int?>, rest: KeyPath<Journal.Operation, Int?>
+    _ journal: Journal, top: KeyPath<Journal.Operation, Int?>,
+    rest: KeyPath<Journal.Operation, Int?>
   ) -> [Int] {
     var stack: [Int] = []
     var current = journal.lastRecords(count: 1).operations.first

@@ -14,7 +14,9 @@ struct ValueSpellingUndoTests {
   let options = StoreOptions(toolName: "blogdoc", models: DocumentModels(BlogEntry.self))
 
   /// One to three field value edits of `blog`, chosen by `seed`, each its own operation.
-  private func edit(_ path: String, _ blog: BlogDocument, seed: UInt64, store: DocumentStore) throws -> Int {
+  private func edit(
+    _ path: String, _ blog: BlogDocument, seed: UInt64, store: DocumentStore
+  ) throws -> Int {
     var random = SplitMix(seed: seed)
     let count = Int(random.next() % 3) + 1
     for number in 0..<count {
@@ -25,7 +27,8 @@ struct ValueSpellingUndoTests {
         let entry = proxy[id: id]!
         switch field {
         case 1: proxy[id: id]?.bodyText = "Body \(number) & <more> ✓"
-        case 2 where !entry.tagNames.isEmpty: proxy[id: id]?.tagNames = ["t\(number)"] + entry.tagNames.reversed()
+        case 2 where !entry.tagNames.isEmpty:
+          proxy[id: id]?.tagNames = ["t\(number)"] + entry.tagNames.reversed()
         case 3: proxy[id: id]?.isDraft.toggle()
         case 4 where entry.postedDate != nil:
           proxy[id: id]?.postedDate = try? Timestamp(iso8601: "2025-0\(number + 1)-01T00:00:00Z")
@@ -40,7 +43,9 @@ struct ValueSpellingUndoTests {
   }
 
   /// Edits the file holding `bytes`, then checks undo and redo, in one pass and one at a time.
-  private func checkUndoGivesBackBytes(_ bytes: [UInt8], name: String, blog: BlogDocument, seed: UInt64) throws {
+  private func checkUndoGivesBackBytes(
+    _ bytes: [UInt8], name: String, blog: BlogDocument, seed: UInt64
+  ) throws {
     let directory = TemporaryDirectory()
     let path = directory(name)
     TemporaryDirectory.write(bytes, to: path)
@@ -48,26 +53,38 @@ struct ValueSpellingUndoTests {
     let count = try edit(path, blog, seed: seed, store: store)
     let edited = TemporaryDirectory.read(path)
     try store.move(HistoryRequest(.undo, count: count))
-    #expect(String(decoding: TemporaryDirectory.read(path), as: UTF8.self) == String(decoding: bytes, as: UTF8.self), "undo -n \(count)")
+    #expect(
+      String(decoding: TemporaryDirectory.read(path), as: UTF8.self)
+        == String(decoding: bytes, as: UTF8.self), "undo -n \(count)")
     try store.move(HistoryRequest(.redo, count: count))
-    #expect(String(decoding: TemporaryDirectory.read(path), as: UTF8.self) == String(decoding: edited, as: UTF8.self), "redo -n \(count)")
+    #expect(
+      String(decoding: TemporaryDirectory.read(path), as: UTF8.self)
+        == String(decoding: edited, as: UTF8.self), "redo -n \(count)")
     for _ in 0..<count { try store.move(HistoryRequest(.undo)) }
-    #expect(String(decoding: TemporaryDirectory.read(path), as: UTF8.self) == String(decoding: bytes, as: UTF8.self), "undo, \(count) times")
+    #expect(
+      String(decoding: TemporaryDirectory.read(path), as: UTF8.self)
+        == String(decoding: bytes, as: UTF8.self), "undo, \(count) times")
     for _ in 0..<count { try store.move(HistoryRequest(.redo)) }
-    #expect(String(decoding: TemporaryDirectory.read(path), as: UTF8.self) == String(decoding: edited, as: UTF8.self), "redo, \(count) times")
+    #expect(
+      String(decoding: TemporaryDirectory.read(path), as: UTF8.self)
+        == String(decoding: edited, as: UTF8.self), "redo, \(count) times")
   }
 
   @Test func jsonUndoGivesBackTheFileBytes() async {
-    await propertyCheck(count: 60, input: Generators.validBlog(maxCount: 4), Generators.jsonLayout) { blog, layout in
+    await propertyCheck(count: 60, input: Generators.validBlog(maxCount: 4), Generators.jsonLayout)
+    { blog, layout in
       guard blog.count > 0 else { return }
-      try checkUndoGivesBackBytes(layout.render(blog), name: "blog.json", blog: blog, seed: layout.seed)
+      try checkUndoGivesBackBytes(
+        layout.render(blog), name: "blog.json", blog: blog, seed: layout.seed)
     }
   }
 
   @Test func xmlUndoGivesBackTheFileBytes() async {
-    await propertyCheck(count: 60, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout) { blog, layout in
+    await propertyCheck(count: 60, input: Generators.validBlog(maxCount: 4), Generators.xmlLayout) {
+      blog, layout in
       guard blog.count > 0 else { return }
-      try checkUndoGivesBackBytes(layout.render(blog), name: "blog.xml", blog: blog, seed: layout.seed)
+      try checkUndoGivesBackBytes(
+        layout.render(blog), name: "blog.xml", blog: blog, seed: layout.seed)
     }
   }
 
@@ -93,12 +110,30 @@ struct ValueSpellingUndoTests {
 
   /// The journal keeps only spellings a splice would not write, and only of changed fields.
   @Test(arguments: [
-    ("blog.json", #"{"formatVersion": 2, "blog": [{"id": "a", "title": "Title", "bodyText": "b\u0061d"}]}"#, [String]()),
-    ("blog.json", #"{"formatVersion": 2, "blog": [{"id": "a", "title": "T\u0069tle", "bodyText": "b\u0061d"}]}"#, [#""T\u0069tle""#]),
-    ("blog.xml", #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>Title</title><bodyText><![CDATA[b]]></bodyText></entry></blog>"#, []),
-    ("blog.xml", #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>T&#105;tle</title></entry></blog>"#, ["<title>T&#105;tle</title>"]),
+    (
+      "blog.json",
+      #"{"formatVersion": 2, "blog": [{"id": "a", "title": "Title", "bodyText": "b\u0061d"}]}"#,
+      [String]()
+    ),
+    (
+      "blog.json",
+      #"{"formatVersion": 2, "blog": [{"id": "a", "title": "T\u0069tle", "bodyText": "b\u0061d"}]}"#,
+      [#""T\u0069tle""#]
+    ),
+    (
+      "blog.xml",
+      #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>Title</title><bodyText><![CDATA[b]]></bodyText></entry></blog>"#,
+      []
+    ),
+    (
+      "blog.xml",
+      #"<blog xmlns="urn:blogdoc:archive" formatVersion="2"><entry><id>a</id><title>T&#105;tle</title></entry></blog>"#,
+      ["<title>T&#105;tle</title>"]
+    ),
   ])
-  func onlyUncanonicalSpellingsOfChangedFieldsAreKept(name: String, text: String, kept: [String]) throws {
+  func onlyUncanonicalSpellingsOfChangedFieldsAreKept(
+    name: String, text: String, kept: [String]
+  ) throws {
     let directory = TemporaryDirectory()
     let path = directory(name)
     TemporaryDirectory.write(Array(text.utf8), to: path)

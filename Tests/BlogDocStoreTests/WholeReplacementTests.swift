@@ -33,11 +33,16 @@ struct WholeReplacementTests {
     let before = Array(Self.conflicted.utf8)
     TemporaryDirectory.write(before, to: path)
     let text = try #require(ConflictedText(Self.conflicted))
-    let ours = try DocumentFile.decode(BlogEntry.self, from: Array(text.ours.utf8), as: .xml, named: path).document
-    let theirs = try DocumentFile.decode(BlogEntry.self, from: Array(text.theirs.utf8), as: .xml, named: path).document
+    let ours = try DocumentFile.decode(
+      BlogEntry.self, from: Array(text.ours.utf8), as: .xml, named: path
+    ).document
+    let theirs = try DocumentFile.decode(
+      BlogEntry.self, from: Array(text.theirs.utf8), as: .xml, named: path
+    ).document
     let after = try DocumentFile.encode(theirs, for: path)
     let store = try DocumentStore.open(forDocumentAt: path, creating: true, options: options)
-    let write = FileWrite(path: path, before: before, replacingWhole: after, diff: theirs.difference(from: ours))
+    let write = FileWrite(
+      path: path, before: before, replacingWhole: after, diff: theirs.difference(from: ours))
     #expect(write.keepsFormerBytes)
     try store.commit(.edit, message: "Resolve e.title with theirs", writes: [write])
     return (store, before, after)
@@ -46,9 +51,13 @@ struct WholeReplacementTests {
   @Test func undoGivesTheFormerBytesBackAndRedoTheNewOnes() throws {
     let (store, before, after) = try resolved()
     var shown: [String] = []
-    try store.move(HistoryRequest(.undo)) { shown.append("\($0.label): \($0.writes.map(\.diff.isEmpty))") }
+    try store.move(HistoryRequest(.undo)) {
+      shown.append("\($0.label): \($0.writes.map(\.diff.isEmpty))")
+    }
     #expect(TemporaryDirectory.read(directory("e.xml")) == before)
-    try store.move(HistoryRequest(.redo)) { shown.append("\($0.label): \($0.writes.map(\.diff.isEmpty))") }
+    try store.move(HistoryRequest(.redo)) {
+      shown.append("\($0.label): \($0.writes.map(\.diff.isEmpty))")
+    }
     #expect(TemporaryDirectory.read(directory("e.xml")) == after)
     try store.move(HistoryRequest(.undo))
     #expect(TemporaryDirectory.read(directory("e.xml")) == before)
@@ -58,7 +67,8 @@ struct WholeReplacementTests {
 
   @Test func aFileChangedSinceIsRefusedUnlessForced() throws {
     let (store, before, after) = try resolved()
-    let changed = Array(String(decoding: after, as: UTF8.self).replacing("Theirs", with: "By hand").utf8)
+    let changed = Array(
+      String(decoding: after, as: UTF8.self).replacing("Theirs", with: "By hand").utf8)
     TemporaryDirectory.write(changed, to: directory("e.xml"))
     #expect(throws: ArchiveError.self) { try store.move(HistoryRequest(.undo)) }
     #expect(TemporaryDirectory.read(directory("e.xml")) == changed)

@@ -31,11 +31,17 @@ struct WorkspaceTests {
     directory.makeDirectory("site/posts/2026")
     // A submodule's (or a linked work tree's) `.git` is a file: it is a work tree's root too.
     directory.makeDirectory("site/themes/plain")
-    TemporaryDirectory.write(Array("gitdir: ../../.git/modules/plain\n".utf8), to: directory("site/themes/plain/.git"))
-    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/themes/plain/c.xml")).root == directory("site/themes/plain"))
-    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/posts/2026/a.xml")).root == directory("site"))
+    TemporaryDirectory.write(
+      Array("gitdir: ../../.git/modules/plain\n".utf8), to: directory("site/themes/plain/.git"))
+    #expect(
+      try Workspace.findOrCreate(forDocumentAt: directory("site/themes/plain/c.xml")).root
+        == directory("site/themes/plain"))
+    #expect(
+      try Workspace.findOrCreate(forDocumentAt: directory("site/posts/2026/a.xml")).root
+        == directory("site"))
     // From now on every document of the repository shares that history.
-    #expect(try Workspace.findOrCreate(forDocumentAt: directory("site/b.xml")).root == directory("site"))
+    #expect(
+      try Workspace.findOrCreate(forDocumentAt: directory("site/b.xml")).root == directory("site"))
     #expect(access(directory("site/posts/.blogdoc"), F_OK) != 0)
     #expect(access(directory("site/posts/2026/.blogdoc"), F_OK) != 0)
   }
@@ -59,9 +65,13 @@ struct WorkspaceTests {
     symlink(directory("blog/posts"), directory("blog/alias"))
 
     let workspace = try #require(try Workspace.find(forDocumentAt: directory("blog/link.xml")))
-    #expect(try workspace.relativePath(ofDocumentAt: directory("blog/link.xml")) == "posts/real.xml")
-    #expect(try workspace.relativePath(ofDocumentAt: directory("blog/alias/real.xml")) == "posts/real.xml")
-    #expect(try workspace.relativePath(ofDocumentAt: directory("blog/alias/new.xml")) == "posts/new.xml")
+    #expect(
+      try workspace.relativePath(ofDocumentAt: directory("blog/link.xml")) == "posts/real.xml")
+    #expect(
+      try workspace.relativePath(ofDocumentAt: directory("blog/alias/real.xml")) == "posts/real.xml"
+    )
+    #expect(
+      try workspace.relativePath(ofDocumentAt: directory("blog/alias/new.xml")) == "posts/new.xml")
     #expect(try workspace.relativePath(ofDocumentAt: directory.path + "/outside.xml") == nil)
     #expect(workspace.absolutePath(of: "posts/real.xml") == directory("blog/posts/real.xml"))
   }

@@ -13,7 +13,9 @@ import FoundationEssentials
 public enum ArticleCode {
   /// The Swift code blocks of `article` (a Markdown file) whose lines do not appear, in
   /// order and next to each other, in the file `source`.
-  public static func blocks(ofArticle article: String, missingFrom source: String) throws -> [String] {
+  public static func blocks(
+    ofArticle article: String, missingFrom source: String
+  ) throws -> [String] {
     let sourceLines = try lines(ofFile: source)
     return try swiftBlocks(in: String(contentsOfFile: article, encoding: .utf8)).filter { block in
       !isBlock(block, in: sourceLines)
@@ -23,8 +25,10 @@ public enum ArticleCode {
   /// The lines of the file at `path`, without their leading spaces: what ``isBlock(_:in:)``
   /// searches.
   public static func lines(ofFile path: String) throws -> [Substring] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(stripped)
+    try String(contentsOfFile: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(stripped)
   }
 
   /// Whether the lines of `block` appear, in order and next to each other, in `sourceLines`

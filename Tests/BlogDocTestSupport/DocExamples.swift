@@ -55,7 +55,9 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
 
   /// The doc examples of `module` whose code is not, line for line (leading spaces aside),
   /// in one of the files `sources`.
-  public static func examples(inModule module: String, missingFrom sources: [String]) throws -> [DocExample] {
+  public static func examples(
+    inModule module: String, missingFrom sources: [String]
+  ) throws -> [DocExample] {
     let sourceLines = try sources.map(ArticleCode.lines(ofFile:))
     return try examples(inModule: module).filter { example in
       !sourceLines.contains { ArticleCode.isBlock(example.code, in: $0) }
@@ -74,7 +76,8 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
       guard trimmed.hasPrefix("///") else {
         block = nil
         // Attributes and plain comments may stand between a doc comment and its declaration.
-        let declares = trimmed.hasPrefix("public ") || trimmed.hasPrefix("open ")
+        let declares =
+          trimmed.hasPrefix("public ") || trimmed.hasPrefix("open ")
           || trimmed.hasPrefix("@") && (trimmed.contains(" public ") || trimmed.contains(" open "))
         if trimmed.hasPrefix("@") && !declares || trimmed.hasPrefix("//") { continue }
         // The comment ended: keep its blocks if what it documents is public.
@@ -87,7 +90,8 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
       if block == nil, stripped(content) == "```swift" {
         block = (index + 1, [])
       } else if let open = block, stripped(content) == "```" {
-        pending.append(DocExample(file: file, line: open.line, code: open.lines.joined(separator: "\n")))
+        pending.append(
+          DocExample(file: file, line: open.line, code: open.lines.joined(separator: "\n")))
         block = nil
       } else {
         block?.lines.append(content)
@@ -116,7 +120,9 @@ public struct DocExample: Hashable, Sendable, CustomStringConvertible {
       let rest = line[marker.upperBound...]
       if rest == ":" {
         block = []
-      } else if rest.hasPrefix(" \""), let close = rest.lastIndex(of: "\""), close > rest.index(after: rest.startIndex) {
+      } else if rest.hasPrefix(" \""), let close = rest.lastIndex(of: "\""),
+        close > rest.index(after: rest.startIndex)
+      {
         expected.append(unescaped(rest[rest.index(rest.startIndex, offsetBy: 2)..<close]))
       }
     }
@@ -163,7 +169,8 @@ public final class DocExamplePrinter: @unchecked Sendable {
   /// Expects the printed texts to be those the `// Prints` comments of the calling test
   /// function say, in order: the comments from its `func` line to the next `@Test`.
   public func check(
-    function: String = #function, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    function: String = #function, file: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let name = function.prefix { $0 != "(" }
     guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -175,7 +182,9 @@ public final class DocExamplePrinter: @unchecked Sendable {
       Issue.record("No function \(name) in \(file).", sourceLocation: sourceLocation)
       return
     }
-    let end = lines[(start + 1)...].firstIndex { DocExample.stripped($0).hasPrefix("@Test") } ?? lines.endIndex
+    let end =
+      lines[(start + 1)...].firstIndex { DocExample.stripped($0).hasPrefix("@Test") }
+      ?? lines.endIndex
     let expected = DocExample.expectedPrints(in: lines[start..<end].joined(separator: "\n"))
     #expect(!expected.isEmpty, "\(name) has no // Prints comment.", sourceLocation: sourceLocation)
     #expect(printed == expected, sourceLocation: sourceLocation)

@@ -63,11 +63,14 @@ extension Generators {
     switch Int.random(in: 0..<10, using: &rng) {
     case 0: return .setTitle(entry: entry, title)
     case 1: return .toggleDraft(entry: entry)
-    case 2: return .addTag(entry: entry, ["swift", "linux", "xml", "undo", "cli"].randomElement(using: &rng)!)
+    case 2:
+      return .addTag(
+        entry: entry, ["swift", "linux", "xml", "undo", "cli"].randomElement(using: &rng)!)
     case 3: return .removeTag(entry: entry, index: Int.random(in: 0..<8, using: &rng))
     case 4: return .setBody(entry: entry, makeText(using: &rng, maxLength: 30))
     case 5:
-      let value: ArchiveValue? = Bool.random(using: &rng) ? nil : makeArchiveValue(depth: 2, using: &rng)
+      let value: ArchiveValue? =
+        Bool.random(using: &rng) ? nil : makeArchiveValue(depth: 2, using: &rng)
       return .setUnknown(entry: entry, key: ["mood", "rating"].randomElement(using: &rng)!, value)
     case 6: return .insert(position: Int.random(in: 0..<64, using: &rng), title: title)
     case 7: return .remove(entry: entry)
@@ -77,7 +80,9 @@ extension Generators {
   }
 
   /// A script of transactions, each one to four edits.
-  public static func editScript(maxTransactions: Int = 12) -> Generator<[[EditOperation]], Shrink.None<[[EditOperation]]>> {
+  public static func editScript(
+    maxTransactions: Int = 12
+  ) -> Generator<[[EditOperation]], Shrink.None<[[EditOperation]]>> {
     Generator { rng in
       (0..<Int.random(in: 1...maxTransactions, using: &rng)).map { _ in
         (0..<Int.random(in: 1...4, using: &rng)).map { _ in editOperation.run(using: &rng) }
@@ -86,12 +91,15 @@ extension Generators {
   }
 
   /// A small valid blog: slug ids, non-empty titles, unique tags.
-  public static func validBlog(maxCount: Int = 6) -> Generator<BlogDocument, Shrink.None<BlogDocument>> {
+  public static func validBlog(
+    maxCount: Int = 6
+  ) -> Generator<BlogDocument, Shrink.None<BlogDocument>> {
     Generator { rng in
       let count = Int.random(in: 0...maxCount, using: &rng)
       let entries = (0..<count).map { index in
         BlogEntry(
-          id: "entry-\(index)", title: "Title \(index)", bodyText: makeText(using: &rng, maxLength: 20),
+          id: "entry-\(index)", title: "Title \(index)",
+          bodyText: makeText(using: &rng, maxLength: 20),
           tagNames: Array(["swift", "linux", "xml"].prefix(Int.random(in: 0...3, using: &rng))),
           isDraft: Bool.random(using: &rng))
       }

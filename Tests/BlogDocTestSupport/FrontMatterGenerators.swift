@@ -57,17 +57,25 @@ public enum FrontMatterGenerators {
   }
 
   /// Posts of one shape only.
-  public static func post(shape: GeneratedPost.Shape) -> Generator<GeneratedPost, Shrink.None<GeneratedPost>> {
+  public static func post(
+    shape: GeneratedPost.Shape
+  ) -> Generator<GeneratedPost, Shrink.None<GeneratedPost>> {
     Generator { rng in makePost(shape: shape, using: &rng) }
   }
 
-  static func makePost(shape: GeneratedPost.Shape, using rng: inout any SeededRandomNumberGenerator) -> GeneratedPost {
+  static func makePost(
+    shape: GeneratedPost.Shape, using rng: inout any SeededRandomNumberGenerator
+  ) -> GeneratedPost {
     func text(_ max: Int) -> String { Generators.makeText(using: &rng, maxLength: max) }
     func chance() -> Bool { Bool.random(using: &rng) }
     // What the schema refuses (blank titles, tags, repeats) is not what a generator writes.
     let title = "T" + Generators.oneLine(text(30))
-    let tags = Array(Set((0..<Int.random(in: 0...4, using: &rng)).map { "t\($0)" + Generators.oneLine(text(8)) })).sorted()
-    let categories = Array(Set((0..<Int.random(in: 0...2, using: &rng)).map { "c\($0)" + Generators.oneLine(text(8)) })).sorted()
+    let tags = Array(
+      Set((0..<Int.random(in: 0...4, using: &rng)).map { "t\($0)" + Generators.oneLine(text(8)) })
+    ).sorted()
+    let categories = Array(
+      Set((0..<Int.random(in: 0...2, using: &rng)).map { "c\($0)" + Generators.oneLine(text(8)) })
+    ).sorted()
     let summary: String? = chance() ? "S" + text(40) : nil
     let author: String? = chance() ? "A" + Generators.oneLine(text(10)) : nil
     let isDraft = chance()
@@ -75,18 +83,24 @@ public enum FrontMatterGenerators {
     let weight = Int.random(in: -5...100, using: &rng)
     let body = chance() ? "" : text(80)
     var post = GeneratedPost(
-      shape: shape, path: "", text: "", title: title, summary: summary, author: author, date: dateISO, tags: tags,
+      shape: shape, path: "", text: "", title: title, summary: summary, author: author,
+      date: dateISO, tags: tags,
       categories: categories, isDraft: isDraft, body: body, weight: weight)
     let datePrefix = String(dateISO.prefix(10))
     post.path = chance() ? "posts/\(datePrefix)-post.md" : "content/post/index.md"
     switch shape {
     case .hugoTOML:
-      var lines = ["+++", "title = \(tomlString(title, using: &rng))", "date = \(dateTOML)", "draft = \(isDraft)"]
+      var lines = [
+        "+++", "title = \(tomlString(title, using: &rng))", "date = \(dateTOML)",
+        "draft = \(isDraft)",
+      ]
       if let summary { lines.append("summary = \(tomlString(summary, using: &rng))") }
       lines.append("weight = \(weight)")
       lines.append("tags = [\(tags.map { tomlString($0, using: &rng) }.joined(separator: ", "))]")
       if !categories.isEmpty || chance() {
-        lines.append("categories = [\(categories.map { tomlString($0, using: &rng) }.joined(separator: ", "))]")
+        lines.append(
+          "categories = [\(categories.map { tomlString($0, using: &rng) }.joined(separator: ", "))]"
+        )
       }
       if chance() { lines.append("# A comment, as archetypes leave them.") }
       if let author {
@@ -112,7 +126,8 @@ public enum FrontMatterGenerators {
       if let author { lines.append("authors = [\(tomlString(author, using: &rng))]") }
       lines.append("weight = \(weight)")
       let tagList = "[\(tags.map { tomlString($0, using: &rng) }.joined(separator: ", "))]"
-      let categoryList = "[\(categories.map { tomlString($0, using: &rng) }.joined(separator: ", "))]"
+      let categoryList =
+        "[\(categories.map { tomlString($0, using: &rng) }.joined(separator: ", "))]"
       if chance() {
         // Dotted keys say the same as the section.
         lines += ["taxonomies.tags = \(tagList)", "taxonomies.categories = \(categoryList)"]
@@ -128,14 +143,21 @@ public enum FrontMatterGenerators {
   }
 
   /// A date as TOML and YAML write it, and as `Timestamp.iso8601` prints what it reads.
-  static func makeDate(using rng: inout any SeededRandomNumberGenerator) -> (toml: String, yaml: String, iso: String) {
+  static func makeDate(
+    using rng: inout any SeededRandomNumberGenerator
+  ) -> (toml: String, yaml: String, iso: String) {
     func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-    let day = "\(Int.random(in: 1990...2099, using: &rng))-\(two(Int.random(in: 1...12, using: &rng)))-\(two(Int.random(in: 1...28, using: &rng)))"
-    let time = "\(two(Int.random(in: 0...23, using: &rng))):\(two(Int.random(in: 0...59, using: &rng))):\(two(Int.random(in: 0...59, using: &rng)))"
+    let day =
+      "\(Int.random(in: 1990...2099, using: &rng))-\(two(Int.random(in: 1...12, using: &rng)))-\(two(Int.random(in: 1...28, using: &rng)))"
+    let time =
+      "\(two(Int.random(in: 0...23, using: &rng))):\(two(Int.random(in: 0...59, using: &rng))):\(two(Int.random(in: 0...59, using: &rng)))"
     let fraction = [nil, ".5", ".250", ".123456789"].randomElement(using: &rng)! ?? ""
     switch Int.random(in: 0..<5, using: &rng) {
     case 0: return (day, day, day + "T00:00:00Z")
-    case 1: return ("\(day)T\(time)\(fraction)", "\(day)T\(time)\(fraction)", "\(day)T\(time)\(fraction)Z")
+    case 1:
+      return (
+        "\(day)T\(time)\(fraction)", "\(day)T\(time)\(fraction)", "\(day)T\(time)\(fraction)Z"
+      )
     case 2: return ("\(day) \(time)Z", "\(day) \(time)Z", "\(day)T\(time)Z")
     default:
       let offset = ["+01:00", "-07:00", "+05:30", "+00:00", "-00:00"].randomElement(using: &rng)!
@@ -145,10 +167,13 @@ public enum FrontMatterGenerators {
   }
 
   /// `text` as a TOML string: literal when it can be, else basic (or multi-line basic).
-  static func tomlString(_ text: String, using rng: inout any SeededRandomNumberGenerator) -> String {
+  static func tomlString(_ text: String, using rng: inout any SeededRandomNumberGenerator) -> String
+  {
     let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     // By scalar: `'` and a combining mark after it are one Character, which is not `'`.
-    if !hasControl, !text.unicodeScalars.contains("'"), Bool.random(using: &rng) { return "'\(text)'" }
+    if !hasControl, !text.unicodeScalars.contains("'"), Bool.random(using: &rng) {
+      return "'\(text)'"
+    }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -156,7 +181,9 @@ public enum FrontMatterGenerators {
       case "\\": escaped += "\\\\"
       case "\n": escaped += "\\n"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        escaped += "\\U" + String(repeating: "0", count: 8 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        escaped +=
+          "\\U" + String(repeating: "0", count: 8 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
       default: escaped.unicodeScalars.append(scalar)
       }
     }
@@ -171,7 +198,9 @@ public enum FrontMatterGenerators {
 
   /// `text` in double quotes, with `"` and `\` escaped by a backslash and each scalar
   /// `isEscaped` picks written as `prefix` and `digits` hex digits.
-  static func quoted(_ text: String, escaping isEscaped: (Unicode.Scalar) -> Bool, as prefix: String, digits: Int) -> String {
+  static func quoted(
+    _ text: String, escaping isEscaped: (Unicode.Scalar) -> Bool, as prefix: String, digits: Int
+  ) -> String {
     var escaped = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -27,7 +27,9 @@ public enum Generators {
   /// `text` with each line break made an underscore: a value for a one-line field (a title,
   /// an author, a tag), which the schema refuses with a line break in it.
   public static func oneLine(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? "_" : $0 }))
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.map { LineBreakRule.isLineBreak($0) ? "_" : $0 })
+    )
   }
 
   static func makeText(using rng: inout any SeededRandomNumberGenerator, maxLength: Int) -> String {
@@ -61,7 +63,9 @@ public enum Generators {
   }
 
   /// A random blog of up to `maxCount` entries with unique ids.
-  public static func blogDocument(maxCount: Int = 8) -> Generator<BlogDocument, Shrink.None<BlogDocument>> {
+  public static func blogDocument(
+    maxCount: Int = 8
+  ) -> Generator<BlogDocument, Shrink.None<BlogDocument>> {
     Generator { rng in
       let count = Int.random(in: 0...maxCount, using: &rng)
       let entries = (0..<count).map { makeEntry(id: "entry-\($0)", using: &rng) }
@@ -87,10 +91,12 @@ public enum Generators {
     entry.categoryNames = (0..<Int.random(in: 0...2, using: &rng)).map { _ in oneLine(text(10)) }
     entry.isDraft = Bool.random(using: &rng)
     entry.permalink = maybe {
-      URL(string: "https://example.org/p/\(UInt16.random(in: 0...UInt16.max, using: &rng))?q=a&b=%20")!
+      URL(
+        string: "https://example.org/p/\(UInt16.random(in: 0...UInt16.max, using: &rng))?q=a&b=%20")!
     }
     for index in 0..<Int.random(in: 0...3, using: &rng) {
-      entry.unknownFields.append(key: "extra\(index)", value: makeArchiveValue(depth: 0, using: &rng))
+      entry.unknownFields.append(
+        key: "extra\(index)", value: makeArchiveValue(depth: 0, using: &rng))
     }
     return entry
   }
@@ -112,7 +118,9 @@ public enum Generators {
     makeArchiveValue(depth: 0, using: &rng)
   }
 
-  static func makeArchiveValue(depth: Int, using rng: inout any SeededRandomNumberGenerator)
+  static func makeArchiveValue(
+    depth: Int, using rng: inout any SeededRandomNumberGenerator
+  )
     -> ArchiveValue
   {
     let choice = Int.random(in: 0..<(depth >= 3 ? 4 : 6), using: &rng)
@@ -120,17 +128,21 @@ public enum Generators {
     case 0: return .null
     case 1: return .bool(Bool.random(using: &rng))
     case 2:
-      let literals = ["0", "-0", "1.50", "12345678901234567890", "-9223372036854775809", "1e400", "2.5E-3"]
+      let literals = [
+        "0", "-0", "1.50", "12345678901234567890", "-9223372036854775809", "1e400", "2.5E-3",
+      ]
       return .number(literals.randomElement(using: &rng)!)
     case 3: return .string(makeText(using: &rng, maxLength: 20))
     case 4:
-      return .array((0..<Int.random(in: 0...3, using: &rng)).map { _ in
-        makeArchiveValue(depth: depth + 1, using: &rng)
-      })
+      return .array(
+        (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+          makeArchiveValue(depth: depth + 1, using: &rng)
+        })
     default:
       var object = ArchiveObject()
       for index in 0..<Int.random(in: 0...3, using: &rng) {
-        let key = ["k\(index)", "with space", "@attr", "#text", "ünï", "{urn:x}y"].randomElement(using: &rng)!
+        let key = ["k\(index)", "with space", "@attr", "#text", "ünï", "{urn:x}y"].randomElement(
+          using: &rng)!
         guard object[key] == nil else { continue }
         object.append(key: key, value: makeArchiveValue(depth: depth + 1, using: &rng))
       }

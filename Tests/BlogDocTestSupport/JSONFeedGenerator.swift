@@ -48,33 +48,47 @@ public struct GeneratedFeed: Sendable, CustomStringConvertible {
 /// // Prints "3 true" (for instance)
 /// ```
 public enum JSONFeedGenerator {
-  public static func feed(maxItems: Int = 6) -> Generator<GeneratedFeed, Shrink.None<GeneratedFeed>> {
+  public static func feed(maxItems: Int = 6) -> Generator<GeneratedFeed, Shrink.None<GeneratedFeed>>
+  {
     Generator { rng in
       makeFeed(maxItems: maxItems, using: &rng)
     }
   }
 
   static let words = [
-    "harbour", "undo", "journal", "swift", "kyoto", "tea", "notes", "release", "café", "naïve", "日本",
+    "harbour", "undo", "journal", "swift", "kyoto", "tea", "notes", "release", "café", "naïve",
+    "日本",
     "fsync", "crash", "rain", "walk", "ferry", "Zoë", "100%", "<b>", "&amp;", "#tag", "“quoted”",
   ]
 
-  static func makeFeed(maxItems: Int, using rng: inout any SeededRandomNumberGenerator) -> GeneratedFeed {
+  static func makeFeed(
+    maxItems: Int, using rng: inout any SeededRandomNumberGenerator
+  ) -> GeneratedFeed {
     let isVersion11 = Bool.random(using: &rng)
     var feed = ArchiveObject()
-    feed.append(key: "version", value: .string(isVersion11 ? "https://jsonfeed.org/version/1.1" : "https://jsonfeed.org/version/1"))
+    feed.append(
+      key: "version",
+      value: .string(
+        isVersion11 ? "https://jsonfeed.org/version/1.1" : "https://jsonfeed.org/version/1"))
     feed.append(key: "title", value: .string("Feed " + phrase(2, using: &rng)))
     feed.append(key: "home_page_url", value: .string("https://example.org/"))
     feed.append(key: "feed_url", value: .string("https://example.org/feed.json"))
-    if Bool.random(using: &rng) { feed.append(key: "description", value: .string(phrase(6, using: &rng))) }
+    if Bool.random(using: &rng) {
+      feed.append(key: "description", value: .string(phrase(6, using: &rng)))
+    }
     if isVersion11 {
-      feed.append(key: "language", value: .string(["en", "en-GB", "ja"].randomElement(using: &rng)!))
+      feed.append(
+        key: "language", value: .string(["en", "en-GB", "ja"].randomElement(using: &rng)!))
       feed.append(key: "authors", value: .array([author(using: &rng)]))
     } else {
       feed.append(key: "author", value: author(using: &rng))
     }
     if Bool.random(using: &rng) {
-      feed.append(key: "_microblog", value: .object(["about": .string("https://micro.blog/about/feeds"), "username": .string("manton")]))
+      feed.append(
+        key: "_microblog",
+        value: .object([
+          "about": .string("https://micro.blog/about/feeds"), "username": .string("manton"),
+        ]))
     }
     var items: [ArchiveValue] = []
     var expected: [GeneratedFeed.Item] = []
@@ -91,11 +105,15 @@ public enum JSONFeedGenerator {
     return GeneratedFeed(json: writer.text, items: expected)
   }
 
-  static func makeItem(_ index: Int, isVersion11: Bool, using rng: inout any SeededRandomNumberGenerator)
+  static func makeItem(
+    _ index: Int, isVersion11: Bool, using rng: inout any SeededRandomNumberGenerator
+  )
     -> (ArchiveValue, GeneratedFeed.Item)
   {
     var defect: GeneratedFeed.Item.Defect?
-    if Int.random(in: 0..<7, using: &rng) == 0 { defect = GeneratedFeed.Item.Defect.allCases.randomElement(using: &rng)! }
+    if Int.random(in: 0..<7, using: &rng) == 0 {
+      defect = GeneratedFeed.Item.Defect.allCases.randomElement(using: &rng)!
+    }
     let slug = "post-\(index)-" + ["a", "notes", "x1"].randomElement(using: &rng)!
     let shape = Int.random(in: 0..<4, using: &rng)  // article, micro post, link, podcast
     var item = ArchiveObject()
@@ -104,7 +122,9 @@ public enum JSONFeedGenerator {
     let hasURL = defect != .noIdentity && Int.random(in: 0..<5, using: &rng) > 0
     // Some feeds give a URL relative to the site's (a permalink no import can take as it is).
     let site = Int.random(in: 0..<4, using: &rng) == 0 ? "" : "https://example.org"
-    let url = site + "/\(2020 + index % 5)/0\(1 + index % 9)/" + slug + (Bool.random(using: &rng) ? "/" : ".html")
+    let url =
+      site + "/\(2020 + index % 5)/0\(1 + index % 9)/" + slug
+      + (Bool.random(using: &rng) ? "/" : ".html")
     switch (hasURL, defect == .noIdentity, Bool.random(using: &rng)) {
     case (true, _, _):
       item.append(key: "id", value: .string(Bool.random(using: &rng) ? url : "\(index)"))
@@ -122,7 +142,10 @@ public enum JSONFeedGenerator {
     // Titles: micro posts have none; others sometimes carry hostile text.
     var title: String?
     if shape != 1 && defect != .noIdentity && defect != .untitledAndEmpty {
-      title = Bool.random(using: &rng) ? phrase(4, using: &rng) : "T " + Generators.oneLine(Generators.makeText(using: &rng, maxLength: 30))
+      title =
+        Bool.random(using: &rng)
+        ? phrase(4, using: &rng)
+        : "T " + Generators.oneLine(Generators.makeText(using: &rng, maxLength: 30))
       item.append(key: "title", value: .string(title!))
     }
     var hasText = false
@@ -133,31 +156,54 @@ public enum JSONFeedGenerator {
       case 0:
         item.append(key: "content_text", value: .string(text + "\n\n" + phrase(5, using: &rng)))
       case 1:
-        item.append(key: "content_html", value: .string("<p>" + escapedHTML(text) + " <a href=\"https://example.org/\">link</a></p>\n<p>More.</p>"))
+        item.append(
+          key: "content_html",
+          value: .string(
+            "<p>" + escapedHTML(text)
+              + " <a href=\"https://example.org/\">link</a></p>\n<p>More.</p>"))
       default:
         item.append(key: "content_html", value: .string("<p>" + escapedHTML(text) + "</p>"))
         item.append(key: "content_text", value: .string(text))
       }
     }
-    if shape == 2 { item.append(key: "external_url", value: .string("https://elsewhere.example/\(index)")) }
-    if title != nil && Bool.random(using: &rng) { item.append(key: "summary", value: .string(phrase(8, using: &rng))) }
-    if Bool.random(using: &rng) { item.append(key: "image", value: .string("https://example.org/img/\(index).jpg")) }
-    if Int.random(in: 0..<4, using: &rng) == 0 { item.append(key: "banner_image", value: .string("https://example.org/banner/\(index).jpg")) }
+    if shape == 2 {
+      item.append(key: "external_url", value: .string("https://elsewhere.example/\(index)"))
+    }
+    if title != nil && Bool.random(using: &rng) {
+      item.append(key: "summary", value: .string(phrase(8, using: &rng)))
+    }
+    if Bool.random(using: &rng) {
+      item.append(key: "image", value: .string("https://example.org/img/\(index).jpg"))
+    }
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      item.append(key: "banner_image", value: .string("https://example.org/banner/\(index).jpg"))
+    }
     // Dates in any order (a modified date before the published one breaks a rule), and now
     // and then one no reader takes.
-    if Bool.random(using: &rng) { item.append(key: "date_published", value: .string(date(using: &rng))) }
-    if Bool.random(using: &rng) { item.append(key: "date_modified", value: .string(date(using: &rng))) }
+    if Bool.random(using: &rng) {
+      item.append(key: "date_published", value: .string(date(using: &rng)))
+    }
+    if Bool.random(using: &rng) {
+      item.append(key: "date_modified", value: .string(date(using: &rng)))
+    }
     if Int.random(in: 0..<6, using: &rng) == 0 {
       let key = Bool.random(using: &rng) ? "date_published" : "date_modified"
       item.members.removeAll { $0.key == key }
-      item.append(key: key, value: .string(["2024-13-01", "yesterday", "2024-02-30T10:00:00Z"].randomElement(using: &rng)!))
+      item.append(
+        key: key,
+        value: .string(
+          ["2024-13-01", "yesterday", "2024-02-30T10:00:00Z"].randomElement(using: &rng)!))
     }
     if isVersion11 && Bool.random(using: &rng) {
-      item.append(key: "authors", value: .array((0..<Int.random(in: 1...2, using: &rng)).map { _ in author(using: &rng) }))
+      item.append(
+        key: "authors",
+        value: .array((0..<Int.random(in: 1...2, using: &rng)).map { _ in author(using: &rng) }))
     } else if !isVersion11 && Bool.random(using: &rng) {
       item.append(key: "author", value: author(using: &rng))
     }
-    var tags = Array(Set((0..<Int.random(in: 0...3, using: &rng)).map { _ in words.randomElement(using: &rng)! })).sorted()
+    var tags = Array(
+      Set((0..<Int.random(in: 0...3, using: &rng)).map { _ in words.randomElement(using: &rng)! })
+    ).sorted()
     switch defect {
     case .repeatedTag: tags += ["dup", "dup"]
     case .blankTag: tags += ["ok", "  "]
@@ -165,16 +211,28 @@ public enum JSONFeedGenerator {
     }
     if !tags.isEmpty { item.append(key: "tags", value: .array(tags.map(ArchiveValue.string))) }
     if shape == 3 {
-      item.append(key: "attachments", value: .array([.object([
-        "url": .string("https://cdn.example.org/\(index).mp3"), "mime_type": .string("audio/mpeg"),
-        "size_in_bytes": .number("\(Int.random(in: 1000...90_000_000, using: &rng))"), "duration_in_seconds": .number("2887"),
-      ])]))
+      item.append(
+        key: "attachments",
+        value: .array([
+          .object([
+            "url": .string("https://cdn.example.org/\(index).mp3"),
+            "mime_type": .string("audio/mpeg"),
+            "size_in_bytes": .number("\(Int.random(in: 1000...90_000_000, using: &rng))"),
+            "duration_in_seconds": .number("2887"),
+          ])
+        ]))
     }
     if Bool.random(using: &rng) {
-      item.append(key: "_microblog", value: .object(["is_bookmark": .bool(Bool.random(using: &rng)), "rating": .number("4.5"), "nothing": .null]))
+      item.append(
+        key: "_microblog",
+        value: .object([
+          "is_bookmark": .bool(Bool.random(using: &rng)), "rating": .number("4.5"),
+          "nothing": .null,
+        ]))
     }
     let expectation = GeneratedFeed.Item(
-      entryID: entryID, title: title, derivesTitle: title == nil && hasText && defect == nil, defect: defect)
+      entryID: entryID, title: title, derivesTitle: title == nil && hasText && defect == nil,
+      defect: defect)
     return (.object(item), expectation)
   }
 
@@ -183,14 +241,22 @@ public enum JSONFeedGenerator {
   }
 
   static func escapedHTML(_ text: String) -> String {
-    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(
+      ">", with: "&gt;")
   }
 
   static func author(using rng: inout any SeededRandomNumberGenerator) -> ArchiveValue {
     var author = ArchiveObject()
-    author.append(key: "name", value: .string(["Ada Lovelace", "Grace Hopper", "Zoë Ångström", "manton"].randomElement(using: &rng)!))
-    if Bool.random(using: &rng) { author.append(key: "url", value: .string("https://example.org/about/")) }
-    if Bool.random(using: &rng) { author.append(key: "avatar", value: .string("https://example.org/avatar.png")) }
+    author.append(
+      key: "name",
+      value: .string(
+        ["Ada Lovelace", "Grace Hopper", "Zoë Ångström", "manton"].randomElement(using: &rng)!))
+    if Bool.random(using: &rng) {
+      author.append(key: "url", value: .string("https://example.org/about/"))
+    }
+    if Bool.random(using: &rng) {
+      author.append(key: "avatar", value: .string("https://example.org/avatar.png"))
+    }
     return .object(author)
   }
 
@@ -200,7 +266,8 @@ public enum JSONFeedGenerator {
     let hour = String(format2: Int.random(in: 0...23, using: &rng))
     let fraction = ["", ".5", ".503", ".000000", ".123456789"].randomElement(using: &rng)!
     let zone = ["Z", "+01:00", "-05:00", "+05:30", "+00:00"].randomElement(using: &rng)!
-    return "20\(Int.random(in: 10...30, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-\(day)T\(hour):04:09\(fraction)\(zone)"
+    return
+      "20\(Int.random(in: 10...30, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-\(day)T\(hour):04:09\(fraction)\(zone)"
   }
 }
 
@@ -211,7 +278,9 @@ extension String {
 
   fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
     var result = ""
-    for character in self { if character == target { result += replacement } else { result.append(character) } }
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
     return result
   }
 }
@@ -230,7 +299,9 @@ private struct FeedWriter {
     case .number(let literal): text += literal
     case .string(let string): writeString(string)
     case .array(let items):
-      writeList(items.count, open: "[", close: "]", depth: depth) { writer, index in writer.write(items[index], depth: depth + 1) }
+      writeList(items.count, open: "[", close: "]", depth: depth) { writer, index in
+        writer.write(items[index], depth: depth + 1)
+      }
     case .object(let object):
       let members = Array(object.members)
       writeList(members.count, open: "{", close: "}", depth: depth) { writer, index in
@@ -241,7 +312,10 @@ private struct FeedWriter {
     }
   }
 
-  mutating func writeList(_ count: Int, open: String, close: String, depth: Int, _ element: (inout FeedWriter, Int) -> Void) {
+  mutating func writeList(
+    _ count: Int, open: String, close: String, depth: Int,
+    _ element: (inout FeedWriter, Int) -> Void
+  ) {
     text += open
     for index in 0..<count {
       if index > 0 { text += "," }

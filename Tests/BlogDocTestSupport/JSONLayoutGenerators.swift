@@ -60,7 +60,9 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
       for member in document.unknownFields { root.append((member.key, member.value)) }
     }
     var text = ""
-    write(.object(ArchiveObject(root.map { .init(key: $0.0, value: $0.1) })), level: 0, into: &text, random: &random)
+    write(
+      .object(ArchiveObject(root.map { .init(key: $0.0, value: $0.1) })), level: 0, into: &text,
+      random: &random)
     if endsWithLineEnding && !indent.isEmpty { text += lineEnding }
     return (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
   }
@@ -75,7 +77,9 @@ public struct JSONLayout: Hashable, Sendable, CustomStringConvertible {
     indent.isEmpty ? (colon.hasSuffix(" ") ? ", " : ",") : "," + newline(level)
   }
 
-  private func write(_ value: ArchiveValue, level: Int, into text: inout String, random: inout SplitMix) {
+  private func write(
+    _ value: ArchiveValue, level: Int, into text: inout String, random: inout SplitMix
+  ) {
     switch value {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
@@ -202,9 +206,12 @@ extension Generators {
       let entry = Int.random(in: 0..<64, using: &rng)
       switch Int.random(in: 0..<4, using: &rng) {
       case 0:
-        return .setSummary(entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 20))
+        return .setSummary(
+          entry: entry, Bool.random(using: &rng) ? nil : makeText(using: &rng, maxLength: 20))
       case 1:
-        return .setAuthor(entry: entry, Bool.random(using: &rng) ? nil : oneLine(makeText(using: &rng, maxLength: 8)))
+        return .setAuthor(
+          entry: entry,
+          Bool.random(using: &rng) ? nil : oneLine(makeText(using: &rng, maxLength: 8)))
       default:
         return .operation(editOperation.run(using: &rng))
       }

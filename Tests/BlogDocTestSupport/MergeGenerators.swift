@@ -20,12 +20,15 @@ extension Generators {
   /// A random blog and two sides that changed random fields of its entries to random
   /// values. With `disjoint`, no field of an entry is changed on both sides; otherwise a
   /// field may be changed on both, to the same value or to different ones.
-  public static func concurrentEdits(disjoint: Bool, maxCount: Int = 6)
+  public static func concurrentEdits(
+    disjoint: Bool, maxCount: Int = 6
+  )
     -> Generator<ConcurrentEdits, Shrink.None<ConcurrentEdits>>
   {
     Generator { rng in
       let count = Int.random(in: 0...maxCount, using: &rng)
-      let base = try! BlogDocument(entries: (0..<count).map { makeEntry(id: "entry-\($0)", using: &rng) })
+      let base = try! BlogDocument(
+        entries: (0..<count).map { makeEntry(id: "entry-\($0)", using: &rng) })
       var ours = base
       var theirs = base
       for id in base.ids {

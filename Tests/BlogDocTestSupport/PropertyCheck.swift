@@ -30,7 +30,8 @@ public func propertyCheck<InputValue, ResultValue>(
 
 /// Checks `body` against `count` pairs of values, failing a case that throws.
 public func propertyCheck<InA, InB, OutA, OutB>(
-  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>, _ g1: Generator<OutB, some Sequence<InB>>,
+  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>,
+  _ g1: Generator<OutB, some Sequence<InB>>,
   perform body: (OutA, OutB) async throws -> Void, isolation: isolated (any Actor)? = #isolation,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
@@ -41,20 +42,24 @@ public func propertyCheck<InA, InB, OutA, OutB>(
 
 /// Checks `body` against `count` triples of values, failing a case that throws.
 public func propertyCheck<InA, InB, InC, OutA, OutB, OutC>(
-  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>, _ g1: Generator<OutB, some Sequence<InB>>,
+  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>,
+  _ g1: Generator<OutB, some Sequence<InB>>,
   _ g2: Generator<OutC, some Sequence<InC>>, perform body: (OutA, OutB, OutC) async throws -> Void,
   isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   await propertyCheck(
-    count: count, input: zip(g0, g1, g2), perform: { try await body($0.0, $0.1, $0.2) }, isolation: isolation,
+    count: count, input: zip(g0, g1, g2), perform: { try await body($0.0, $0.1, $0.2) },
+    isolation: isolation,
     sourceLocation: sourceLocation)
 }
 
 /// Checks `body` against `count` quadruples of values, failing a case that throws.
 public func propertyCheck<InA, InB, InC, InD, OutA, OutB, OutC, OutD>(
-  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>, _ g1: Generator<OutB, some Sequence<InB>>,
+  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>,
+  _ g1: Generator<OutB, some Sequence<InB>>,
   _ g2: Generator<OutC, some Sequence<InC>>, _ g3: Generator<OutD, some Sequence<InD>>,
-  perform body: (OutA, OutB, OutC, OutD) async throws -> Void, isolation: isolated (any Actor)? = #isolation,
+  perform body: (OutA, OutB, OutC, OutD) async throws -> Void,
+  isolation: isolated (any Actor)? = #isolation,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   await propertyCheck(
@@ -64,12 +69,15 @@ public func propertyCheck<InA, InB, InC, InD, OutA, OutB, OutC, OutD>(
 
 /// Checks `body` against `count` quintuples of values, failing a case that throws.
 public func propertyCheck<InA, InB, InC, InD, InE, OutA, OutB, OutC, OutD, OutE>(
-  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>, _ g1: Generator<OutB, some Sequence<InB>>,
+  count: Int = 100, input g0: Generator<OutA, some Sequence<InA>>,
+  _ g1: Generator<OutB, some Sequence<InB>>,
   _ g2: Generator<OutC, some Sequence<InC>>, _ g3: Generator<OutD, some Sequence<InD>>,
-  _ g4: Generator<OutE, some Sequence<InE>>, perform body: (OutA, OutB, OutC, OutD, OutE) async throws -> Void,
+  _ g4: Generator<OutE, some Sequence<InE>>,
+  perform body: (OutA, OutB, OutC, OutD, OutE) async throws -> Void,
   isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   await propertyCheck(
-    count: count, input: zip(g0, g1, g2, g3, g4), perform: { try await body($0.0, $0.1, $0.2, $0.3, $0.4) },
+    count: count, input: zip(g0, g1, g2, g3, g4),
+    perform: { try await body($0.0, $0.1, $0.2, $0.3, $0.4) },
     isolation: isolation, sourceLocation: sourceLocation)
 }

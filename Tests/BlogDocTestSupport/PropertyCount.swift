@@ -9,7 +9,9 @@
 /// await propertyCheck(count: propertyCount(50), input: WXRGenerator.export) { … }
 /// ```
 public func propertyCount(_ base: Int) -> Int {
-  guard let text = getenv("BLOGDOC_PROPERTY_SCALE"), let scale = Int(String(cString: text)), scale > 0 else {
+  guard let text = getenv("BLOGDOC_PROPERTY_SCALE"), let scale = Int(String(cString: text)),
+    scale > 0
+  else {
     return base
   }
   return base * scale

@@ -19,7 +19,8 @@ public enum RenderedTable {
 
   /// The rows of the first `<table>` in `html`, or nil if it holds none.
   public static func rows(in html: String) -> [[Cell]]? {
-    guard let start = html.firstRange(of: "<table>"), let end = html.firstRange(of: "</table>") else { return nil }
+    guard let start = html.firstRange(of: "<table>"), let end = html.firstRange(of: "</table>")
+    else { return nil }
     var rows: [[Cell]] = []
     var cell: (tag: String, text: String.UnicodeScalarView)?
     var tag: String.UnicodeScalarView?

@@ -23,14 +23,18 @@ public enum RequestTargets {
 
   /// Scalars that file names hold and encoders treat differently.
   static let awkward: [Unicode.Scalar] = [
-    " ", "!", "'", "(", ")", "*", "~", "-", "_", ".", "+", "&", "=", ";", ",", ":", "@", "$", "[", "]", "%", "#",
-    "?", "\"", "<", ">", "`", "^", "{", "}", "|", "é", "ß", "中", "😀", "\u{301}", "\u{202E}", "\u{A0}", "\u{FEFF}",
+    " ", "!", "'", "(", ")", "*", "~", "-", "_", ".", "+", "&", "=", ";", ",", ":", "@", "$", "[",
+    "]", "%", "#",
+    "?", "\"", "<", ">", "`", "^", "{", "}", "|", "é", "ß", "中", "😀", "\u{301}", "\u{202E}",
+    "\u{A0}", "\u{FEFF}",
     "\u{2028}", "ﬁ", "𝕏", "\u{10FFFF}", "\u{E000}",
   ]
 
   /// A name a served document or directory may have: not empty, not starting with a dot,
   /// no slash, backslash or control character.
-  public static func segment(maxLength: Int = 12, using rng: inout any SeededRandomNumberGenerator) -> String {
+  public static func segment(
+    maxLength: Int = 12, using rng: inout any SeededRandomNumberGenerator
+  ) -> String {
     var scalars = String.UnicodeScalarView()
     for _ in 0..<Int.random(in: 1...maxLength, using: &rng) {
       switch Int.random(in: 0..<10, using: &rng) {
@@ -46,7 +50,10 @@ public enum RequestTargets {
         }
       }
     }
-    if scalars.first == "." { scalars.replaceSubrange(scalars.startIndex..<scalars.index(after: scalars.startIndex), with: ["_"]) }
+    if scalars.first == "." {
+      scalars.replaceSubrange(
+        scalars.startIndex..<scalars.index(after: scalars.startIndex), with: ["_"])
+    }
     return String(scalars)
   }
 
@@ -65,7 +72,9 @@ public enum RequestTargets {
 
   /// The target `client` writes for `route` (`view`, `edit`, `api/save`, …) of the document
   /// at `path`, with `entry` as its query.
-  public static func target(route: String, path: [String], entry: String?, by client: Client) -> String {
+  public static func target(
+    route: String, path: [String], entry: String?, by client: Client
+  ) -> String {
     let encoded = path.map { encode($0, by: client) }.joined(separator: "/")
     var target = "/" + route + "/" + encoded
     if let entry { target += "?entry=" + encode(entry, by: client) }
@@ -99,7 +108,8 @@ public enum RequestTargets {
     let path = documentPath.run(using: &rng)
     let entry = Bool.random(using: &rng) ? entryID(using: &rng) : nil
     let client = Client.allCases.randomElement(using: &rng)!
-    var target = RequestTargets.target(route: routes.randomElement(using: &rng)!, path: path, entry: entry, by: client)
+    var target = RequestTargets.target(
+      route: routes.randomElement(using: &rng)!, path: path, entry: entry, by: client)
     if Int.random(in: 0..<4, using: &rng) == 0 {
       target += (entry == nil ? "?" : "&") + "v=\(Int.random(in: 0...99, using: &rng))&flag"
     }

@@ -6,7 +6,8 @@ extension SpliceEdit {
   /// edits that add, remove or move entries are skipped.
   public static func applying(_ edits: [SpliceEdit], to document: BlogDocument) -> BlogDocument {
     var proxy = DocumentProxy(document)
-    for (serial, edit) in edits.enumerated() where document.layout == .collection || !edit.changesEntries {
+    for (serial, edit) in edits.enumerated()
+    where document.layout == .collection || !edit.changesEntries {
       edit.apply(to: &proxy, serial: serial)
     }
     return proxy.current

@@ -71,8 +71,12 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
     let rootName = document.layout == .single ? schema.entryName : schema.collectionName
     var namespaces = #"xmlns="\#(schema.namespace)""#
     if prefixed { namespaces += #" xmlns:b="\#(schema.namespace)""# }
-    let version = reordersRootAttributes ? "formatVersion='\(schema.version)'" : #"formatVersion="\#(schema.version)""#
-    text += "<\(p)\(rootName) " + (reordersRootAttributes ? "\(version)  \(namespaces)" : "\(namespaces) \(version)") + ">"
+    let version =
+      reordersRootAttributes
+      ? "formatVersion='\(schema.version)'" : #"formatVersion="\#(schema.version)""#
+    text +=
+      "<\(p)\(rootName) "
+      + (reordersRootAttributes ? "\(version)  \(namespaces)" : "\(namespaces) \(version)") + ">"
     switch document.layout {
     case .single:
       text += fields(of: document.entries[0], level: 1, random: &random)
@@ -151,7 +155,9 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
     let content: String
     // Bytes, not characters: "]]>" before a joiner, or "\r\n", is one character.
     let bytes = Array(string.utf8)
-    if usesCDATA && bytes.firstRange(of: Array("]]>".utf8)) == nil && !bytes.contains(0x0D) && random.next() % 2 == 0 {
+    if usesCDATA && bytes.firstRange(of: Array("]]>".utf8)) == nil && !bytes.contains(0x0D)
+      && random.next() % 2 == 0
+    {
       content = "<![CDATA[" + string + "]]>"
     } else {
       var escaped = ""
@@ -166,7 +172,8 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
       }
       content = escaped
     }
-    let text = content.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineEnding)
+    let text = content.split(separator: "\n", omittingEmptySubsequences: false).joined(
+      separator: lineEnding)
     return "<\(name)>" + text + "</\(name)>"
   }
 
@@ -176,14 +183,17 @@ public struct XMLLayout: Hashable, Sendable, CustomStringConvertible {
   private func canonicalMembers(_ members: [ArchiveObject.Member], level: Int) -> String {
     guard !members.isEmpty else { return "" }
     var writer = XMLWriter()
-    writer.beginDocument(rootName: "entry", entryName: "entry", namespace: "urn:blogdoc:archive", version: 2, layout: .single)
+    writer.beginDocument(
+      rootName: "entry", entryName: "entry", namespace: "urn:blogdoc:archive", version: 2,
+      layout: .single)
     writer.beginRecord()
     for member in members {
       try? writer.writeUnknown(name: member.key, value: member.value)
     }
     writer.endRecord()
     let bytes = writer.endDocument()
-    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     // Drop the declaration, the root's start tag, its end tag and the final empty line.
     lines = Array(lines.dropFirst(2).dropLast(2))
     let block = lines.joined(separator: "\n").drop { $0 == " " }

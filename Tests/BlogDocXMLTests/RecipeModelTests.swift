@@ -56,27 +56,28 @@ struct RecipeModelTests {
 
   @Test func xmlUsesTheModelsOwnNames() throws {
     let xml = String(decoding: try XMLArchiveFormat().encode(soup), as: UTF8.self)
-    #expect(xml == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <recipe xmlns="urn:example:recipes" formatVersion="1">
-        <id>tomato-soup</id>
-        <name>Tomato soup 🍅</name>
-        <servings>4</servings>
-        <minutes>35.5</minutes>
-        <ingredients>
-          <ingredient>tomatoes</ingredient>
-          <ingredient>onion</ingredient>
-          <ingredient>salt &amp; pepper</ingredient>
-        </ingredients>
-        <steps>Chop.&#13;
-      Simmer &lt;20 min&gt;.
-      Blend.</steps>
-        <source>https://recipes.example.org/soup?x=1&amp;y=2</source>
-        <lastCooked>2026-11-01T19:30:00.25+01:00</lastCooked>
-        <isVegetarian>true</isVegetarian>
-      </recipe>
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <recipe xmlns="urn:example:recipes" formatVersion="1">
+          <id>tomato-soup</id>
+          <name>Tomato soup 🍅</name>
+          <servings>4</servings>
+          <minutes>35.5</minutes>
+          <ingredients>
+            <ingredient>tomatoes</ingredient>
+            <ingredient>onion</ingredient>
+            <ingredient>salt &amp; pepper</ingredient>
+          </ingredients>
+          <steps>Chop.&#13;
+        Simmer &lt;20 min&gt;.
+        Blend.</steps>
+          <source>https://recipes.example.org/soup?x=1&amp;y=2</source>
+          <lastCooked>2026-11-01T19:30:00.25+01:00</lastCooked>
+          <isVegetarian>true</isVegetarian>
+        </recipe>
 
-      """)
+        """)
   }
 
   @Test(arguments: [false, true])
@@ -102,6 +103,8 @@ struct RecipeModelTests {
     var recipe = soup
     try recipe.setValue(parsing: "0", forField: "servings")
     #expect(recipe.validate() == [Violation(field: "servings", "Servings must be at least 1.")])
-    #expect(throws: FieldAccessError.self) { try recipe.setValue(parsing: "x", forField: "serving") }
+    #expect(throws: FieldAccessError.self) {
+      try recipe.setValue(parsing: "x", forField: "serving")
+    }
   }
 }

@@ -23,7 +23,9 @@ struct WideModelXMLTests {
 
   @Test func everyFieldAndADayRoundTrip() throws {
     let document = try ModelDocument(entries: [
-      Wide(id: "a", values: (0..<Wide.width).map { $0 * 7 }, birthday: Day(year: 1815, month: 12, day: 10)),
+      Wide(
+        id: "a", values: (0..<Wide.width).map { $0 * 7 },
+        birthday: Day(year: 1815, month: 12, day: 10)),
       Wide(id: "b"),
     ])
     let bytes = try format.encode(document)
@@ -34,7 +36,8 @@ struct WideModelXMLTests {
   }
 
   @Test func aRepeatedFieldPast64AndAnImpossibleDayAreNamedWhere() throws {
-    let xml = Array("""
+    let xml = Array(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <wide xmlns="urn:blogdoc:archive" formatVersion="1">
         <id>a</id>
@@ -44,7 +47,8 @@ struct WideModelXMLTests {
       """.utf8)
     let twice = #expect(throws: ArchiveError.self) { try format.decode(Wide.self, from: xml) }
     #expect(twice?.description == "5:3: /wide/f68: Field 'f68' appears more than once in one wide.")
-    let day = Array("""
+    let day = Array(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <wide xmlns="urn:blogdoc:archive" formatVersion="1">
         <id>a</id>
@@ -52,6 +56,8 @@ struct WideModelXMLTests {
       </wide>
       """.utf8)
     let refused = #expect(throws: ArchiveError.self) { try format.decode(Wide.self, from: day) }
-    #expect(refused?.description == #"4:3: /wide/birthday: Expected a value Day can hold, found "1990-02-30"."#)
+    #expect(
+      refused?.description
+        == #"4:3: /wide/birthday: Expected a value Day can hold, found "1990-02-30"."#)
   }
 }

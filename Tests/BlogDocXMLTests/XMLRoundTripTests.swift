@@ -12,7 +12,8 @@ struct XMLRoundTripTests {
   /// CDATA sections too; libxml2's streaming reader hands CDATA over as written.
   @Test func lineBreaksInCDATAReadAsLineFeeds() throws {
     let bytes = Array(
-      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n<id>a</id>\r\n<title><![CDATA[x\r\ny\rz]]></title>\r\n<summary>p\r\nq&#13;</summary></entry>\r\n".utf8)
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n<id>a</id>\r\n<title><![CDATA[x\r\ny\rz]]></title>\r\n<summary>p\r\nq&#13;</summary></entry>\r\n"
+        .utf8)
     let entry = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes).entries[0]
     #expect(entry.title == "x\ny\nz")
     #expect(entry.summary == "p\nq\r")
@@ -245,7 +246,8 @@ struct XMLRoundTripTests {
   @Test func readersOnManyThreadsAtOnceStayIndependent() async throws {
     let good = try XMLArchiveFormat().encode(Fixtures.helloWorld)
     let bad = bytes(
-      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>x</id>\n  <title>t</titel>\n</entry>")
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <id>x</id>\n  <title>t</titel>\n</entry>"
+    )
     let outcomes = await withTaskGroup(of: String.self) { group in
       for index in 0..<64 {
         group.addTask {
@@ -261,7 +263,9 @@ struct XMLRoundTripTests {
       return await group.reduce(into: Set<String>()) { $0.insert($1) }
     }
     #expect(
-      outcomes == ["Hello, World", "3:19: Opening and ending tag mismatch: title line 3 and titel."])
+      outcomes == [
+        "Hello, World", "3:19: Opening and ending tag mismatch: title line 3 and titel.",
+      ])
   }
 
   @Test func violationsAreCollectedWithTheirLocations() throws {

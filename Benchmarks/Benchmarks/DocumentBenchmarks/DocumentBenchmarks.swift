@@ -98,13 +98,16 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "History.record 100k one-field steps \(label(size)) entries",
       configuration: .init(
-        metrics: [.wallClock, .peakMemoryResidentDelta, .mallocCountTotal], timeUnits: .milliseconds,
+        metrics: [.wallClock, .peakMemoryResidentDelta, .mallocCountTotal],
+        timeUnits: .milliseconds,
         warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 3)
     ) { benchmark in
       var document = Corpus.document(size)
       var diffs: [DocumentDiff<BlogEntry>] = []
       for step in 0..<100_000 {
-        let diff = try document.transaction("Rename") { $0[id: "e\(step % size)"]?.title = "T\(step)" }
+        let diff = try document.transaction("Rename") {
+          $0[id: "e\(step % size)"]?.title = "T\(step)"
+        }
         diffs.append(diff)
       }
       benchmark.startMeasurement()
@@ -148,7 +151,9 @@ enum Corpus {
     func document(_ size: Int) -> BlogDocument {
       documents.withLock { documents in
         if let document = documents[size] { return document }
-        let entries = (0..<size).map { BlogEntry(id: "e\($0)", title: "Title \($0)", tagNames: ["swift"]) }
+        let entries = (0..<size).map {
+          BlogEntry(id: "e\($0)", title: "Title \($0)", tagNames: ["swift"])
+        }
         let document = try! BlogDocument(entries: entries)
         documents[size] = document
         return document

@@ -10,7 +10,8 @@ public func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     clock_gettime(CLOCK_MONOTONIC, &start)
     try body()
     clock_gettime(CLOCK_MONOTONIC, &end)
-    best = min(best, Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6)
+    best = min(
+      best, Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6)
   }
   return best
 }

@@ -165,7 +165,8 @@ public enum CorpusGenerator {
   ]
 
   static let categories = [
-    "Programming", "Tools", "Life & Work", "Travel", "Reviews", "Tutorials", "Opinion", "Café Notes",
+    "Programming", "Tools", "Life & Work", "Travel", "Reviews", "Tutorials", "Opinion",
+    "Café Notes",
   ]
 
   static let authors = [

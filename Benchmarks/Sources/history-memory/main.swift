@@ -8,7 +8,8 @@ import Glibc
 /// Bytes in use by malloc, from `malloc_stats()` (glibc prints it to standard error).
 func bytesInUse() -> Int {
   typealias Stats = @convention(c) () -> Void
-  let stats = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_stats"), to: Stats.self)
+  let stats = unsafeBitCast(
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_stats"), to: Stats.self)
   var pipeEnds: [Int32] = [0, 0]
   pipe(&pipeEnds)
   let savedError = dup(2)
@@ -29,11 +30,13 @@ let steps = 100_000
 print("| entries | steps | history bytes per step (changed values included) |")
 print("|---:|---:|---:|")
 for size in [1_000, 100_000] {
-  var document = try BlogDocument(entries: (0..<size).map { BlogEntry(id: "e\($0)", title: "Title \($0)") })
+  var document = try BlogDocument(
+    entries: (0..<size).map { BlogEntry(id: "e\($0)", title: "Title \($0)") })
   var diffs: [DocumentDiff<BlogEntry>] = []
   diffs.reserveCapacity(steps)
   for step in 0..<steps {
-    diffs.append(try document.transaction("Rename") { $0[id: "e\(step % size)"]?.title = "T\(step)" })
+    diffs.append(
+      try document.transaction("Rename") { $0[id: "e\(step % size)"]?.title = "T\(step)" })
   }
   let before = bytesInUse()
   var history = History<BlogEntry>()

@@ -23,12 +23,15 @@ var arguments = CommandLine.arguments.dropFirst()
 guard let directory = arguments.popFirst(), !directory.hasPrefix("-") else {
   fail("Please specify an output directory: make-corpus <directory> [<count>...]")
 }
-let counts = arguments.isEmpty ? [10_000] : arguments.map { argument in
-  guard let count = Int(argument), count > 0 else {
-    fail("Expected a positive entry count, found '\(argument)'.")
+let counts =
+  arguments.isEmpty
+  ? [10_000]
+  : arguments.map { argument in
+    guard let count = Int(argument), count > 0 else {
+      fail("Expected a positive entry count, found '\(argument)'.")
+    }
+    return count
   }
-  return count
-}
 
 func label(_ count: Int) -> String {
   count % 1000 == 0 ? "\(count / 1000)k" : "\(count)"
@@ -38,7 +41,9 @@ do {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   for count in counts {
     let blog = CorpusGenerator.blog(count: count)
-    let formats: [(String, any ArchiveFormat)] = [("xml", XMLArchiveFormat()), ("json", JSONArchiveFormat())]
+    let formats: [(String, any ArchiveFormat)] = [
+      ("xml", XMLArchiveFormat()), ("json", JSONArchiveFormat()),
+    ]
     for (suffix, format) in formats {
       let path = "\(directory)/blog-\(label(count)).\(suffix)"
       let bytes = try format.encode(blog)

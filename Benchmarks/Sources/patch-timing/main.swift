@@ -37,19 +37,27 @@ let edit = milliseconds {
 }
 let patchWithTests = JSONPatch(try blog.applying(patch).diff, appliedTo: blog, includingTests: true)
 let produce = milliseconds {
-  sink &+= JSONPatch(try! blog.applying(patch).diff, appliedTo: blog, includingTests: true).operations.count
+  sink &+=
+    JSONPatch(try! blog.applying(patch).diff, appliedTo: blog, includingTests: true).operations
+    .count
 }
 
-print("\(count) entries, \(bytes.count / 1_000_000) MB of JSON; patch of \(patch.operations.count) replaces, \(patchBytes.count / 1000) KB")
+print(
+  "\(count) entries, \(bytes.count / 1_000_000) MB of JSON; patch of \(patch.operations.count) replaces, \(patchBytes.count / 1000) KB"
+)
 print("decode file            \(String(format: decode))")
 print("encode file            \(String(format: encode))")
 print("parse patch            \(String(format: parse))")
 print("apply patch (+ diff)   \(String(format: apply))")
 print("one-field edit (+diff) \(String(format: edit))")
-print("produce patch w/ tests \(String(format: produce)) (\(patchWithTests.operations.count) operations)")
+print(
+  "produce patch w/ tests \(String(format: produce)) (\(patchWithTests.operations.count) operations)"
+)
 let applyCommand = decode + parse + apply + encode
 let editCommand = decode + edit + encode
-print("apply command ≈ \(String(format: applyCommand)) ms vs edit command ≈ \(String(format: editCommand)) ms: \(String(format: applyCommand / editCommand))×")
+print(
+  "apply command ≈ \(String(format: applyCommand)) ms vs edit command ≈ \(String(format: editCommand)) ms: \(String(format: applyCommand / editCommand))×"
+)
 if sink == 42 { print("") }
 
 func String(format value: Double) -> String {

@@ -25,7 +25,8 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "add",
-      abstract: "Add \(withArticle(record)) to \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
+      abstract:
+        "Add \(withArticle(record)) to \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
       discussion: Tool.discussion(
         of: "add",
         else: """
@@ -35,10 +36,15 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
           """))
   }
 
-  @Argument(help: "The \(Self.collection) to add the \(Self.record) to.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The \(Self.collection) to add the \(Self.record) to.",
+    completion: Completions<Tool.Entry>.documents)
   var file: String
 
-  @Option(name: .customLong("set"), help: "Set a field of the new \(Self.record): field=value (lists: a,b).", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(
+    name: .customLong("set"),
+    help: "Set a field of the new \(Self.record): field=value (lists: a,b).",
+    completion: Completions<Tool.Entry>.fieldAssignments)
   var sets: [String] = []
 
   @OptionGroup var change: ChangeOptions<Tool>
@@ -61,7 +67,9 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
       return id
     }
     if id == nil && problems.isEmpty {
-      problems.append(FieldEditError("Please give the new \(Self.record)'s id with '--set \(idName)=…'.", exitCode: 64))
+      problems.append(
+        FieldEditError(
+          "Please give the new \(Self.record)'s id with '--set \(idName)=…'.", exitCode: 64))
     }
     guard problems.isEmpty, let id else {
       for problem in problems { Failure.printError(problem.description) }
@@ -74,9 +82,13 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
       entry = proxy.current
     }
     let file = file
-    try CollectionChange<Tool>(file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json) { blog in
+    try CollectionChange<Tool>(
+      file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json
+    ) { blog in
       guard !blog.current.contains(id: id) else {
-        throw FieldEditError("'\(file)' already has \(withArticle(Self.record)) '\(id)'; give the new \(Self.record) another id.", exitCode: 65)
+        throw FieldEditError(
+          "'\(file)' already has \(withArticle(Self.record)) '\(id)'; give the new \(Self.record) another id.",
+          exitCode: 65)
       }
       try blog.append(entry)
     }.run()

@@ -12,7 +12,8 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "apply",
-      abstract: "Apply a JSON Patch (RFC 6902) to a document, as one operation '\(Tool.name) undo' reverts.",
+      abstract:
+        "Apply a JSON Patch (RFC 6902) to a document, as one operation '\(Tool.name) undo' reverts.",
       discussion: """
         Paths are JSON Pointers into the document's JSON form (/\(Tool.Entry.schema.entryName)/FIELD, \
         /\(Tool.Entry.schema.collectionName)/0/FIELD, …), whatever the file's format. All six operations are \
@@ -52,10 +53,12 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
     let planned = try plan(operations)
     if let store, !planned.diff.isEmpty {
       try store.commit(
-        .edit, message: change.message ?? "Apply \(patch == "-" ? "a patch" : patch)", writes: [try planned.write()])
+        .edit, message: change.message ?? "Apply \(patch == "-" ? "a patch" : patch)",
+        writes: [try planned.write()])
     }
     if change.json {
-      Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
+      Output.write(
+        FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
     } else {
       Output.write(DiffText.describe([(file, planned.diff.description)]))
     }
@@ -88,6 +91,7 @@ public struct ApplyCommand<Tool: DocumentTool>: ParsableCommand {
     guard violations.isEmpty else {
       throw TransactionError(actionName: change.message ?? "Apply", violations: violations)
     }
-    return EditPlan(path: file, bytes: bytes, before: before, after: after, diff: diff, sourceMap: map)
+    return EditPlan(
+      path: file, bytes: bytes, before: before, after: after, diff: diff, sourceMap: map)
   }
 }

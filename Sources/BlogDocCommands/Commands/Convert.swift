@@ -34,7 +34,8 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   @Argument(help: "The document to read.", completion: Completions<Tool.Entry>.documents)
   var input: String
 
-  @Argument(help: "The document to write (.xml or .json).", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The document to write (.xml or .json).", completion: Completions<Tool.Entry>.documents)
   var output: String
 
   @Flag(help: "Replace an existing output document, as an operation '\(Tool.name) undo' reverts.")
@@ -48,13 +49,15 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
       let document = decoded.document
       guard output != "-" else {
         // Standard output has no name to choose by: it gets the other format.
-        return Output.write(try (format == .xml ? DocumentFormat.json : .xml).archiveFormat.encode(document))
+        return Output.write(
+          try (format == .xml ? DocumentFormat.json : .xml).archiveFormat.encode(document))
       }
       guard FileBytes.exists(output) else { return try DocumentFile.write(document, to: output) }
       guard force else {
         throw StoreError(
           .cannotCreate, path: output,
-          "Already exists; convert never replaces a document. Use --force to replace it (then '\(Tool.name) undo' brings it back).")
+          "Already exists; convert never replaces a document. Use --force to replace it (then '\(Tool.name) undo' brings it back)."
+        )
       }
       try replace(output, with: document)
     }
@@ -69,11 +72,15 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
     let layout = try DocumentFile.read(Tool.Entry.self, from: output).document.layout
     guard layout == document.layout else {
       throw UsageError(
-        description: "Cannot replace \(Self.describe(layout)) '\(output)' with \(Self.describe(document.layout)); convert to a new file instead.")
+        description:
+          "Cannot replace \(Self.describe(layout)) '\(output)' with \(Self.describe(document.layout)); convert to a new file instead."
+      )
     }
     let store = try Tool.openStore(forDocumentAt: output, creating: true)
     let (old, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: output)
-    var write = try FileWrite(path: output, before: bytes, document: document, diff: document.difference(from: old.document))
+    var write = try FileWrite(
+      path: output, before: bytes, document: document, diff: document.difference(from: old.document)
+    )
     guard write.after != bytes else { return }
     // The output's own layout (comments, CDATA, indentation, an older version) is more
     // than the diff holds: the journal keeps its bytes whole, so undo gives them back.
@@ -82,6 +89,7 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   private static func describe(_ layout: ModelDocument<Tool.Entry>.Layout) -> String {
-    layout == .single ? "the single \(Tool.Entry.schema.entryName)" : "the \(Tool.Entry.schema.collectionName)"
+    layout == .single
+      ? "the single \(Tool.Entry.schema.entryName)" : "the \(Tool.Entry.schema.collectionName)"
   }
 }

@@ -22,7 +22,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "diff",
-      abstract: "Show what changed, field by field: between two documents, or in one document's history.",
+      abstract:
+        "Show what changed, field by field: between two documents, or in one document's history.",
       discussion: """
         \(Tool.name) diff A B compares two documents, matching entries by id (a moved entry is a \
         move, not a removal and an insertion). \(Tool.name) diff FILE shows the change of FILE's \
@@ -34,10 +35,14 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
-  @Argument(help: "The older document, or the document whose history to show.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The older document, or the document whose history to show.",
+    completion: Completions<Tool.Entry>.documents)
   var old: String
 
-  @Argument(help: "The newer document (either one may be -, standard input).", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The newer document (either one may be -, standard input).",
+    completion: Completions<Tool.Entry>.documents)
   var new: String?
 
   @Option(help: "Start after this operation.")
@@ -58,7 +63,10 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   @Option(help: "How to print: text, json, or json-patch (an RFC 6902 patch 'apply' takes).")
   var format: Format = .text
 
-  @Flag(help: "With --format json-patch: test each old value first, so the patch fails where its target changed since.")
+  @Flag(
+    help:
+      "With --format json-patch: test each old value first, so the patch fails where its target changed since."
+  )
   var tests = false
 
   @Flag(help: "Exit 1 when there are differences, 0 when there are none (as git diff --exit-code).")
@@ -71,7 +79,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   /// document together with `--from` or `--to` (exit 64).
   public func validate() throws {
     guard !json || format == .text || format == .json else {
-      throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
+      throw ValidationError(
+        "Please give either '--json' or '--format \(format.rawValue)', not both.")
     }
     guard !tests || chosen == .jsonPatch else {
       throw ValidationError("Please give '--tests' with '--format json-patch' only.")
@@ -90,7 +99,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
       let base: () throws -> ModelDocument<Tool.Entry>
       if let new {
         guard old != "-" || new != "-" else {
-          throw UsageError(description: "Only one of the two documents can be standard input ('-').")
+          throw UsageError(
+            description: "Only one of the two documents can be standard input ('-').")
         }
         let before = try DocumentInput.read(old, as: Tool.Entry.self).decoded.document
         let after = try DocumentInput.read(new, as: Tool.Entry.self).decoded.document
@@ -98,7 +108,9 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
         base = { before }
       } else {
         guard old != "-" else {
-          throw UsageError(description: "Standard input has no history; give a second document to compare it with.")
+          throw UsageError(
+            description: "Standard input has no history; give a second document to compare it with."
+          )
         }
         (path, diff) = (old, try historyDiff(of: old))
         // The document before those operations: the file now, with the change taken out.

@@ -7,7 +7,8 @@ extension EditCommand {
       let split = QuickArguments(
         arguments, options: ["entry", "set", "add", "remove", "unset", "message"],
         flags: ["dry-run", "json"], shortOptions: ["m": "message"]),
-      !split.positionals.isEmpty, let entry = split.single("entry"), let message = split.single("message")
+      !split.positionals.isEmpty, let entry = split.single("entry"),
+      let message = split.single("message")
     else { return nil }
     var command = Self()
     command.files = split.positionals

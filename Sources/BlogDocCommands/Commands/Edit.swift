@@ -31,36 +31,45 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   /// The help's discussion, naming no field; `blogdoc` adds examples.
   public static var genericDiscussion: String {
     """
-        Every value is parsed and every document validated before anything is written; \
-        on any problem nothing is written and every problem is listed. --dry-run prints \
-        the change and writes nothing.
+    Every value is parsed and every document validated before anything is written; \
+    on any problem nothing is written and every problem is listed. --dry-run prints \
+    the change and writes nothing.
 
-        With no --set, --add, --remove or --unset, the entry opens in $VISUAL or $EDITOR \
-        as text; saving applies the changed fields as one transaction, invalid input \
-        reopens the editor with the errors as comments, and an unchanged or emptied file \
-        cancels; a session cancelled with errors left keeps what was typed in a file it \
-        names. A field whose line is deleted keeps its value: leave the value empty to \
-        unset it. Without a terminal no editor is launched (exit 64) unless \
-        BLOGDOC_EDITOR_NO_TTY=1 is set, for scripts whose $EDITOR is a script.
-        """
+    With no --set, --add, --remove or --unset, the entry opens in $VISUAL or $EDITOR \
+    as text; saving applies the changed fields as one transaction, invalid input \
+    reopens the editor with the errors as comments, and an unchanged or emptied file \
+    cancels; a session cancelled with errors left keeps what was typed in a file it \
+    names. A field whose line is deleted keeps its value: leave the value empty to \
+    unset it. Without a terminal no editor is launched (exit 64) unless \
+    BLOGDOC_EDITOR_NO_TTY=1 is set, for scripts whose $EDITOR is a script.
+    """
   }
 
   @Argument(help: "The documents to change.", completion: Completions<Tool.Entry>.documents)
   var files: [String]
 
-  @Option(help: "The id of the entry to change, in a blog.", completion: Completions<Tool.Entry>.entryIDs)
+  @Option(
+    help: "The id of the entry to change, in a blog.", completion: Completions<Tool.Entry>.entryIDs)
   var entry: String?
 
-  @Option(name: .customLong("set"), help: "Set a field: field=value (lists: a,b).", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(
+    name: .customLong("set"), help: "Set a field: field=value (lists: a,b).",
+    completion: Completions<Tool.Entry>.fieldAssignments)
   var sets: [String] = []
 
-  @Option(name: .customLong("add"), help: "Append items to a list field: field=a,b.", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(
+    name: .customLong("add"), help: "Append items to a list field: field=a,b.",
+    completion: Completions<Tool.Entry>.fieldAssignments)
   var adds: [String] = []
 
-  @Option(name: .customLong("remove"), help: "Remove items from a list field: field=a,b.", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(
+    name: .customLong("remove"), help: "Remove items from a list field: field=a,b.",
+    completion: Completions<Tool.Entry>.fieldAssignments)
   var removes: [String] = []
 
-  @Option(name: .customLong("unset"), help: "Remove an optional field.", completion: Completions<Tool.Entry>.fieldNames)
+  @Option(
+    name: .customLong("unset"), help: "Remove an optional field.",
+    completion: Completions<Tool.Entry>.fieldNames)
   var unsets: [String] = []
 
   @OptionGroup var change: ChangeOptions<Tool>
@@ -70,7 +79,9 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   public func run() throws {
     var problems: [(message: String, code: Int32)] = []
     var edits: [FieldEdit<Tool.Entry>] = []
-    for (flag, arguments) in [("--set", sets), ("--unset", unsets), ("--add", adds), ("--remove", removes)] {
+    for (flag, arguments) in [
+      ("--set", sets), ("--unset", unsets), ("--add", adds), ("--remove", removes),
+    ] {
       for argument in arguments {
         do {
           edits.append(try ArgumentValue<Tool.Entry>.parse(argument, as: flag))
@@ -108,7 +119,9 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
     // Under the lock, the trial's plans stand for files that still hold the bytes it read
     // (planning is a function of those bytes): a second decode of a large blog would
     // double the first edit's cost.
-    if let trial, store != nil, trial.allSatisfy({ (try? FileBytes.contains($0.bytes, at: $0.path)) == true }) {
+    if let trial, store != nil,
+      trial.allSatisfy({ (try? FileBytes.contains($0.bytes, at: $0.path)) == true })
+    {
       return try commit(trial, in: store)
     }
     let (planned, failures) = plan(edits)
@@ -117,7 +130,9 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   /// Reads every file and applies `edits` to each in a transaction.
-  private func plan(_ edits: [FieldEdit<Tool.Entry>]) -> (plans: [Plan], problems: [(message: String, code: Int32)]) {
+  private func plan(
+    _ edits: [FieldEdit<Tool.Entry>]
+  ) -> (plans: [Plan], problems: [(message: String, code: Int32)]) {
     var planned: [Plan] = []
     var problems: [(message: String, code: Int32)] = []
     var seen: Set<String> = []
@@ -126,7 +141,8 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
     for file in files where seen.insert(file).inserted {
       do {
         planned.append(
-          try Plan.make(Tool.Entry.self, file: file, message: change.message ?? "Edit") { proxy throws in
+          try Plan.make(Tool.Entry.self, file: file, message: change.message ?? "Edit") {
+            proxy throws in
             let id = try Self.entryID(in: proxy.current, named: entry, file: file)
             for edit in edits {
               try proxy.update(id: id) { entryProxy throws in try edit.apply(to: &entryProxy) }
@@ -136,7 +152,9 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
         // A value given here that the rules refuse is a bad argument (64), like one that
         // does not parse; a rule the document broke already is bad data (65).
         let given = Set(edits.map(\.field))
-        problems += error.violations.map { ("\(file): \($0)", given.contains($0.violation.field ?? "") ? 64 : 65) }
+        problems += error.violations.map {
+          ("\(file): \($0)", given.contains($0.violation.field ?? "") ? 64 : 65)
+        }
       } catch let error as DuplicateIDError {
         problems.append(("\(file): \(error)", 65))
       } catch {
@@ -162,20 +180,26 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
       try Failure.reporting {
         let writes = try plans.filter { !$0.diff.isEmpty }.map { try $0.write() }
         guard !writes.isEmpty else { return }
-        try store.commit(.edit, message: change.message ?? DiffText.summary(of: writes), writes: writes)
+        try store.commit(
+          .edit, message: change.message ?? DiffText.summary(of: writes), writes: writes)
       }
     }
     if change.json {
-      Output.write(FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: ArchivedDiff($0.diff)) }))
+      Output.write(
+        FileDiffJSON.encode(plans.map { FileDiffJSON(path: $0.path, diff: ArchivedDiff($0.diff)) }))
     } else {
       Output.write(DiffText.describe(plans.map { ($0.path, $0.diff.description) }))
     }
   }
 
   /// The id of the entry to edit: `--entry`, or the lone entry of a single-entry document.
-  static func entryID(in document: ModelDocument<Tool.Entry>, named entry: String?, file: String) throws -> String {
+  static func entryID(
+    in document: ModelDocument<Tool.Entry>, named entry: String?, file: String
+  ) throws -> String {
     if let entry {
-      guard document.contains(id: entry) else { throw EntryChoice<Tool.Entry>.unknown(entry, in: document, file: file) }
+      guard document.contains(id: entry) else {
+        throw EntryChoice<Tool.Entry>.unknown(entry, in: document, file: file)
+      }
       return entry
     }
     guard document.layout == .single, let only = document.ids.first else {

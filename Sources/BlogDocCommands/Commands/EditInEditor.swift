@@ -19,12 +19,15 @@ extension EditCommand {
     try Failure.reporting {
       guard ExternalEditor.canRun else {
         throw UsageError(
-          description: "\(file): Cannot open an editor without a terminal; give --set, --add, --remove or --unset, "
+          description:
+            "\(file): Cannot open an editor without a terminal; give --set, --add, --remove or --unset, "
             + "or set \(ExternalEditor.noTerminalOverride)=1 to run $EDITOR anyway.")
       }
       if !change.dryRun {
         // A workspace is made only for a document that reads: no `.blogdoc/` for a typo.
-        if try Workspace.find(forDocumentAt: file) == nil { _ = try DocumentFile.read(Tool.Entry.self, from: file) }
+        if try Workspace.find(forDocumentAt: file) == nil {
+          _ = try DocumentFile.read(Tool.Entry.self, from: file)
+        }
         store = try Tool.openStore(forDocumentAt: file, creating: true)
       }
       let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
@@ -49,7 +52,8 @@ extension EditCommand {
           }
           for problem in problems { Failure.printError("\(file): \(problem)") }
           let kept = try Self.temporaryFile(holding: edited)
-          Output.write("Edit cancelled, no changes made; what you typed is kept in \(kept).\n", to: 2)
+          Output.write(
+            "Edit cancelled, no changes made; what you typed is kept in \(kept).\n", to: 2)
           throw ExitCode(65)
         }
         let after: ModelDocument<Tool.Entry>
@@ -68,11 +72,14 @@ extension EditCommand {
           continue
         }
         if diff.isEmpty {
-          let leftOut = EditableText.fieldsLeftOut(of: Self.withoutErrorComments(edited), as: Tool.Entry.self)
+          let leftOut = EditableText.fieldsLeftOut(
+            of: Self.withoutErrorComments(edited), as: Tool.Entry.self)
           Output.write(Self.noChanges(leftOut: leftOut), to: 2)
           return
         }
-        plan = try Self.plan(diff, id: id, file: file, readAs: bytes, typed: edited, message: change.message)
+        plan =
+          try Self.plan(
+            diff, id: id, file: file, readAs: bytes, typed: edited, message: change.message)
           ?? Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
         return
       }
@@ -85,7 +92,8 @@ extension EditCommand {
   private static func noChanges(leftOut: [String]) -> String {
     guard let first = leftOut.first else { return "Edit cancelled, no changes made.\n" }
     let names = leftOut.map { "'\($0)'" }.joined(separator: ", ")
-    return "No changes made: the form has no line for \(names), and a field left out keeps its value. "
+    return
+      "No changes made: the form has no line for \(names), and a field left out keeps its value. "
       + "To unset a field, leave its value empty ('\(first):').\n"
   }
 
@@ -99,7 +107,9 @@ extension EditCommand {
     return (error as? TransactionError)?.violations.map(\.description) ?? ["\(error)"]
   }
 
-  private static var errorHeading: String { "# \(Tool.name) could not apply this edit; fix it or empty the file to cancel:" }
+  private static var errorHeading: String {
+    "# \(Tool.name) could not apply this edit; fix it or empty the file to cancel:"
+  }
 
   private static func errorComments(_ problems: [String]) -> String {
     ([errorHeading] + problems.map { "#   " + $0 }).joined(separator: "\n") + "\n"
@@ -108,7 +118,8 @@ extension EditCommand {
   /// `text` without the error comments an earlier round put on top.
   private static func withoutErrorComments(_ text: String) -> String {
     guard text.hasPrefix(errorHeading) else { return text }
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     return lines.dropFirst().drop { $0.hasPrefix("#   ") }.joined(separator: "\n")
   }
 
@@ -121,7 +132,8 @@ extension EditCommand {
   /// still hold what the form showed. Changes to other fields survive; a field changed on
   /// both sides refuses the edit, and what was typed is kept in a file the message names.
   private static func plan(
-    _ diff: DocumentDiff<Tool.Entry>, id: String, file: String, readAs bytes: [UInt8], typed: String,
+    _ diff: DocumentDiff<Tool.Entry>, id: String, file: String, readAs bytes: [UInt8],
+    typed: String,
     message: String?
   ) throws -> Plan? {
     let (decoded, currentBytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
@@ -154,7 +166,8 @@ extension EditCommand {
     guard fd >= 0 else {
       throw StoreError(.cannotCreate, path: directory, "Cannot create a temporary file to edit.")
     }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     close(fd)
     try AtomicFile.write(Array(text.utf8), to: path)
     return path
@@ -166,7 +179,8 @@ extension EditCommand {
     defer { unlink(path) }
     let status = try ExternalEditor.edit(path)
     guard status == 0 else {
-      Failure.printError("The editor '\(ExternalEditor.command)' exited with status \(status); no changes made.")
+      Failure.printError(
+        "The editor '\(ExternalEditor.command)' exited with status \(status); no changes made.")
       throw ExitCode(1)
     }
     return String(decoding: try FileBytes.read(path), as: UTF8.self)

@@ -20,7 +20,8 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "fields",
-      abstract: "List the fields of \(withArticle(record)), with their kinds and an example of each.",
+      abstract:
+        "List the fields of \(withArticle(record)), with their kinds and an example of each.",
       discussion: """
         Every field is listed in the order documents write it, with its kind, whether every \
         \(record) must have it, and an example as 'edit', 'add' and 'new' take it with --set. \
@@ -37,7 +38,10 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
   /// Prints the table of fields.
   public func run() throws {
     let rows = Tool.Entry.schema.fields.map { field in
-      [field.name, Self.kindName(field.kind), field.isRequired ? "yes" : "no", "--set " + Self.example(of: field)]
+      [
+        field.name, Self.kindName(field.kind), field.isRequired ? "yes" : "no",
+        "--set " + Self.example(of: field),
+      ]
     }
     let header = ["FIELD", "KIND", "REQUIRED", "EXAMPLE"]
     var widths = header.map(\.count)
@@ -47,7 +51,8 @@ public struct FieldsCommand<Tool: DocumentTool>: ParsableCommand {
     var text = ""
     for row in [header] + rows {
       let padded = row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+        column == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
       }
       text += padded.joined(separator: "  ") + "\n"
     }

@@ -59,9 +59,13 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
   /// Refuses `--check` with `--dry-run`, and standard input, which has no file to write
   /// back (exit 64).
   public func validate() throws {
-    guard !(check && dryRun) else { throw ValidationError("Please give either '--check' or '--dry-run', not both.") }
+    guard !(check && dryRun) else {
+      throw ValidationError("Please give either '--check' or '--dry-run', not both.")
+    }
     guard !files.contains("-") else {
-      throw ValidationError("Please give files to format: standard input has no file to write back ('\(Tool.name) convert - out.xml' writes its canonical form).")
+      throw ValidationError(
+        "Please give files to format: standard input has no file to write back ('\(Tool.name) convert - out.xml' writes its canonical form)."
+      )
     }
   }
 
@@ -96,8 +100,10 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
     let changes = plans.filter { !$0.isCanonical }
     if !dryRun, !changes.isEmpty {
       try Failure.reporting {
-        let store = try store ?? Tool.openStore(forDocumentAt: changes[0].write.path, creating: true)
-        try store.commit(.edit, message: Self.message(changes.map(\.write.path)), writes: changes.map(\.write))
+        let store =
+          try store ?? Tool.openStore(forDocumentAt: changes[0].write.path, creating: true)
+        try store.commit(
+          .edit, message: Self.message(changes.map(\.write.path)), writes: changes.map(\.write))
       }
     }
     for plan in plans { Output.write(describe(plan)) }
@@ -123,7 +129,9 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
       do {
         let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
         plans.append(
-          Planned(write: try FileWrite(path: file, before: bytes, formatting: decoded.document), version: decoded.formatVersion))
+          Planned(
+            write: try FileWrite(path: file, before: bytes, formatting: decoded.document),
+            version: decoded.formatVersion))
       } catch {
         problems.append(error)
       }
@@ -159,7 +167,9 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
   /// - Complexity: O(*n*) in the bytes.
   static func changedLines(from before: [UInt8], to after: [UInt8]) -> Int {
     var counts: [ArraySlice<UInt8>: Int] = [:]
-    for line in before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) { counts[line, default: 0] += 1 }
+    for line in before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      counts[line, default: 0] += 1
+    }
     var added = 0
     for line in after.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       if let count = counts[line], count > 0 { counts[line] = count - 1 } else { added += 1 }

@@ -78,7 +78,8 @@ public struct GitSetupCommand<Tool: DocumentTool>: ParsableCommand {
           "Warning: git will run \(program), which is in a build folder: a clean or another build can remove it, and git then leaves our side of each file unmerged. Run '\(Tool.name) git-setup' again with an installed \(Tool.name), or give --driver-command.\n",
           to: 2)
       }
-      let driver = "\(driverCommand ?? program.map(ShellWord.quoted) ?? Tool.name) merge %O %A %B --path %P --marker-size %L"
+      let driver =
+        "\(driverCommand ?? program.map(ShellWord.quoted) ?? Tool.name) merge %O %A %B --path %P --marker-size %L"
       let settings = [
         ("merge.\(Tool.name).name", "\(Tool.name): field-level merge of documents"),
         ("merge.\(Tool.name).driver", driver),
@@ -86,12 +87,19 @@ public struct GitSetupCommand<Tool: DocumentTool>: ParsableCommand {
       for (key, value) in settings {
         guard let status = ChildProcess.run(["git", "config", key, value]) else { throw Self.noGit }
         guard status == 0 else {
-          throw UsageError(description: "'git config \(key)' failed (exit \(status)); run '\(Tool.name) git-setup' inside a git work tree.")
+          throw UsageError(
+            description:
+              "'git config \(key)' failed (exit \(status)); run '\(Tool.name) git-setup' inside a git work tree."
+          )
         }
       }
       let path = ".gitattributes"
-      let existing = FileBytes.exists(path) ? String(decoding: try FileBytes.read(path), as: UTF8.self) : ""
-      let lines = Set(existing.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") })
+      let existing =
+        FileBytes.exists(path) ? String(decoding: try FileBytes.read(path), as: UTF8.self) : ""
+      let lines = Set(
+        existing.split(whereSeparator: \.isNewline).map {
+          $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        })
       var text = existing
       var added: [String] = []
       for pattern in patterns.isEmpty ? ["*.xml", "*.json"] : patterns {
@@ -118,7 +126,9 @@ public struct GitSetupCommand<Tool: DocumentTool>: ParsableCommand {
   /// by its path; exits 1, saying why, when git could not run it (or finds it only on PATH).
   private func runCheck() throws {
     let key = "merge.\(Tool.name).driver"
-    guard let (status, output) = ChildProcess.output(["git", "config", key]) else { throw Self.noGit }
+    guard let (status, output) = ChildProcess.output(["git", "config", key]) else {
+      throw Self.noGit
+    }
     var driver = output
     while driver.last?.isNewline == true { driver.removeLast() }
     func fail(_ problem: String) throws -> Never {
@@ -126,7 +136,8 @@ public struct GitSetupCommand<Tool: DocumentTool>: ParsableCommand {
       throw ExitCode(1)
     }
     guard status == 0, !driver.isEmpty else {
-      try fail("is not set, so git merges documents line by line; run '\(Tool.name) git-setup' to set it.")
+      try fail(
+        "is not set, so git merges documents line by line; run '\(Tool.name) git-setup' to set it.")
     }
     guard let program = ShellWord.first(in: driver) else {
       try fail("is '\(driver)', whose command does not read as a shell command line.")
@@ -135,16 +146,22 @@ public struct GitSetupCommand<Tool: DocumentTool>: ParsableCommand {
     guard program.contains("/") else {
       let found = Self.lookUp(program)
       try fail(
-        "runs '\(program)', which git looks for on its PATH: \(found.map { "it is \($0) here, but" } ?? "it is not found here, and") git run from a GUI client, an IDE or cron may have another PATH, and then leaves our side of each file unmerged. \(again)")
+        "runs '\(program)', which git looks for on its PATH: \(found.map { "it is \($0) here, but" } ?? "it is not found here, and") git run from a GUI client, an IDE or cron may have another PATH, and then leaves our side of each file unmerged. \(again)"
+      )
     }
     var file = stat()
     guard stat(program, &file) == 0, (file.st_mode & S_IFMT) == S_IFREG else {
-      try fail("runs '\(program)', which does not exist (or is not a file): git would leave our side of each file unmerged. \(again)")
+      try fail(
+        "runs '\(program)', which does not exist (or is not a file): git would leave our side of each file unmerged. \(again)"
+      )
     }
     guard access(program, X_OK) == 0 else {
-      try fail("runs '\(program)', which is not executable: git would leave our side of each file unmerged. \(again)")
+      try fail(
+        "runs '\(program)', which is not executable: git would leave our side of each file unmerged. \(again)"
+      )
     }
-    Output.write("git config \(key): \(driver)\n\(program) exists and is executable: git can run it.\n")
+    Output.write(
+      "git config \(key): \(driver)\n\(program) exists and is executable: git can run it.\n")
   }
 
   /// The executable file `name` names on this process's PATH, as a shell finds it.

@@ -26,7 +26,8 @@ public struct InitCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
-  @Argument(help: "The directory (default: the current one); it must exist.", completion: .directory)
+  @Argument(
+    help: "The directory (default: the current one); it must exist.", completion: .directory)
   var directory = "."
 
   /// Makes the `.blogdoc` directory, or says there is one already.

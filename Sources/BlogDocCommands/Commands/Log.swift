@@ -39,7 +39,9 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// How many field names a file's line lists before it counts them instead.
   static var fieldLimit: Int { 6 }
 
-  @Argument(help: "Only operations that touched this document.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "Only operations that touched this document.",
+    completion: Completions<Tool.Entry>.documents)
   var file: String?
 
   @Option(name: .customShort("n"), help: "Show at most this many operations.")
@@ -64,13 +66,16 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// Prints the operations, or the JSON array of them.
   public func run() throws {
     try Failure.reporting {
-      let history = try file.map { try DocumentHistory.find(forDocumentAt: $0, options: Tool.storeOptions) }
+      let history =
+        try file.map { try DocumentHistory.find(forDocumentAt: $0, options: Tool.storeOptions) }
         ?? DocumentHistory.find(options: Tool.storeOptions)
       let workspace = history.workspace
       let scope = try file.flatMap { try workspace.relativePath(ofDocumentAt: $0) }
       var log = history.log()
       let operations = log.operations
-      let matches = { (entry: LogEntry) in scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true }
+      let matches = { (entry: LogEntry) in
+        scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true
+      }
       var shown: [LogEntry] = []
       while shown.count < count, let entry = log.next() {
         if matches(entry) { shown.append(entry) }
@@ -79,7 +84,8 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
       var leftOut = 0
       if shown.count == count, !json {
         if scope == nil {
-          leftOut = shown.last.map { Journal(workspace).operationCount(olderThan: $0.operation.id) } ?? 0
+          leftOut =
+            shown.last.map { Journal(workspace).operationCount(olderThan: $0.operation.id) } ?? 0
         } else {
           while let entry = log.next() { leftOut += matches(entry) ? 1 : 0 }
         }
@@ -105,10 +111,14 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// The last line of a log that left out `count` older operations after `shown`:
   /// `… 1,581 earlier operations; 'blogdoc log -n 1601' shows them all.`
   static func leftOutLine(_ count: Int, shown: Int, file: String?) -> String {
-    let command = ([Tool.name, "log"] + (file.map { [ShellWord.quoted($0)] } ?? []) + ["-n", "\(shown + count)"])
+    let command =
+      ([Tool.name, "log"] + (file.map { [ShellWord.quoted($0)] } ?? []) + [
+        "-n", "\(shown + count)",
+      ])
       .joined(separator: " ")
     let what = count == 1 ? "operation" : "operations"
-    return "… \(LogEntry.grouped(count)) earlier \(what); '\(command)' shows \(count == 1 ? "it" : "them all").\n"
+    return
+      "… \(LogEntry.grouped(count)) earlier \(what); '\(command)' shows \(count == 1 ? "it" : "them all").\n"
   }
 
   /// `12  2026-11-22T12:40:01+01:00  edit  Set title`, then one line per file.

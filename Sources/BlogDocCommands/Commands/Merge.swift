@@ -77,13 +77,17 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
       // Text unless one side reads as a document: then a broken other side is an error.
       // A name without an extension (git's temporary file, without --path) leaves the
       // format to the content.
-      guard let format = DocumentFormat(path: name) ?? DocumentFormat(content: oursBytes) ?? DocumentFormat(content: theirsBytes),
+      guard
+        let format = DocumentFormat(path: name) ?? DocumentFormat(content: oursBytes)
+          ?? DocumentFormat(content: theirsBytes),
         Self.isDocument(oursBytes, format) || Self.isDocument(theirsBytes, format)
       else {
-        throw ExitCode(try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
+        throw ExitCode(
+          try mergeAsText(oursBytes: oursBytes, baseBytes: baseBytes, theirsBytes: theirsBytes))
       }
       let (bytes, _, conflicts) = try DocumentMergeDriver.merge(
-        Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format, named: name,
+        Tool.Entry.self, base: baseBytes, ours: oursBytes, theirs: theirsBytes, as: format,
+        named: name,
         markerSize: markerSize)
       // A merge killed between naming its synced file and renaming it leaves the file;
       // git merges one path at a time, so no other writer of OURS can be running.
@@ -96,7 +100,9 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
           Output.write("CONFLICT (\(what)): \(name): \(conflict.shown(entryName: record))\n", to: 2)
         }
         // Without --path, `name` is git's temporary file, which is gone once git is done.
-        let validate = path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" } ?? "'\(Tool.name) validate' of the file"
+        let validate =
+          path.map { "'\(Tool.name) validate \(ShellWord.quoted($0))'" }
+          ?? "'\(Tool.name) validate' of the file"
         Output.write("\(validate) lists each conflict with a command that resolves it.\n", to: 2)
         throw ExitCode(1)
       }
@@ -121,13 +127,19 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
 
   /// Merges the three files as lines, by `git merge-file` when git is installed, else the
   /// same way in process; returns the driver's exit code.
-  private func mergeAsText(oursBytes: [UInt8], baseBytes: [UInt8], theirsBytes: [UInt8]) throws -> Int32 {
-    if let status = ChildProcess.run(["git", "merge-file", "--marker-size=\(markerSize)", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]) {
+  private func mergeAsText(
+    oursBytes: [UInt8], baseBytes: [UInt8], theirsBytes: [UInt8]
+  ) throws -> Int32 {
+    if let status = ChildProcess.run([
+      "git", "merge-file", "--marker-size=\(markerSize)", "-L", "ours", "-L", "base", "-L",
+      "theirs", ours, base, theirs,
+    ]) {
       // git merge-file exits with the number of conflicts, or a negative (255) on error.
       return status == 0 ? 0 : status < 128 ? 1 : 74
     }
     let merged = LineMerge.merge(
-      base: String(decoding: baseBytes, as: UTF8.self), ours: String(decoding: oursBytes, as: UTF8.self),
+      base: String(decoding: baseBytes, as: UTF8.self),
+      ours: String(decoding: oursBytes, as: UTF8.self),
       theirs: String(decoding: theirsBytes, as: UTF8.self), markerSize: markerSize)
     try AtomicFile.write(Array(merged.text.utf8), to: ours)
     return merged.conflicts == 0 ? 0 : 1

@@ -21,7 +21,8 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "new",
-      abstract: "Create \(withArticle("new " + record)), or an empty \(collection), in XML or JSON by the file's extension.",
+      abstract:
+        "Create \(withArticle("new " + record)), or an empty \(collection), in XML or JSON by the file's extension.",
       discussion: Tool.discussion(
         of: "new",
         else: """
@@ -32,13 +33,19 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
           """))
   }
 
-  @Argument(help: "The document to create (.xml or .json); it must not exist.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The document to create (.xml or .json); it must not exist.",
+    completion: Completions<Tool.Entry>.documents)
   var file: String
 
-  @Flag(name: .customLong(Tool.Entry.schema.collectionName), help: "Create an empty \(Self.collection) instead of \(withArticle(Self.record)).")
+  @Flag(
+    name: .customLong(Tool.Entry.schema.collectionName),
+    help: "Create an empty \(Self.collection) instead of \(withArticle(Self.record)).")
   var blog = false
 
-  @Option(name: .customLong("set"), help: "Set a field of the new entry: field=value.", completion: Completions<Tool.Entry>.fieldAssignments)
+  @Option(
+    name: .customLong("set"), help: "Set a field of the new entry: field=value.",
+    completion: Completions<Tool.Entry>.fieldAssignments)
   var sets: [String] = []
 
   /// Creates the file through the journal, or reports why it cannot (an existing file,
@@ -47,12 +54,16 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
     try Failure.reporting {
       _ = try DocumentFile.format(of: file)
       guard !FileBytes.exists(file) else {
-        throw StoreError(.cannotCreate, path: file, "Already exists; \(Tool.name) new never replaces a file.")
+        throw StoreError(
+          .cannotCreate, path: file, "Already exists; \(Tool.name) new never replaces a file.")
       }
       var document = try ModelDocument<Tool.Entry>(entries: [])
       if blog {
         guard sets.isEmpty else {
-          throw UsageError(description: "A new \(Self.collection) has no fields to set; add entries to it with '\(Tool.name) add'.")
+          throw UsageError(
+            description:
+              "A new \(Self.collection) has no fields to set; add entries to it with '\(Tool.name) add'."
+          )
         }
       } else {
         var entry = Tool.newEntry(id: try id(fromFileName: file))
@@ -74,7 +85,8 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
       // Made only once the document is valid, so a refused one leaves no '.blogdoc'.
       let store = try Tool.openStore(forDocumentAt: file, creating: true)
       try store.commit(
-        .edit, message: blog ? "New \(Self.collection)" : "New \(Self.record) \(document.ids.first ?? "")",
+        .edit,
+        message: blog ? "New \(Self.collection)" : "New \(Self.record) \(document.ids.first ?? "")",
         writes: [try FileWrite(path: file, creating: document)])
     }
   }
@@ -88,7 +100,8 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
     let made = Tool.Entry.id(fromName: String(name))
     if let letter = made.unspellable, !sets.contains(where: { $0.hasPrefix("id=") }) {
       throw UsageError(
-        description: "\(path): Cannot make an id from the file name, as '\(letter)' has no ASCII spelling; "
+        description:
+          "\(path): Cannot make an id from the file name, as '\(letter)' has no ASCII spelling; "
           + "give one with --set id=ID (lowercase letters, digits and hyphens).")
     }
     return made.id

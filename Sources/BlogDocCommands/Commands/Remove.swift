@@ -20,14 +20,18 @@ public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "remove",
-      abstract: "Remove \(withArticle(record)) from \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
+      abstract:
+        "Remove \(withArticle(record)) from \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
       discussion: Tool.discussion(of: "remove", else: ""))
   }
 
-  @Argument(help: "The \(Self.collection) to remove the \(Self.record) from.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The \(Self.collection) to remove the \(Self.record) from.",
+    completion: Completions<Tool.Entry>.documents)
   var file: String
 
-  @Option(help: "The id of the \(Self.record) to remove.", completion: Completions<Tool.Entry>.entryIDs)
+  @Option(
+    help: "The id of the \(Self.record) to remove.", completion: Completions<Tool.Entry>.entryIDs)
   var entry: String
 
   @OptionGroup var change: ChangeOptions<Tool>
@@ -35,8 +39,13 @@ public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
   /// Removes the entry and prints the change, or reports an id the collection lacks.
   public func run() throws {
     let (file, id) = (file, entry)
-    try CollectionChange<Tool>(file: file, message: change.message ?? "Remove \(id)", dryRun: change.dryRun, json: change.json) { blog in
-      guard blog.remove(id: id) != nil else { throw EntryChoice<Tool.Entry>.unknown(id, in: blog.current, file: file) }
+    try CollectionChange<Tool>(
+      file: file, message: change.message ?? "Remove \(id)", dryRun: change.dryRun,
+      json: change.json
+    ) { blog in
+      guard blog.remove(id: id) != nil else {
+        throw EntryChoice<Tool.Entry>.unknown(id, in: blog.current, file: file)
+      }
     }.run()
   }
 }

@@ -50,7 +50,10 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
   @Argument(help: "The conflicted document.", completion: Completions<Tool.Entry>.documents)
   var file: String
 
-  @Option(help: "The id of the entry whose field to resolve, or, without --field, of the entry to resolve as a whole.")
+  @Option(
+    help:
+      "The id of the entry whose field to resolve, or, without --field, of the entry to resolve as a whole."
+  )
   var entry: String?
 
   @Option(help: "The field to resolve.")
@@ -77,15 +80,22 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       var field = field
       if field == Self.formerEntryField {
         // The spelling before --entry alone: still understood, and pointed at the new one.
-        Output.write("Note: --field '\(Self.formerEntryField)' is no longer needed: --entry ID alone resolves the \(Self.record) as a whole.\n", to: 2)
+        Output.write(
+          "Note: --field '\(Self.formerEntryField)' is no longer needed: --entry ID alone resolves the \(Self.record) as a whole.\n",
+          to: 2)
         field = nil
       }
       guard field != nil || entry != nil else {
-        throw UsageError(description: "Please give --field NAME, or --entry ID alone to resolve the \(Self.record) ID as a whole.")
+        throw UsageError(
+          description:
+            "Please give --field NAME, or --entry ID alone to resolve the \(Self.record) ID as a whole."
+        )
       }
       // Hold the workspace lock from the read to the write when there is a workspace
       // already; a new one is made only for a resolve that can happen.
-      let existing = try Workspace.find(forDocumentAt: file) != nil ? Tool.openStore(forDocumentAt: file, creating: false) : nil
+      let existing =
+        try Workspace.find(forDocumentAt: file) != nil
+        ? Tool.openStore(forDocumentAt: file, creating: false) : nil
       guard let report = try ConflictReport<Tool.Entry>.read(file) else {
         throw UsageError(description: "\(file) has no merge conflicts to resolve.")
       }
@@ -96,21 +106,28 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       }
       guard matching.count == 1, let target = matching.first else {
         let all = result.conflicts.map(Self.place).joined(separator: ", ")
-        let asked = field.map { field in "\(entry.map { "\($0)." } ?? "")\(field)" } ?? "\(Self.record) \(entry ?? "") as a whole"
+        let asked =
+          field.map { field in "\(entry.map { "\($0)." } ?? "")\(field)" }
+          ?? "\(Self.record) \(entry ?? "") as a whole"
         throw UsageError(
           description: matching.isEmpty
             ? "No conflict in \(asked) in \(file); its conflicts: \(all)."
-            : "Several entries conflict in \(field ?? "") in \(file) (\(matching.map(\.place).joined(separator: ", "))); say which with --entry.")
+            : "Several entries conflict in \(field ?? "") in \(file) (\(matching.map(\.place).joined(separator: ", "))); say which with --entry."
+        )
       }
       var chosen = side ?? .ours
       var resolved = target
       if let value, let index = result.conflicts.firstIndex(of: target) {
         guard case .field(let name, let base, _, let theirs) = target.kind else {
-          throw UsageError(description: "--set gives a field a value; \(Self.place(target)) is not a field: use --take.")
+          throw UsageError(
+            description:
+              "--set gives a field a value; \(Self.place(target)) is not a field: use --take.")
         }
         // The value is read as 'edit --set' reads it: @file, @- and @@ included.
         let edit = try ArgumentValue<Tool.Entry>.parse("\(name)=\(value)", as: "--set")
-        guard case .set(let given) = edit.operation else { preconditionFailure("--set parses as a set.") }
+        guard case .set(let given) = edit.operation else {
+          preconditionFailure("--set parses as a set.")
+        }
         result.conflicts[index].kind = .field(name: name, base: base, ours: given, theirs: theirs)
         resolved = result.conflicts[index]
         chosen = .ours
@@ -137,7 +154,8 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
       Output.write(
         left.isEmpty
           ? "Resolved \(Self.place(target)) \(how); no conflicts left in \(file).\n"
-          : "Resolved \(Self.place(target)) \(how); \(left.count) conflict\(left.count == 1 ? "" : "s") left in \(file): \(left.map(Self.place).joined(separator: ", ")).\n")
+          : "Resolved \(Self.place(target)) \(how); \(left.count) conflict\(left.count == 1 ? "" : "s") left in \(file): \(left.map(Self.place).joined(separator: ", ")).\n"
+      )
     }
   }
 

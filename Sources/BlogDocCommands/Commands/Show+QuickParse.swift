@@ -5,8 +5,10 @@ extension ShowCommand {
   /// it to swift-argument-parser's parse of every short argument list.
   static func quickParse(_ arguments: some Collection<String>) -> Self? {
     guard
-      let split = QuickArguments(arguments, options: ["entry", "field", "format"], flags: ["json"]),
-      split.positionals.count == 1, let entry = split.single("entry"), let field = split.single("field"),
+      let split = QuickArguments(
+        arguments, options: ["entry", "field", "format"], flags: ["json"]),
+      split.positionals.count == 1, let entry = split.single("entry"),
+      let field = split.single("field"),
       let formatName = split.single("format")
     else { return nil }
     var command = Self()

@@ -34,10 +34,13 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
     case text, json, xml
   }
 
-  @Argument(help: "The document to print (- reads standard input).", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The document to print (- reads standard input).",
+    completion: Completions<Tool.Entry>.documents)
   var file: String
 
-  @Option(help: "The id of the entry to print, in a blog.", completion: Completions<Tool.Entry>.entryIDs)
+  @Option(
+    help: "The id of the entry to print, in a blog.", completion: Completions<Tool.Entry>.entryIDs)
   var entry: String?
 
   @Option(help: "Print only this field's value.", completion: Completions<Tool.Entry>.fieldNames)
@@ -55,10 +58,12 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
   /// Refuses `--json` with another `--format`, and `--field` with XML (exit 64).
   public func validate() throws {
     guard !json || format == .text || format == .json else {
-      throw ValidationError("Please give either '--json' or '--format \(format.rawValue)', not both.")
+      throw ValidationError(
+        "Please give either '--json' or '--format \(format.rawValue)', not both.")
     }
     guard field == nil || chosen != .xml else {
-      throw ValidationError("Please use '--format text' or '--json' with '--field'; a field alone has no XML form.")
+      throw ValidationError(
+        "Please use '--format text' or '--json' with '--field'; a field alone has no XML form.")
     }
   }
 
@@ -69,7 +74,9 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
       do {
         document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
       } catch {
-        if ConflictReport<Tool.Entry>.printIfConflicted(file, tool: Tool.name) { throw ExitCode(65) }
+        if ConflictReport<Tool.Entry>.printIfConflicted(file, tool: Tool.name) {
+          throw ExitCode(65)
+        }
         throw error
       }
       let selected = try EntryChoice<Tool.Entry>.entry(named: entry, in: document, file: file)
@@ -96,7 +103,8 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
         }
       case .json, .xml:
         let shown = selected.map { ModelDocument(entry: $0) } ?? document
-        let archive: any ArchiveFormat = (chosen == .json ? DocumentFormat.json : .xml).archiveFormat
+        let archive: any ArchiveFormat = (chosen == .json ? DocumentFormat.json : .xml)
+          .archiveFormat
         Output.write(try archive.encode(shown))
       }
     }

@@ -38,10 +38,14 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
-  @Argument(help: "Undo this document's latest operation (default: the workspace's).", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "Undo this document's latest operation (default: the workspace's).",
+    completion: Completions<Tool.Entry>.documents)
   var file: String?
 
-  @Option(name: .customLong("to"), help: ArgumentHelp("Undo every operation after this one.", valueName: "op"))
+  @Option(
+    name: .customLong("to"),
+    help: ArgumentHelp("Undo every operation after this one.", valueName: "op"))
   var target: Int?
 
   @OptionGroup var options: HistoryMoveOptions
@@ -49,9 +53,15 @@ public struct UndoCommand<Tool: DocumentTool>: ParsableCommand {
   /// Refuses a negative `--to`, and `--to` together with a file or `-n` (exit 64).
   public func validate() throws {
     guard let target else { return }
-    guard target >= 0 else { throw ValidationError("Please give an operation id of 0 or more with '--to'.") }
-    guard file == nil else { throw ValidationError("Please give either a file or '--to', not both.") }
-    guard options.count == 1 else { throw ValidationError("Please give either '-n' or '--to', not both.") }
+    guard target >= 0 else {
+      throw ValidationError("Please give an operation id of 0 or more with '--to'.")
+    }
+    guard file == nil else {
+      throw ValidationError("Please give either a file or '--to', not both.")
+    }
+    guard options.count == 1 else {
+      throw ValidationError("Please give either '-n' or '--to', not both.")
+    }
   }
 
   /// Undoes through the store and prints each step.
@@ -86,7 +96,9 @@ public struct RedoCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
-  @Argument(help: "Redo only if the next operation to redo touches this document.", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "Redo only if the next operation to redo touches this document.",
+    completion: Completions<Tool.Entry>.documents)
   var file: String?
 
   @OptionGroup var options: HistoryMoveOptions
@@ -128,7 +140,9 @@ public struct HistoryMoveOptions: ParsableArguments {
   /// Refuses a count below 1, and `--partial` together with `--force` (exit 64).
   public func validate() throws {
     guard count >= 1 else { throw ValidationError("Please give a count of at least 1 with '-n'.") }
-    guard !(partial && force) else { throw ValidationError("Please give either '--partial' or '--force', not both.") }
+    guard !(partial && force) else {
+      throw ValidationError("Please give either '--partial' or '--force', not both.")
+    }
   }
 
   /// Undoes or redoes through the store, printing each step once it is written.
@@ -136,10 +150,13 @@ public struct HistoryMoveOptions: ParsableArguments {
     _ direction: HistoryRequest.Direction, file: String?, to target: Int? = nil, tool: Tool.Type
   ) throws {
     let request = HistoryRequest(
-      direction, file: file, count: count, policy: force ? .overwrite : partial ? .skipConflicts : .strict,
+      direction, file: file, count: count,
+      policy: force ? .overwrite : partial ? .skipConflicts : .strict,
       skipMissing: skipMissing, dryRun: dryRun, target: target)
     do {
-      let store = try file.map { try Tool.openStore(forDocumentAt: $0, creating: false) } ?? Tool.openStoreHere()
+      let store =
+        try file.map { try Tool.openStore(forDocumentAt: $0, creating: false) }
+        ?? Tool.openStoreHere()
       try store.move(request) { step in print(step, in: store) }
     } catch let stopped as HistoryStopped {
       Failure.printError(stopped.reason)
@@ -160,18 +177,26 @@ public struct HistoryMoveOptions: ParsableArguments {
   /// Prints one undo or redo: its diffs (or JSON), then the conflicts it left.
   private func print(_ step: HistoryStep, in store: DocumentStore) {
     if json {
-      Output.write(FileDiffJSON.encode(step.writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
+      Output.write(
+        FileDiffJSON.encode(step.writes.map { FileDiffJSON(path: $0.path, diff: $0.diff) }))
     } else {
       let operation = step.operation
-      Output.write("\(step.label) operation \(operation.shownNumber) (\(operation.message))\(step.dryRun ? ", dry run" : ""):\n")
+      Output.write(
+        "\(step.label) operation \(operation.shownNumber) (\(operation.message))\(step.dryRun ? ", dry run" : ""):\n"
+      )
       // Always naming each file: an undo may change a file far from the current directory.
       Output.write(
         DiffText.describe(
           step.writes.map { write in
             let name = store.workspace.displayPath(of: write.journalPath)
-            let shown = write.existsAfter ? write.existedBefore ? name : name + " (created)" : name + " (removed)"
+            let shown =
+              write.existsAfter
+              ? write.existedBefore ? name : name + " (created)" : name + " (removed)"
             // A format's or an export's undo or redo changes no field: say what it did change.
-            let what = write.isWholeFile ? "(whole file)" : write.keepsFormerBytes && write.diff.isEmpty ? "(layout only)" : nil
+            let what =
+              write.isWholeFile
+              ? "(whole file)"
+              : write.keepsFormerBytes && write.diff.isEmpty ? "(layout only)" : nil
             return (shown, what ?? write.diff.description)
           }, namingFiles: true))
     }

@@ -27,7 +27,9 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
         """)
   }
 
-  @Argument(help: "The documents to check (- reads standard input).", completion: Completions<Tool.Entry>.documents)
+  @Argument(
+    help: "The documents to check (- reads standard input).",
+    completion: Completions<Tool.Entry>.documents)
   var files: [String]
 
   /// Checks each file and prints its verdict or its violations.
@@ -35,13 +37,18 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
     var firstFailure: Int32?
     for file in files {
       do {
-        let decoded = try DocumentInput.read(file, as: Tool.Entry.self, options: DecodingOptions(collectsViolations: true)).decoded
+        let decoded = try DocumentInput.read(
+          file, as: Tool.Entry.self, options: DecodingOptions(collectsViolations: true)
+        ).decoded
         if decoded.violations.isEmpty {
           let count = decoded.document.count
-          Output.write("\(file == "-" ? DocumentInput.standardInputName : file): valid, \(count) entr\(count == 1 ? "y" : "ies")\n")
+          Output.write(
+            "\(file == "-" ? DocumentInput.standardInputName : file): valid, \(count) entr\(count == 1 ? "y" : "ies")\n"
+          )
         } else {
           for violation in decoded.violations {
-            Failure.printError(violation.reading(file == "-" ? DocumentInput.standardInputName : file))
+            Failure.printError(
+              violation.reading(file == "-" ? DocumentInput.standardInputName : file))
           }
           firstFailure = firstFailure ?? 65
         }

@@ -18,7 +18,9 @@ import BlogDocTextForm
 public enum ArgumentValue<M: Model> {
   /// Parses `argument` as `FieldEdit.parse(_:as:)` does, once its value is
   /// expanded; notes about the expansion go to standard error.
-  public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit<M> {
+  public static func parse(
+    _ argument: String, as flag: String
+  ) throws(FieldEditError) -> FieldEdit<M> {
     let (expanded, notes) = try expand(argument, as: flag)
     for note in notes { Output.write(note + "\n", to: 2) }
     return try FieldEdit<M>.parse(expanded, as: flag)
@@ -28,7 +30,9 @@ public enum ArgumentValue<M: Model> {
   ///
   /// - Throws: `FieldEditError` when the file named by `@path` cannot be read (66 when it
   ///   is missing, 77 when not permitted, 65 when it is not UTF-8 text).
-  public static func expand(_ argument: String, as flag: String) throws(FieldEditError) -> (argument: String, notes: [String]) {
+  public static func expand(
+    _ argument: String, as flag: String
+  ) throws(FieldEditError) -> (argument: String, notes: [String]) {
     guard flag == "--set", let equals = argument.firstIndex(of: "=") else { return (argument, []) }
     let name = String(argument[..<equals])
     var value = String(argument[argument.index(after: equals)...])
@@ -36,7 +40,9 @@ public enum ArgumentValue<M: Model> {
     if value.hasPrefix("@@") {
       value.removeFirst()
     } else if value.hasPrefix("@") {
-      value = try contents(ofFile: String(value.dropFirst()), for: name, keepingFinalLineBreak: field.kind.wrapped == .text)
+      value = try contents(
+        ofFile: String(value.dropFirst()), for: name,
+        keepingFinalLineBreak: field.kind.wrapped == .text)
     } else if field.kind.wrapped == .date, let (full, note) = fullDate(value, field: name) {
       return (name + "=" + full, [note])
     }
@@ -57,7 +63,8 @@ public enum ArgumentValue<M: Model> {
         exitCode: Failure.exitCode(for: error))
     }
     guard var text = String(validating: bytes, as: UTF8.self) else {
-      throw FieldEditError("Cannot read the value of '\(field)' from \(path): it is not UTF-8 text.", exitCode: 65)
+      throw FieldEditError(
+        "Cannot read the value of '\(field)' from \(path): it is not UTF-8 text.", exitCode: 65)
     }
     if !keepingFinalLineBreak {
       if text.hasSuffix("\r\n") || text.hasSuffix("\n") { text.removeLast() }
@@ -80,7 +87,10 @@ public enum ArgumentValue<M: Model> {
     } else {
       return nil
     }
-    return (full, "Note: \(field)=\(text) is taken as \(full), in UTC (give an offset such as +01:00 for another zone).")
+    return (
+      full,
+      "Note: \(field)=\(text) is taken as \(full), in UTC (give an offset such as +01:00 for another zone)."
+    )
   }
 
   private static func lowercasingFirst(_ text: String) -> String {

@@ -35,7 +35,8 @@ struct CollectionChange<Tool: DocumentTool> {
           writes: [try planned.write()])
       }
       if json {
-        Output.write(FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
+        Output.write(
+          FileDiffJSON.encode([FileDiffJSON(path: file, diff: ArchivedDiff(planned.diff))]))
       } else {
         Output.write(DiffText.describe([(file, planned.diff.description)]))
       }
@@ -47,10 +48,14 @@ struct CollectionChange<Tool: DocumentTool> {
     let (decoded, bytes, map) = try DocumentFile.readForEditing(Tool.Entry.self, from: file)
     let document = decoded.document
     guard document.layout == .collection else {
-      throw UsageError(description: "'\(file)' holds a single \(record), not \(withArticle(collection)); '\(Tool.name) add' and '\(Tool.name) remove' change the \(record == "entry" ? "entries" : record + "s") of \(withArticle(collection)).")
+      throw UsageError(
+        description:
+          "'\(file)' holds a single \(record), not \(withArticle(collection)); '\(Tool.name) add' and '\(Tool.name) remove' change the \(record == "entry" ? "entries" : record + "s") of \(withArticle(collection))."
+      )
     }
     var after = document
     let diff = try after.transaction(message, body)
-    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
+    return EditPlan(
+      path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
   }
 }

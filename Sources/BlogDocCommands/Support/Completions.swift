@@ -16,10 +16,14 @@ public enum Completions<M: Model> {
   public static var fieldNames: CompletionKind { CompletionKind.list(M.schema.fields.map(\.name)) }
 
   /// `name=` for every field, for `--set`, `--add` and `--remove`.
-  public static var fieldAssignments: CompletionKind { CompletionKind.list(M.schema.fields.map { $0.name + "=" }) }
+  public static var fieldAssignments: CompletionKind {
+    CompletionKind.list(M.schema.fields.map { $0.name + "=" })
+  }
 
   /// The ids of the entries of the first readable document named on the command line.
-  public static var entryIDs: CompletionKind { CompletionKind.custom { words, _, _ in entryIDs(in: words) } }
+  public static var entryIDs: CompletionKind {
+    CompletionKind.custom { words, _, _ in entryIDs(in: words) }
+  }
 
   /// The ids of the first word that names a readable document of a registered format.
   public static func entryIDs(in words: [String]) -> [String] {
@@ -35,7 +39,8 @@ public enum Completions<M: Model> {
 
   /// A shell word without the quotes around it (shells pass words verbatim).
   private static func unquoted(_ word: String) -> String {
-    guard word.count >= 2, let first = word.first, first == "\"" || first == "'", word.last == first else {
+    guard word.count >= 2, let first = word.first, first == "\"" || first == "'", word.last == first
+    else {
       return word
     }
     return String(word.dropFirst().dropLast())

@@ -33,7 +33,8 @@ struct ConflictReport<M: Model> {
       return decoded.document
     }
     let result = DocumentMerge.merge(
-      base: try side(.base, text.base), ours: try side(.ours, text.ours), theirs: try side(.theirs, text.theirs))
+      base: try side(.base, text.base), ours: try side(.ours, text.ours),
+      theirs: try side(.theirs, text.theirs))
     return ConflictReport(file: file, bytes: bytes, text: text, result: result, maps: maps)
   }
 
@@ -46,12 +47,15 @@ struct ConflictReport<M: Model> {
       var command = [tool, "resolve", file]
       // A whole entry is named by its id alone; a field by its name, and by its entry's
       // id too where the file holds several entries.
-      if let id = conflict.entryID, !single || conflict.target == .entry { command += ["--entry", id] }
+      if let id = conflict.entryID, !single || conflict.target == .entry {
+        command += ["--entry", id]
+      }
       if let name = conflict.target.name { command += ["--field", name] }
       command += ["--take", "theirs"]
       let others = ["--take ours", "--take base"] + (isField(conflict) ? ["--set VALUE"] : [])
       let shown = conflict.shown(entryName: M.schema.entryName)
-      return "\(file):\(line(of: conflict)): merge conflict in \(shown); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
+      return
+        "\(file):\(line(of: conflict)): merge conflict in \(shown); resolve it with '\(command.map(ShellWord.quoted).joined(separator: " "))' (or \(others.joined(separator: ", ")))."
     }
   }
 
@@ -68,7 +72,9 @@ struct ConflictReport<M: Model> {
   func line(of conflict: MergeConflict) -> Int {
     guard let id = conflict.entryID else { return text.firstLine }
     let member = conflict.target.name
-    let sides: [(MergeSide, String)] = [(.ours, text.ours), (.theirs, text.theirs), (.base, text.base)]
+    let sides: [(MergeSide, String)] = [
+      (.ours, text.ours), (.theirs, text.theirs), (.base, text.base),
+    ]
     for key in member == nil ? [nil] : [member, nil] {
       for (side, sideText) in sides {
         guard let offset = maps[side]?.offset(ofEntry: id, member: key) else { continue }

@@ -23,7 +23,8 @@ public struct FileDiffJSON: Encodable {
     self.path = path
     changes = diff.entryChanges.flatMap(ChangeJSON.changes(from:))
     if let unknown = diff.unknownFieldsChange {
-      changes.append(ChangeJSON(kind: "modified", entry: nil, target: .unknownFields, keys: unknown.changedKeys))
+      changes.append(
+        ChangeJSON(kind: "modified", entry: nil, target: .unknownFields, keys: unknown.changedKeys))
     }
   }
 
@@ -86,7 +87,8 @@ struct ChangeJSON: Encodable {
       fields.map { field in
         guard let edit = field.listDelta != nil ? field.listEdit : nil else {
           return ChangeJSON(
-            kind: "modified", entry: id, target: .field(field.field), before: ValueJSON(field.before),
+            kind: "modified", entry: id, target: .field(field.field),
+            before: ValueJSON(field.before),
             after: ValueJSON(field.after))
         }
         var change = ChangeJSON(kind: "modified", entry: id, target: .field(field.field))
@@ -94,7 +96,9 @@ struct ChangeJSON: Encodable {
         change.delta = field.listDelta
         return change
       }
-        + (unknown.map { [ChangeJSON(kind: "modified", entry: id, target: .unknownFields, keys: $0.changedKeys)] } ?? [])
+        + (unknown.map {
+          [ChangeJSON(kind: "modified", entry: id, target: .unknownFields, keys: $0.changedKeys)]
+        } ?? [])
     }
   }
 }

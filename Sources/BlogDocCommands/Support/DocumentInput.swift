@@ -20,14 +20,21 @@ public enum DocumentInput {
     _ path: String, as type: M.Type, options: DecodingOptions = .default
   ) throws -> (decoded: DecodedDocument<M>, format: DocumentFormat) {
     guard path == "-" else {
-      return (try DocumentFile.read(M.self, from: path, options: options), try DocumentFile.format(of: path))
+      return (
+        try DocumentFile.read(M.self, from: path, options: options),
+        try DocumentFile.format(of: path)
+      )
     }
     let bytes = try StandardInput.readAll()
     guard let format = DocumentFormat(content: bytes) else {
       throw ArchiveError(
-        .malformed, "Expected an XML or JSON document, starting with '<' or '{'.", at: LeadingSyntax(bytes).location,
+        .malformed, "Expected an XML or JSON document, starting with '<' or '{'.",
+        at: LeadingSyntax(bytes).location,
         file: standardInputName)
     }
-    return (try DocumentFile.decode(M.self, from: bytes, as: format, named: standardInputName, options: options), format)
+    return (
+      try DocumentFile.decode(
+        M.self, from: bytes, as: format, named: standardInputName, options: options), format
+    )
   }
 }

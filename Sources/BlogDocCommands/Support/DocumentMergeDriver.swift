@@ -22,18 +22,22 @@ package enum DocumentMergeDriver {
   /// - Complexity: O(*n*) in the files' size: the base's decode, the sides' compared bytes
   ///   and changed entries, and a copy of ours with the merged fields spliced in.
   package static func merge<M: Model>(
-    _ type: M.Type, base: [UInt8], ours: [UInt8], theirs: [UInt8], as format: DocumentFormat, named name: String,
+    _ type: M.Type, base: [UInt8], ours: [UInt8], theirs: [UInt8], as format: DocumentFormat,
+    named name: String,
     markerSize: Int, readsChangesOnly: Bool = true
   ) throws -> (bytes: [UInt8], result: MergeResult<M>, conflicts: [MergeConflict]) {
     let sides = try MergeSides<M>.decode(
-      base: base, ours: ours, theirs: theirs, as: format, named: name, readsChangesOnly: readsChangesOnly)
+      base: base, ours: ours, theirs: theirs, as: format, named: name,
+      readsChangesOnly: readsChangesOnly)
     let result = DocumentMerge.merge(
       base: sides.base ?? emptyBase(like: sides.ours), ours: sides.ours, theirs: sides.theirs)
     let (bytes, conflicts) = try ConflictWriter.bytes(
-      of: result, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"), markerSize: markerSize
+      of: result, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"),
+      markerSize: markerSize
     ) { document in
       try DocumentFile.encode(
-        document, as: format, named: name, splicingInto: ours, original: sides.ours, map: sides.oursMap,
+        document, as: format, named: name, splicingInto: ours, original: sides.ours,
+        map: sides.oursMap,
         diff: document.difference(from: sides.ours)
       ).bytes
     }

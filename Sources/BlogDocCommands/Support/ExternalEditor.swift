@@ -35,7 +35,8 @@ enum ExternalEditor {
     var pid: pid_t = 0
     let status = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
     guard status == 0 else {
-      throw UsageError(description: "Cannot start the editor '\(command)': \(String(cString: strerror(status))).")
+      throw UsageError(
+        description: "Cannot start the editor '\(command)': \(String(cString: strerror(status))).")
     }
     var result: Int32 = 0
     while waitpid(pid, &result, 0) < 0 && errno == EINTR {}

@@ -64,7 +64,8 @@ public enum Failure {
     case is UsageError, is RequestError, is EntryNotFoundError: return 64
     case let error as FieldEditError: return error.exitCode
     case let error as HistoryStopped: return exitCode(for: error.reason)
-    case is TransactionError, is DiffConflictError, is HistoryConflictError, is JSONPatchError, is DuplicateIDError:
+    case is TransactionError, is DiffConflictError, is HistoryConflictError, is JSONPatchError,
+      is DuplicateIDError:
       return 65
     default: return 70
     }

@@ -14,7 +14,9 @@ import BlogDocCore
 public enum ReferenceTime {
   /// The current time, or `SOURCE_DATE_EPOCH` when it is set to a whole number.
   public static var now: Timestamp {
-    if let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), let seconds = Int64(text) {
+    if let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }),
+      let seconds = Int64(text)
+    {
       return Timestamp(secondsSince1970: seconds)
     }
     return .now()

@@ -12,9 +12,12 @@ enum ShellWord {
   ///
   /// - Complexity: O(*n*) in the text's length.
   static func quoted(_ text: String) -> String {
-    let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:,+@%=".unicodeScalars.contains(scalar)
-    }
+    let safe =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-_./:,+@%=".unicodeScalars.contains(scalar)
+      }
     guard !safe else { return text }
     var quoted = "\""
     for character in text {

@@ -17,7 +17,8 @@ enum StandardInput {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw StoreError(.io, path: "-", "Cannot read standard input: \(String(cString: strerror(errno))).")
+        throw StoreError(
+          .io, path: "-", "Cannot read standard input: \(String(cString: strerror(errno))).")
       }
       if count == 0 { return bytes }
       bytes += buffer[..<count]

@@ -31,10 +31,14 @@ enum SubcommandDispatch<Tool: DocumentTool> {
     func lists(_ command: any ParsableCommand.Type) -> Bool {
       subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(command) }
     }
-    if name == "edit", lists(EditCommand<Tool>.self), let command = EditCommand<Tool>.quickParse(rest) {
+    if name == "edit", lists(EditCommand<Tool>.self),
+      let command = EditCommand<Tool>.quickParse(rest)
+    {
       return command
     }
-    if name == "show", lists(ShowCommand<Tool>.self), let command = ShowCommand<Tool>.quickParse(rest) {
+    if name == "show", lists(ShowCommand<Tool>.self),
+      let command = ShowCommand<Tool>.quickParse(rest)
+    {
       return command
     }
     guard let subcommand = subcommands.first(where: { $0.configuration.commandName == name }) else {
@@ -48,11 +52,15 @@ enum SubcommandDispatch<Tool: DocumentTool> {
   /// `--experimental-dump-help`, `---completion`, or a cluster of short flags that
   /// might hold `-h`. Anything doubtful takes the whole tree, which is never wrong.
   static func isPlain(_ arguments: ArraySlice<String>) -> Bool {
-    let builtIn = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    let builtIn = [
+      "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    ]
     for argument in arguments where argument.hasPrefix("-") && argument != "-" && argument != "--" {
       if argument.hasPrefix("---") { return false }
       if argument.hasPrefix("--") {
-        if builtIn.contains(where: { argument == $0 || argument.hasPrefix($0 + "=") }) { return false }
+        if builtIn.contains(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+          return false
+        }
       } else if argument.utf8.count != 2 || argument == "-h" {
         return false
       }

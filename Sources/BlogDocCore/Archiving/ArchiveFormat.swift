@@ -26,7 +26,9 @@ public protocol ArchiveFormat: Sendable {
 
 extension ArchiveFormat {
   /// Reads a document of `M` from `bytes` with the default bounds.
-  public func decode<M: Model>(_ type: M.Type, from bytes: [UInt8]) throws(ArchiveError)
+  public func decode<M: Model>(
+    _ type: M.Type, from bytes: [UInt8]
+  ) throws(ArchiveError)
     -> ModelDocument<M>
   {
     try decode(type, from: bytes, options: .default).document

@@ -12,7 +12,8 @@ package protocol ArchiveWriter {
   mutating func beginRecord()
 
   /// Writes a field the schema declares. `itemName` names XML list items.
-  mutating func writeField(name: String, value: ArchiveValue, itemName: String?)
+  mutating func writeField(
+    name: String, value: ArchiveValue, itemName: String?)
     throws(ArchiveError)
 
   /// Writes a member the schema does not know, with enough type information to read it back.

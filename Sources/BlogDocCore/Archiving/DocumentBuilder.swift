@@ -55,11 +55,14 @@ public struct DocumentBuilder<M: Model> {
   ///
   /// - Throws: ``ArchiveError`` when the root names neither the schema's entry nor its
   ///   collection, or the version is one this schema cannot read.
-  public mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
+  public mutating func beginDocument(
+    rootName: String, version: Int, at location: SourceLocation?
+  )
     throws(ArchiveError)
   {
     if !schema.problems.isEmpty {
-      throw ArchiveError(.invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
+      throw ArchiveError(
+        .invalidSchema, SchemaError(model: "\(M.self)", problems: schema.problems).description)
     }
     try assembler.beginDocument(rootName: rootName, version: version, at: location)
   }
@@ -76,7 +79,8 @@ public struct DocumentBuilder<M: Model> {
     let document: ModelDocument<M>
     if assembler.isSingleRecord {
       guard entries.count == 1 else {
-        throw ArchiveError(.malformed, "Expected one <\(schema.entryName)>, found \(entries.count).")
+        throw ArchiveError(
+          .malformed, "Expected one <\(schema.entryName)>, found \(entries.count).")
       }
       document = ModelDocument(entry: entries[0])
     } else {
@@ -102,7 +106,9 @@ public struct DocumentBuilder<M: Model> {
   ///
   /// - Throws: ``ArchiveError`` naming the field's path when it appears twice or its value
   ///   is not of the field's kind.
-  public mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
+  public mutating func addField(
+    key: String, value: ArchiveValue, at location: SourceLocation?
+  )
     throws(ArchiveError)
   {
     try assembler.addField(key: key, value: value, at: location)
@@ -124,7 +130,8 @@ public struct DocumentBuilder<M: Model> {
         try fields[index].store(value, in: &model)
       } catch {
         throw ArchiveError(
-          .schema, error.description, at: record.fieldLocations[index], fieldPath: path(of: fields[index].name))
+          .schema, error.description, at: record.fieldLocations[index],
+          fieldPath: path(of: fields[index].name))
       }
     }
     model.unknownFields = record.unknownFields
@@ -143,7 +150,8 @@ public struct DocumentBuilder<M: Model> {
         let index = violation.field.flatMap(assembler.index(ofField:))
         let location = index.flatMap { record.fieldLocations[$0] } ?? record.location
         violations.append(
-          ArchiveError(.schema, violation.message, at: location, fieldPath: path(of: violation.field)))
+          ArchiveError(
+            .schema, violation.message, at: location, fieldPath: path(of: violation.field)))
       }
     }
     entries.append(model)

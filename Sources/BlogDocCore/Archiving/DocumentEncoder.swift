@@ -19,7 +19,8 @@ package enum DocumentEncoder {
   /// - Throws: `ArchiveError` as ``encode(_:with:)`` does, and what `body` throws.
   /// - Complexity: O(*n*) in the output; holds about `chunkSize` bytes plus one record.
   package static func encode<M: Model, W: ArchiveWriter>(
-    _ document: ModelDocument<M>, with writer: inout W, chunkSize: Int, to body: ([UInt8]) throws -> Void
+    _ document: ModelDocument<M>, with writer: inout W, chunkSize: Int,
+    to body: ([UInt8]) throws -> Void
   ) throws {
     let rest = try encode(document, with: &writer) { writer in
       if writer.pendingByteCount >= chunkSize { try writer.drainOutput(body) }
@@ -37,12 +38,14 @@ package enum DocumentEncoder {
       guard document.count == 1 else {
         throw ArchiveError(
           .unwritable,
-          "A single-\(schema.entryName) document must hold exactly one \(schema.entryName); this one holds \(document.count).")
+          "A single-\(schema.entryName) document must hold exactly one \(schema.entryName); this one holds \(document.count)."
+        )
       }
       guard document.unknownFields.isEmpty else {
         throw ArchiveError(
           .unwritable,
-          "A single-\(schema.entryName) document has no place for document-level unknown fields; move them into the \(schema.entryName) or make it a \(schema.collectionName).")
+          "A single-\(schema.entryName) document has no place for document-level unknown fields; move them into the \(schema.entryName) or make it a \(schema.collectionName)."
+        )
       }
     }
     writer.beginDocument(
@@ -56,7 +59,8 @@ package enum DocumentEncoder {
         var located = error
         let record =
           layout == .single
-          ? "/\(schema.entryName)" : "/\(schema.collectionName)/\(schema.entryName)[\(position + 1)]"
+          ? "/\(schema.entryName)"
+          : "/\(schema.collectionName)/\(schema.entryName)[\(position + 1)]"
         located.fieldPath = record + (error.fieldPath.map { "/" + $0 } ?? "")
         throw located
       }
@@ -78,7 +82,9 @@ package enum DocumentEncoder {
 extension DocumentEncoder {
   /// Hands one entry to `writer` as a record: its fields in declaration order, then its
   /// unknown members in their order. A splicing writer uses it to write a new entry alone.
-  package static func encodeRecord<M: Model, W: ArchiveWriter>(_ entry: M, with writer: inout W)
+  package static func encodeRecord<M: Model, W: ArchiveWriter>(
+    _ entry: M, with writer: inout W
+  )
     throws(ArchiveError)
   {
     writer.beginRecord()

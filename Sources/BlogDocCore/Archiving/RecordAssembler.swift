@@ -73,7 +73,9 @@ package struct RecordAssembler: Sendable {
 
   /// Starts the document whose root is named `rootName` (the XML root element, or the
   /// JSON key after `formatVersion`), written in format `version`.
-  package mutating func beginDocument(rootName: String, version: Int, at location: SourceLocation?)
+  package mutating func beginDocument(
+    rootName: String, version: Int, at location: SourceLocation?
+  )
     throws(ArchiveError)
   {
     switch rootName {
@@ -109,7 +111,8 @@ package struct RecordAssembler: Sendable {
 
   /// The path of the current record (`/blog/entry[3]`) or of one of its fields.
   package func path(of key: String? = nil) -> String {
-    var path = isSingleRecord ? "/\(entryName)" : "/\(collectionName)/\(entryName)[\(recordCount + 1)]"
+    var path =
+      isSingleRecord ? "/\(entryName)" : "/\(collectionName)/\(entryName)[\(recordCount + 1)]"
     if let key { path += "/" + key }
     return path
   }
@@ -127,7 +130,9 @@ package struct RecordAssembler: Sendable {
   ///
   /// - Throws: `ArchiveError` naming the field when it appears twice or its value does not
   ///   fit its kind.
-  package mutating func addField(key: String, value: ArchiveValue, at location: SourceLocation?)
+  package mutating func addField(
+    key: String, value: ArchiveValue, at location: SourceLocation?
+  )
     throws(ArchiveError)
   {
     if needsMigration {
@@ -160,7 +165,8 @@ package struct RecordAssembler: Sendable {
     }
     if let missing = requiredFields.subtracting(record.seenFields).first {
       throw ArchiveError(
-        .schema, "Missing required field '\(fieldNames[missing])'.", at: record.location, fieldPath: path())
+        .schema, "Missing required field '\(fieldNames[missing])'.", at: record.location,
+        fieldPath: path())
     }
   }
 
@@ -190,7 +196,9 @@ package struct RecordAssembler: Sendable {
 
   private mutating func migrateRecord() throws(ArchiveError) {
     var object = ArchiveObject(record.pending.map(\.member))
-    let locations = Dictionary(record.pending.map { ($0.member.key, $0.location) }) { first, _ in first }
+    let locations = Dictionary(record.pending.map { ($0.member.key, $0.location) }) { first, _ in
+      first
+    }
     for migration in migrations where migration.fromVersion >= version {
       do {
         try migration.migrate(&object)
@@ -201,7 +209,8 @@ package struct RecordAssembler: Sendable {
     needsMigration = false
     defer { needsMigration = true }
     for member in object {
-      try addField(key: member.key, value: member.value, at: locations[member.key] ?? record.location)
+      try addField(
+        key: member.key, value: member.value, at: locations[member.key] ?? record.location)
     }
   }
 }

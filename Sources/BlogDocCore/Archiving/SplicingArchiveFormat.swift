@@ -68,7 +68,9 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
   /// as ``splice(_:map:original:edited:diff:entrySources:valueSources:)`` writes a new one.
   ///
   /// - Complexity: O(*n*) in the entries of `map`.
-  func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: SourceMap)
+  func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: SourceMap
+  )
     -> [String: RemovedEntrySource]
 
   /// The text in `source` of each field value `diff` changes that a splice would not write
@@ -99,7 +101,9 @@ public protocol SplicingArchiveFormat: ArchiveFormat {
 
 extension SplicingArchiveFormat {
   /// Keeps nothing: an undone removal writes the entry anew.
-  public func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: SourceMap)
+  public func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: SourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     [:]

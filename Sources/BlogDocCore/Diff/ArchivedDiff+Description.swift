@@ -26,7 +26,9 @@ extension ArchivedDiff: CustomStringConvertible {
             let parts =
               edit.inserted.map { "+" + FieldKind.quoted($0) }
               + edit.removed.map { "-" + FieldKind.quoted($0) }
-            lines.append("~ \(id).\(field.field): " + (parts.isEmpty ? "reordered" : parts.joined(separator: " ")))
+            lines.append(
+              "~ \(id).\(field.field): "
+                + (parts.isEmpty ? "reordered" : parts.joined(separator: " ")))
           } else if case .string(let before) = field.before, case .string(let after) = field.after {
             let (shownBefore, shownAfter) = FieldKind.quotedPair(before, after)
             lines.append("~ \(id).\(field.field): \(shownBefore) → \(shownAfter)")

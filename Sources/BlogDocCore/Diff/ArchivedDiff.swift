@@ -38,7 +38,9 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
   ///
   /// - Complexity: O(*n*) in the size of the inserted and removed entries.
   public init<M: Model>(_ diff: DocumentDiff<M>) {
-    self.init(entryChanges: diff.entryChanges.map(EntryChange.init), unknownFieldsChange: diff.unknownFieldsChange)
+    self.init(
+      entryChanges: diff.entryChanges.map(EntryChange.init),
+      unknownFieldsChange: diff.unknownFieldsChange)
   }
 
   /// The diff as a ``DocumentDiff`` of `type`, its entries read through the model's schema.
@@ -74,11 +76,15 @@ public struct ArchivedDiff: Hashable, Sendable, Codable {
     ArchivedDiff(
       entryChanges: entryChanges.reversed().map { change in
         switch change {
-        case .inserted(let id, let object, let position): .removed(id: id, object, position: position)
-        case .removed(let id, let object, let position): .inserted(id: id, object, position: position)
+        case .inserted(let id, let object, let position):
+          .removed(id: id, object, position: position)
+        case .removed(let id, let object, let position):
+          .inserted(id: id, object, position: position)
         case .moved(let id, let from, let to): .moved(id: id, from: to, to: from)
         case .modified(let id, let fields, let unknown):
-          .modified(id: id, fields: fields.reversed().map { $0.inverted() }, unknownFields: unknown?.inverted())
+          .modified(
+            id: id, fields: fields.reversed().map { $0.inverted() },
+            unknownFields: unknown?.inverted())
         }
       },
       unknownFieldsChange: unknownFieldsChange?.inverted())
@@ -91,29 +97,38 @@ extension ArchivedDiff.EntryChange {
   /// - Complexity: O(*n*) in the size of an inserted or removed entry.
   public init<M: Model>(_ change: BlogDocCore.EntryChange<M>) {
     switch change {
-    case .inserted(let entry, let position): self = .inserted(id: entry.id, entry.archived(), position: position)
-    case .removed(let entry, let position): self = .removed(id: entry.id, entry.archived(), position: position)
+    case .inserted(let entry, let position):
+      self = .inserted(id: entry.id, entry.archived(), position: position)
+    case .removed(let entry, let position):
+      self = .removed(id: entry.id, entry.archived(), position: position)
     case .moved(let id, let from, let to): self = .moved(id: id, from: from, to: to)
-    case .modified(let id, let fields, let unknown): self = .modified(id: id, fields: fields, unknownFields: unknown)
+    case .modified(let id, let fields, let unknown):
+      self = .modified(id: id, fields: fields, unknownFields: unknown)
     }
   }
 
   /// The change as one of `type`'s, its entry read through the model's schema.
   ///
   /// - Throws: ``ArchiveError`` when an archived entry is not one of `type`.
-  public func decoded<M: Model>(as type: M.Type) throws(ArchiveError) -> BlogDocCore.EntryChange<M> {
+  public func decoded<M: Model>(as type: M.Type) throws(ArchiveError) -> BlogDocCore.EntryChange<M>
+  {
     switch self {
-    case .inserted(_, let object, let position): .inserted(try M(archived: object), position: position)
-    case .removed(_, let object, let position): .removed(try M(archived: object), position: position)
+    case .inserted(_, let object, let position):
+      .inserted(try M(archived: object), position: position)
+    case .removed(_, let object, let position):
+      .removed(try M(archived: object), position: position)
     case .moved(let id, let from, let to): .moved(id: id, from: from, to: to)
-    case .modified(let id, let fields, let unknown): .modified(id: id, fields: fields, unknownFields: unknown)
+    case .modified(let id, let fields, let unknown):
+      .modified(id: id, fields: fields, unknownFields: unknown)
     }
   }
 
   /// The id of the entry the change is about.
   public var id: String {
     switch self {
-    case .inserted(let id, _, _), .removed(let id, _, _), .moved(let id, _, _), .modified(let id, _, _): id
+    case .inserted(let id, _, _), .removed(let id, _, _), .moved(let id, _, _),
+      .modified(let id, _, _):
+      id
     }
   }
 }
@@ -125,7 +140,9 @@ extension ArchivedDiff.EntryChange: Codable {
 
   /// The id of an inserted or removed entry: recorded beside it, or in records written
   /// before it was, the entry's `id` member (all such records are of blogdoc's entries).
-  private static func id(of object: ArchiveObject, in container: KeyedDecodingContainer<CodingKeys>) throws -> String {
+  private static func id(
+    of object: ArchiveObject, in container: KeyedDecodingContainer<CodingKeys>
+  ) throws -> String {
     if let id = try container.decodeIfPresent(String.self, forKey: .id) { return id }
     if case .string(let id)? = object["id"] { return id }
     return ""
@@ -137,11 +154,13 @@ extension ArchivedDiff.EntryChange: Codable {
     if container.contains(.inserted) {
       let object = try container.decode(ArchiveObject.self, forKey: .inserted)
       self = .inserted(
-        id: try Self.id(of: object, in: container), object, position: try container.decode(Int.self, forKey: .position))
+        id: try Self.id(of: object, in: container), object,
+        position: try container.decode(Int.self, forKey: .position))
     } else if container.contains(.removed) {
       let object = try container.decode(ArchiveObject.self, forKey: .removed)
       self = .removed(
-        id: try Self.id(of: object, in: container), object, position: try container.decode(Int.self, forKey: .position))
+        id: try Self.id(of: object, in: container), object,
+        position: try container.decode(Int.self, forKey: .position))
     } else if container.contains(.moved) {
       self = .moved(
         id: try container.decode(String.self, forKey: .moved),
@@ -151,7 +170,8 @@ extension ArchivedDiff.EntryChange: Codable {
       self = .modified(
         id: try container.decode(String.self, forKey: .modified),
         fields: try container.decode([FieldChange].self, forKey: .fields),
-        unknownFields: try container.decodeIfPresent(UnknownFieldsChange.self, forKey: .unknownFields))
+        unknownFields: try container.decodeIfPresent(
+          UnknownFieldsChange.self, forKey: .unknownFields))
     }
   }
 

@@ -26,7 +26,9 @@ extension ConflictTarget: Codable {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: decoder.codingPath,
-            debugDescription: "Expected \"\(Self.entryWord)\" or \"\(Self.unknownFieldsWord)\", found \"\(word)\"."))
+            debugDescription:
+              "Expected \"\(Self.entryWord)\" or \"\(Self.unknownFieldsWord)\", found \"\(word)\".")
+        )
       }
       return
     }

@@ -1,9 +1,6 @@
 // Diffs are saved in histories and journals. Entries travel in their archived form
 // (``Model/archived()``), so any model is Codable through its schema alone.
 
-
-
-
 extension EntryChange: Codable {
   /// Reads the archived form (see ``ArchivedDiff/EntryChange``), its entries through the
   /// model's schema.
@@ -33,7 +30,8 @@ extension DocumentDiff: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       entryChanges: try container.decode([EntryChange<M>].self, forKey: .entryChanges),
-      unknownFieldsChange: try container.decodeIfPresent(UnknownFieldsChange.self, forKey: .unknownFieldsChange))
+      unknownFieldsChange: try container.decodeIfPresent(
+        UnknownFieldsChange.self, forKey: .unknownFieldsChange))
   }
 
   /// Writes the diff's entry changes and unknown-fields change.

@@ -47,7 +47,9 @@ extension DocumentDiff {
     case .inserted(var entry, let position):
       for field in fields {
         guard let schemaField = M.schema.field(named: field.field) else { continue }
-        let value = field.listDelta == nil ? field.after : field.list(applyingTo: schemaField.value(in: entry), force: true)
+        let value =
+          field.listDelta == nil
+          ? field.after : field.list(applyingTo: schemaField.value(in: entry), force: true)
         schemaField.setValue(value ?? field.after, in: &entry)
       }
       if let unknown { entry.unknownFields = unknown.after }
@@ -88,11 +90,14 @@ extension DocumentDiff {
   /// A delta composed with a whole change that cannot be a delta (an optional list made
   /// absent, or an absent one given items): the whole change from what was before both to
   /// what is after both. `nil` when both are deltas or can be.
-  private static func wholeComposition(_ earlier: FieldChange, _ later: FieldChange) -> FieldChange? {
+  private static func wholeComposition(_ earlier: FieldChange, _ later: FieldChange) -> FieldChange?
+  {
     switch (earlier.listDelta, later.listDelta) {
     case (_?, nil) where later.compacted().listDelta == nil:
       // The delta led to the whole change's `before`; taking it back gives the first list.
-      guard let before = earlier.inverted().list(applyingTo: later.before, force: false) else { return nil }
+      guard let before = earlier.inverted().list(applyingTo: later.before, force: false) else {
+        return nil
+      }
       return FieldChange(field: later.field, before: before, after: later.after)
     case (nil, _?) where earlier.compacted().listDelta == nil:
       guard let after = later.list(applyingTo: earlier.after, force: false) else { return nil }
@@ -102,7 +107,9 @@ extension DocumentDiff {
     }
   }
 
-  private static func merge(_ earlier: UnknownFieldsChange?, _ later: UnknownFieldsChange?)
+  private static func merge(
+    _ earlier: UnknownFieldsChange?, _ later: UnknownFieldsChange?
+  )
     -> UnknownFieldsChange?
   {
     guard let earlier else { return later }

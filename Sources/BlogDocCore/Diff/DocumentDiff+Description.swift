@@ -6,10 +6,13 @@ extension DocumentDiff: CustomStringConvertible {
     ArchivedDiff(
       entryChanges: entryChanges.map { change in
         switch change {
-        case .inserted(let entry, let position): .inserted(id: entry.id, ArchiveObject(), position: position)
-        case .removed(let entry, let position): .removed(id: entry.id, ArchiveObject(), position: position)
+        case .inserted(let entry, let position):
+          .inserted(id: entry.id, ArchiveObject(), position: position)
+        case .removed(let entry, let position):
+          .removed(id: entry.id, ArchiveObject(), position: position)
         case .moved(let id, let from, let to): .moved(id: id, from: from, to: to)
-        case .modified(let id, let fields, let unknown): .modified(id: id, fields: fields, unknownFields: unknown)
+        case .modified(let id, let fields, let unknown):
+          .modified(id: id, fields: fields, unknownFields: unknown)
         }
       },
       unknownFieldsChange: unknownFieldsChange

@@ -20,7 +20,8 @@ public struct DocumentDiff<M: Model>: Hashable, Sendable {
   public var unknownFieldsChange: UnknownFieldsChange?
 
   /// Makes a diff from its changes; an empty diff changes nothing.
-  public init(entryChanges: [EntryChange<M>] = [], unknownFieldsChange: UnknownFieldsChange? = nil) {
+  public init(entryChanges: [EntryChange<M>] = [], unknownFieldsChange: UnknownFieldsChange? = nil)
+  {
     self.entryChanges = entryChanges
     self.unknownFieldsChange = unknownFieldsChange
   }

@@ -65,7 +65,9 @@ public struct FieldChange: Hashable, Sendable, Codable {
   ///
   /// - Complexity: O(*n*) in the lists' lengths.
   public func compacted() -> FieldChange {
-    guard listDelta == nil, case .list(let old) = before, case .list(let new) = after else { return self }
+    guard listDelta == nil, case .list(let old) = before, case .list(let new) = after else {
+      return self
+    }
     return FieldChange(field: field, delta: ListDelta(from: old, to: new))
   }
 

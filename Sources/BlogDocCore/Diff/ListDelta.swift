@@ -44,7 +44,9 @@ public struct ListDelta: Hashable, Sendable, Codable {
     var start = 0
     while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
     var end = 0
-    while end < old.count - start, end < new.count - start, old[old.count - 1 - end] == new[new.count - 1 - end] {
+    while end < old.count - start, end < new.count - start,
+      old[old.count - 1 - end] == new[new.count - 1 - end]
+    {
       end += 1
     }
     before = old.count
@@ -58,7 +60,8 @@ public struct ListDelta: Hashable, Sendable, Codable {
   ///
   /// - Complexity: O(*n*) in the list's length.
   public func applied(to list: [String]) -> [String]? {
-    guard list.count == before, removed.allSatisfy({ $0.at < list.count && list[$0.at] == $0.item }) else { return nil }
+    guard list.count == before, removed.allSatisfy({ $0.at < list.count && list[$0.at] == $0.item })
+    else { return nil }
     var result = list
     for item in removed.reversed() { result.remove(at: item.at) }
     for item in inserted { result.insert(item.item, at: min(item.at, result.count)) }
@@ -87,7 +90,8 @@ public struct ListDelta: Hashable, Sendable, Codable {
     var slots = (0..<before).map(Slot.kept)
     for item in removed.reversed() where item.at < slots.count { slots.remove(at: item.at) }
     for item in inserted { slots.insert(.new(item.item), at: min(item.at, slots.count)) }
-    var removedText: [Int: String] = Dictionary(removed.map { ($0.at, $0.item) }, uniquingKeysWith: { first, _ in first })
+    var removedText: [Int: String] = Dictionary(
+      removed.map { ($0.at, $0.item) }, uniquingKeysWith: { first, _ in first })
     for item in later.removed.reversed() where item.at < slots.count {
       if case .kept(let position) = slots[item.at] { removedText[position] = item.item }
       slots.remove(at: item.at)
@@ -97,7 +101,9 @@ public struct ListDelta: Hashable, Sendable, Codable {
     var result = ListDelta(from: [], to: [])
     result.before = before
     result.after = slots.count
-    result.removed = (0..<before).filter { !kept.contains($0) }.map { Item(at: $0, item: removedText[$0] ?? "") }
+    result.removed = (0..<before).filter { !kept.contains($0) }.map {
+      Item(at: $0, item: removedText[$0] ?? "")
+    }
     result.inserted = slots.enumerated().compactMap { index, slot in
       if case .new(let text) = slot { Item(at: index, item: text) } else { nil }
     }

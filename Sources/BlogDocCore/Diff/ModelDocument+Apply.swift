@@ -23,7 +23,9 @@ extension ModelDocument {
   /// - Returns: The conflicts skipped (always empty unless `.skipConflicts`).
   /// - Throws: ``DiffConflictError`` under `.strict`.
   @discardableResult
-  public mutating func apply(_ diff: DocumentDiff<M>, policy: ConflictPolicy = .strict)
+  public mutating func apply(
+    _ diff: DocumentDiff<M>, policy: ConflictPolicy = .strict
+  )
     throws(DiffConflictError) -> [DiffConflict]
   {
     var result = self
@@ -77,14 +79,16 @@ extension ModelDocument {
 
     case .moved(let id, _, let to):
       guard contains(id: id) else {
-        conflicts.append(DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
+        conflicts.append(
+          DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
         return
       }
       move(id: id, to: min(max(to, 0), _order.count - 1))
 
     case .modified(let id, let fields, let unknown):
       guard var entry = self[id: id] else {
-        conflicts.append(DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
+        conflicts.append(
+          DiffConflict(entryID: id, target: .entry, expected: "present", found: "absent"))
         return
       }
       let before = entry
@@ -109,7 +113,8 @@ extension ModelDocument {
     guard let field = M.schema.field(named: change.field) else {
       conflicts.append(
         DiffConflict(
-          entryID: entry.id, target: .field(change.field), expected: "a field of \(M.schema.entryName)", found: "no such field"))
+          entryID: entry.id, target: .field(change.field),
+          expected: "a field of \(M.schema.entryName)", found: "no such field"))
       return
     }
     let current = field.value(in: entry)
@@ -120,7 +125,8 @@ extension ModelDocument {
       } else {
         conflicts.append(
           DiffConflict(
-            entryID: entry.id, target: .field(change.field), expected: FieldValue.list(delta.removed.map(\.item)).description,
+            entryID: entry.id, target: .field(change.field),
+            expected: FieldValue.list(delta.removed.map(\.item)).description,
             found: current.description))
       }
       return
@@ -152,7 +158,8 @@ extension ModelDocument {
     entryID: String?, _ change: UnknownFieldsChange, found: ArchiveObject
   ) -> DiffConflict {
     DiffConflict(
-      entryID: entryID, target: .unknownFields, expected: memberKeys(change.before), found: memberKeys(found))
+      entryID: entryID, target: .unknownFields, expected: memberKeys(change.before),
+      found: memberKeys(found))
   }
 
   /// `mood, rating`, or `none` for an empty bag.

@@ -6,7 +6,8 @@ extension ModelDocument: CustomStringConvertible {
     switch layout {
     case .single: return "single \(M.schema.entryName): \(shown)"
     case .collection:
-      return "\(M.schema.collectionName) of \(count) \(M.schema.entryName)\(count == 1 ? "" : "s"): \(shown)"
+      return
+        "\(M.schema.collectionName) of \(count) \(M.schema.entryName)\(count == 1 ? "" : "s"): \(shown)"
     }
   }
 }

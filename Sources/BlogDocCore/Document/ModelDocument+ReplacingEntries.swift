@@ -20,7 +20,8 @@ extension ModelDocument {
     var kept = Set<String>()
     kept.reserveCapacity(entries.count)
     for entry in entries {
-      guard kept.insert(entry.id).inserted, replaced.contains(entry.id) || _slots[entry.id] == nil else {
+      guard kept.insert(entry.id).inserted, replaced.contains(entry.id) || _slots[entry.id] == nil
+      else {
         return nil
       }
     }

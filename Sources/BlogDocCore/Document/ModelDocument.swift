@@ -47,7 +47,9 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   ///
   /// - Throws: ``DuplicateIDError`` if two entries share an id.
   /// - Complexity: O(*n* log *n*).
-  public init(entries: some Sequence<M>, unknownFields: ArchiveObject = ArchiveObject())
+  public init(
+    entries: some Sequence<M>, unknownFields: ArchiveObject = ArchiveObject()
+  )
     throws(DuplicateIDError)
   {
     layout = .collection
@@ -102,7 +104,8 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
         remove(id: id)
         return
       }
-      precondition(newValue.id == id, "ModelDocument.subscript(id:): an entry cannot change its id here")
+      precondition(
+        newValue.id == id, "ModelDocument.subscript(id:): an entry cannot change its id here")
       if !contains(id: id) { _order.append(id) }
       _store(newValue)
     }
@@ -160,7 +163,8 @@ public struct ModelDocument<M: Model>: Hashable, Sendable {
   /// Stores `entry` under a fresh stamp, replacing any entry with its id.
   package mutating func _store(_ entry: M) {
     let stamp = _EntryStamp.next(for: entry.id)
-    if let old = _slots.updateValue(_EntrySlot(entry: entry, stamp: stamp.stamp), forKey: entry.id) {
+    if let old = _slots.updateValue(_EntrySlot(entry: entry, stamp: stamp.stamp), forKey: entry.id)
+    {
       _stamps.remove(_EntryStamp(id: entry.id, stamp: old.stamp))
     }
     _stamps.insert(stamp)
@@ -226,9 +230,11 @@ public struct DuplicateIDError: Error, Sendable, Hashable, CustomStringConvertib
   /// The sentence of ``description``, for a model whose entries are called `entryName`.
   package static func message(id: String, entryID: String?, entryName: String) -> String {
     guard let entryID, entryID != id else {
-      return "\(entryName.prefix(1).uppercased() + entryName.dropFirst()) id '\(id)' appears more than once; each \(entryName) needs its own id."
+      return
+        "\(entryName.prefix(1).uppercased() + entryName.dropFirst()) id '\(id)' appears more than once; each \(entryName) needs its own id."
     }
-    return "\(entryID).id: Expected an id no other \(entryName) has, found '\(id)'; each \(entryName) needs its own id."
+    return
+      "\(entryID).id: Expected an id no other \(entryName) has, found '\(id)'; each \(entryName) needs its own id."
   }
 }
 

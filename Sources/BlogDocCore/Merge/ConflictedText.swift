@@ -138,7 +138,9 @@ public struct ConflictedText: Hashable, Sendable {
       index = line.index(after: index)
     }
     guard run >= 7 else { return nil }
-    guard index == line.endIndex || line[index] == " " || line[index] == "\n" || line[index] == "\r\n" else { return nil }
+    guard
+      index == line.endIndex || line[index] == " " || line[index] == "\n" || line[index] == "\r\n"
+    else { return nil }
     return run
   }
 }

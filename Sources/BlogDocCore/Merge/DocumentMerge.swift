@@ -54,7 +54,9 @@ public enum DocumentMerge {
       let mine = ours[id: id]!
       let baseEntry = base[id: id]
       if let other = theirs[id: id] {
-        let result = mergeEntry(id: id, base: baseEntry ?? emptyEntry(id: id), ours: mine, theirs: other, conflicts: &conflicts)
+        let result = mergeEntry(
+          id: id, base: baseEntry ?? emptyEntry(id: id), ours: mine, theirs: other,
+          conflicts: &conflicts)
         if result != mine { merged[id: id] = result }
       } else if let baseEntry {
         if mine == baseEntry {
@@ -79,13 +81,16 @@ public enum DocumentMerge {
       }
     }
     for id in removed {
-      if let slot = merged._slots.removeValue(forKey: id) { merged._stamps.remove(_EntryStamp(id: id, stamp: slot.stamp)) }
+      if let slot = merged._slots.removeValue(forKey: id) {
+        merged._stamps.remove(_EntryStamp(id: id, stamp: slot.stamp))
+      }
     }
 
     let order = mergedOrder(base: base, ours: ours, theirs: theirs, conflicted: entrySides)
     merged._order = order.filter { merged._slots[$0] != nil }
     merged.unknownFields = mergeMembers(
-      entryID: nil, base: base.unknownFields, ours: ours.unknownFields, theirs: theirs.unknownFields,
+      entryID: nil, base: base.unknownFields, ours: ours.unknownFields,
+      theirs: theirs.unknownFields,
       conflicts: &conflicts)
     return MergeResult(document: merged, conflicts: conflicts, order: order, entrySides: entrySides)
   }
@@ -107,10 +112,13 @@ public enum DocumentMerge {
     for field in M.schema.fields {
       let (b, o, t) = (field.value(in: base), field.value(in: ours), field.value(in: theirs))
       if o == t || t == b { continue }
-      if let value = FieldMerge.merge(kind: field.kind, policy: field.merge, base: b, ours: o, theirs: t) {
+      if let value = FieldMerge.merge(
+        kind: field.kind, policy: field.merge, base: b, ours: o, theirs: t)
+      {
         field.setValue(value, in: &result)
       } else {
-        conflicts.append(MergeConflict(entryID: id, kind: .field(name: field.name, base: b, ours: o, theirs: t)))
+        conflicts.append(
+          MergeConflict(entryID: id, kind: .field(name: field.name, base: b, ours: o, theirs: t)))
       }
     }
     result.unknownFields = mergeMembers(
@@ -139,7 +147,9 @@ public enum DocumentMerge {
       } else if o == b {
         chosen = t
       } else {
-        conflicts.append(MergeConflict(entryID: entryID, kind: .unknownMember(key: key, base: b, ours: o, theirs: t)))
+        conflicts.append(
+          MergeConflict(
+            entryID: entryID, kind: .unknownMember(key: key, base: b, ours: o, theirs: t)))
       }
       for value in chosen { result.append(key: key, value: value) }
     }
@@ -159,7 +169,9 @@ public enum DocumentMerge {
     // An order only one side changed is that side's (what the list merge gives, sooner).
     var order =
       ours.ids == base.ids
-      ? theirs.ids : theirs.ids == base.ids ? ours.ids : ListMerge.merge(base: base.ids, ours: ours.ids, theirs: theirs.ids)
+      ? theirs.ids
+      : theirs.ids == base.ids
+        ? ours.ids : ListMerge.merge(base: base.ids, ours: ours.ids, theirs: theirs.ids)
     var seen = Set<String>()
     order = order.filter { seen.insert($0).inserted }
     for id in conflicted.keys.sorted() where !seen.contains(id) {

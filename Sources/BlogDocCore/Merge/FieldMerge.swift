@@ -10,7 +10,9 @@ enum FieldMerge {
     if policy == .later, let later = later(ours, theirs) { return later }
     switch (kind.wrapped, base, ours, theirs) {
     case (.list, _, .list(let o), .list(let t)):
-      guard case .list(let b) = base else { return .list(ListMerge.merge(base: [], ours: o, theirs: t)) }
+      guard case .list(let b) = base else {
+        return .list(ListMerge.merge(base: [], ours: o, theirs: t))
+      }
       return .list(ListMerge.merge(base: b, ours: o, theirs: t))
     case (.text, .string(let b), .string(let o), .string(let t)):
       return LineMerge.mergeCleanly(base: b, ours: o, theirs: t).map(FieldValue.string)

@@ -39,7 +39,9 @@ enum ListMerge {
 
   /// `merged` with later repeats of an item taken out, past the most times either side
   /// holds it (one item added by both sides, at two places, is kept once).
-  private static func trimmingRepeats(_ merged: [String], ours: [String], theirs: [String]) -> [String] {
+  private static func trimmingRepeats(
+    _ merged: [String], ours: [String], theirs: [String]
+  ) -> [String] {
     var allowed: [String: Int] = [:]
     for item in ours { allowed[item, default: 0] += 1 }
     var theirCounts: [String: Int] = [:]

@@ -13,7 +13,8 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     case field(name: String, base: FieldValue, ours: FieldValue, theirs: FieldValue)
     /// Members the schema does not know, by key: every member with that key, per side
     /// (none when a side has no such member).
-    case unknownMember(key: String, base: [ArchiveValue], ours: [ArchiveValue], theirs: [ArchiveValue])
+    case unknownMember(
+      key: String, base: [ArchiveValue], ours: [ArchiveValue], theirs: [ArchiveValue])
     /// The entry was removed on one side and edited on the other; `nil` is the side that
     /// removed it.
     case entry(ours: String?, theirs: String?)

@@ -17,7 +17,10 @@ public struct MergeResult<M: Model>: Sendable {
   /// The sides' versions of each entry removed on one side and edited on the other.
   let entrySides: [String: [MergeSide: M]]
 
-  init(document: ModelDocument<M>, conflicts: [MergeConflict], order: [String], entrySides: [String: [MergeSide: M]]) {
+  init(
+    document: ModelDocument<M>, conflicts: [MergeConflict], order: [String],
+    entrySides: [String: [MergeSide: M]]
+  ) {
     self.document = document
     self.conflicts = conflicts
     self.order = order
@@ -47,7 +50,9 @@ public struct MergeResult<M: Model>: Sendable {
       let side = choose(conflict)
       switch conflict.kind {
       case .field(let name, let base, let ours, let theirs):
-        guard let id = conflict.entryID, var entry = result[id: id], let field = M.schema.field(named: name) else { continue }
+        guard let id = conflict.entryID, var entry = result[id: id],
+          let field = M.schema.field(named: name)
+        else { continue }
         field.setValue(side == .base ? base : side == .ours ? ours : theirs, in: &entry)
         result[id: id] = entry
       case .unknownMember(let key, let base, let ours, let theirs):
@@ -74,7 +79,9 @@ public struct MergeResult<M: Model>: Sendable {
   }
 
   /// `object` with the members named `key` replaced by `values`, where the first of them was.
-  private static func replacing(_ key: String, with values: [ArchiveValue], in object: ArchiveObject) -> ArchiveObject {
+  private static func replacing(
+    _ key: String, with values: [ArchiveValue], in object: ArchiveObject
+  ) -> ArchiveObject {
     var members: [ArchiveObject.Member] = []
     var placed = false
     for member in object.members {

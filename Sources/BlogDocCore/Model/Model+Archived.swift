@@ -26,7 +26,8 @@ extension Model {
   public init(archived object: ArchiveObject) throws(ArchiveError) {
     var builder = DocumentBuilder<Self>(options: .default)
     // Members in memory have no place in a file: an error names the field alone.
-    try builder.beginDocument(rootName: Self.schema.entryName, version: Self.schema.version, at: nil)
+    try builder.beginDocument(
+      rootName: Self.schema.entryName, version: Self.schema.version, at: nil)
     builder.beginRecord(at: nil)
     for member in object {
       try builder.addField(key: member.key, value: member.value, at: nil)

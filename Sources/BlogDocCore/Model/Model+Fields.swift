@@ -15,11 +15,14 @@ extension Model {
   /// Stores `value` in the field named `name`.
   ///
   /// - Throws: ``FieldAccessError`` if there is no such field or `value` does not fit it.
-  public mutating func setValue(_ value: FieldValue, forField name: String)
+  public mutating func setValue(
+    _ value: FieldValue, forField name: String
+  )
     throws(FieldAccessError)
   {
     let field = try Self._field(named: name)
-    if case .string(let text) = value, let scalar = XMLCharacterRule.firstDisallowedScalar(in: text) {
+    if case .string(let text) = value, let scalar = XMLCharacterRule.firstDisallowedScalar(in: text)
+    {
       throw FieldAccessError(field: name, reason: .invalidValue(.disallowed(scalar)))
     }
     do {
@@ -38,7 +41,9 @@ extension Model {
   /// print(try entry.formattedValue(forField: "postedDate"))
   /// // Prints "2026-11-20T10:00:00Z"
   /// ```
-  public mutating func setValue(parsing text: String, forField name: String)
+  public mutating func setValue(
+    parsing text: String, forField name: String
+  )
     throws(FieldAccessError)
   {
     let field = try Self._field(named: name)

@@ -19,7 +19,8 @@ public struct DocumentChange<M: Model>: Sendable {
     diff.entryChanges.flatMap { change -> [FieldChangeEvent] in
       guard case .modified(let id, let fields, _) = change else { return [] }
       return fields.map {
-        FieldChangeEvent(entryID: id, field: $0.field, oldValue: $0.before, newValue: $0.after, origin: origin)
+        FieldChangeEvent(
+          entryID: id, field: $0.field, oldValue: $0.before, newValue: $0.after, origin: origin)
       }
     }
   }

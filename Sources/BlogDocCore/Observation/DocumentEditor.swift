@@ -125,7 +125,9 @@ public final class DocumentEditor<M: Model>: Sendable {
       guard refusals.isEmpty else {
         // Put the history back where it was; the document was only changed in a copy.
         var scratch = document
-        _ = try? (origin == .undo
+        _ =
+          try?
+          (origin == .undo
           ? state.history.redo(&scratch, policy: .overwrite)
           : state.history.undo(&scratch, policy: .overwrite))
         throw TransactionError(actionName: step.step.actionName, vetoes: refusals)
@@ -155,7 +157,9 @@ public final class DocumentEditor<M: Model>: Sendable {
 
   /// Calls `handler` before every change; returning ``ChangeVerdict/refuse(_:)`` cancels it.
   @discardableResult
-  public func observeWillChange(_ handler: @escaping @Sendable (DocumentChange<M>) -> ChangeVerdict)
+  public func observeWillChange(
+    _ handler: @escaping @Sendable (DocumentChange<M>) -> ChangeVerdict
+  )
     -> ObservationToken
   {
     state.withLock { state in
@@ -199,7 +203,9 @@ public final class DocumentEditor<M: Model>: Sendable {
 
   /// Calls `handler` after every change.
   @discardableResult
-  public func observeDidChange(_ handler: @escaping @Sendable (DocumentChange<M>) -> Void)
+  public func observeDidChange(
+    _ handler: @escaping @Sendable (DocumentChange<M>) -> Void
+  )
     -> ObservationToken
   {
     state.withLock { state in

@@ -47,7 +47,8 @@ public struct Field<Root: Sendable>: Sendable {
   ///   - merge: How a three-way merge combines two sides' edits; see ``MergePolicy``.
   public init<Value: FieldValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable,
-    isRequired: Bool = false, history: HistoryPolicy = .separateSteps, merge: MergePolicy = .threeWay
+    isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) {
     self.init(
       name, keyPath, kind: Value.fieldKind, isRequired: isRequired, history: history, merge: merge)
@@ -61,7 +62,8 @@ public struct Field<Root: Sendable>: Sendable {
   /// ```
   public static func text(
     _ name: String, _ keyPath: WritableKeyPath<Root, String> & Sendable,
-    isRequired: Bool = false, history: HistoryPolicy = .separateSteps, merge: MergePolicy = .threeWay
+    isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) -> Field {
     Field(name, keyPath, kind: .text, isRequired: isRequired, history: history, merge: merge)
   }
@@ -73,9 +75,11 @@ public struct Field<Root: Sendable>: Sendable {
   /// ```
   public static func text(
     _ name: String, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
-    isRequired: Bool = false, history: HistoryPolicy = .separateSteps, merge: MergePolicy = .threeWay
+    isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) -> Field {
-    Field(name, keyPath, kind: .optional(.text), isRequired: isRequired, history: history, merge: merge)
+    Field(
+      name, keyPath, kind: .optional(.text), isRequired: isRequired, history: history, merge: merge)
   }
 
   /// Declares a list of strings whose XML items are elements named `item`.
@@ -85,7 +89,8 @@ public struct Field<Root: Sendable>: Sendable {
   /// ```
   public static func list(
     _ name: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, item: String,
-    isRequired: Bool = false, history: HistoryPolicy = .separateSteps, merge: MergePolicy = .threeWay
+    isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) -> Field {
     Field(
       name, keyPath, kind: .list(itemName: item), isRequired: isRequired, history: history,
@@ -99,7 +104,8 @@ public struct Field<Root: Sendable>: Sendable {
   /// ```
   public static func list(
     _ name: String, _ keyPath: WritableKeyPath<Root, [String]?> & Sendable, item: String,
-    isRequired: Bool = false, history: HistoryPolicy = .separateSteps, merge: MergePolicy = .threeWay
+    isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
+    merge: MergePolicy = .threeWay
   ) -> Field {
     Field(
       name, keyPath, kind: .optional(.list(itemName: item)), isRequired: isRequired,

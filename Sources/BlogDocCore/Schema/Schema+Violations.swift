@@ -14,7 +14,9 @@ extension Schema {
   public func violations(of model: M) -> [Violation] {
     var violations: [Violation] = []
     for field in fields where field.kind.isOneLine {
-      if let violation = field.kind.lineBreakViolation(in: field.value(in: model), field: field.name) {
+      if let violation = field.kind.lineBreakViolation(
+        in: field.value(in: model), field: field.name)
+      {
         violations.append(violation)
       }
     }

@@ -106,7 +106,9 @@ public struct Schema<M: Model>: Sendable {
   ///
   /// - Throws: ``SchemaError`` listing every problem.
   public func check() throws(SchemaError) {
-    if !problems.isEmpty { throw SchemaError(model: String(describing: M.self), problems: problems) }
+    if !problems.isEmpty {
+      throw SchemaError(model: String(describing: M.self), problems: problems)
+    }
   }
 
   /// A model with `id` and every other field at its default, as `M()` makes it.

@@ -12,10 +12,14 @@ struct SchemaRules<M: Model> {
     checkName(entryName, as: "its records")
     checkName(collectionName, as: "its collection")
     if entryName == collectionName {
-      add("names its records and its collection both '\(entryName)'; a reader could not tell one record from a collection.")
+      add(
+        "names its records and its collection both '\(entryName)'; a reader could not tell one record from a collection."
+      )
     }
     for name in [entryName, collectionName] where name == "formatVersion" {
-      add("names its records or its collection 'formatVersion', the JSON member that holds the version.")
+      add(
+        "names its records or its collection 'formatVersion', the JSON member that holds the version."
+      )
     }
   }
 
@@ -41,7 +45,9 @@ struct SchemaRules<M: Model> {
     let marker = probe.id + "\u{1F511}"
     probe[keyPath: id] = marker
     if probe.id != marker {
-      add("binds its id field '\(name)' to a property that the model's id does not read; pass the key path of the property 'id' returns.")
+      add(
+        "binds its id field '\(name)' to a property that the model's id does not read; pass the key path of the property 'id' returns."
+      )
     }
   }
 
@@ -54,14 +60,18 @@ struct SchemaRules<M: Model> {
     var from: Set<Int> = []
     for migration in migrations {
       if migration.fromVersion >= version || migration.fromVersion < 1 {
-        add("has a migration from version \(migration.fromVersion), which is not a version before its version \(version).")
+        add(
+          "has a migration from version \(migration.fromVersion), which is not a version before its version \(version)."
+        )
       } else if !from.insert(migration.fromVersion).inserted {
         add("has two migrations from version \(migration.fromVersion).")
       }
     }
     guard let oldest = from.min() else { return }
     for missing in oldest..<version where !from.contains(missing) {
-      add("has no migration from version \(missing); it reads versions \(oldest) to \(version), so each one before \(version) needs a step to the next.")
+      add(
+        "has no migration from version \(missing); it reads versions \(oldest) to \(version), so each one before \(version) needs a step to the next."
+      )
     }
   }
 
@@ -75,7 +85,9 @@ struct SchemaRules<M: Model> {
     let isNameStart = { (c: Character) in c.isLetter || c == "_" }
     let isNameCharacter = { (c: Character) in c.isLetter || c.isNumber || "-_.".contains(c) }
     if let first = name.first, isNameStart(first), name.allSatisfy(isNameCharacter) { return }
-    add("gives \(what) the name '\(name)', which is not an element name XML can write; use letters, digits, '-', '_' and '.', starting with a letter or '_'.")
+    add(
+      "gives \(what) the name '\(name)', which is not an element name XML can write; use letters, digits, '-', '_' and '.', starting with a letter or '_'."
+    )
   }
 
   private mutating func add(_ sentence: String) {

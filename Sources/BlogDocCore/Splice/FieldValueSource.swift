@@ -53,7 +53,9 @@ extension FieldValueSource {
   /// `XMLSplice` look up in their files).
   ///
   /// - Complexity: O(*c*) in the changed fields, each entry looked up by id.
-  public static func replacedValues<M: Model>(by diff: DocumentDiff<M>, in original: ModelDocument<M>)
+  public static func replacedValues<M: Model>(
+    by diff: DocumentDiff<M>, in original: ModelDocument<M>
+  )
     -> [(id: String, field: String, order: Int?, value: ArchiveValue)]
   {
     var values: [(id: String, field: String, order: Int?, value: ArchiveValue)] = []
@@ -63,7 +65,9 @@ extension FieldValueSource {
         guard let order = M.schema.index(ofField: change.field) else { continue }
         let field = M.schema.fields[order]
         let value = field.value(in: entry)
-        if !value.isNull { values.append((id, field.name, order, field.kind.archiveValue(for: value))) }
+        if !value.isNull {
+          values.append((id, field.name, order, field.kind.archiveValue(for: value)))
+        }
       }
       for key in unknown?.changedKeys ?? [] {
         if let value = entry.unknownFields[key] { values.append((id, key, nil, value)) }

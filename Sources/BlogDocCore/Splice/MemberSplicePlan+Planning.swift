@@ -31,7 +31,8 @@ extension MemberSplicePlan {
       orders.reserveCapacity(fields.count)
       for change in fields {
         guard let order = schema.index(ofField: change.field) else {
-          throw SpliceRefusal(reason: "The changed field \(FieldKind.quoted(change.field)) is not in the schema.")
+          throw SpliceRefusal(
+            reason: "The changed field \(FieldKind.quoted(change.field)) is not in the schema.")
         }
         if !orders.contains(order) { orders.append(order) }
       }
@@ -48,14 +49,16 @@ extension MemberSplicePlan {
       }
       let value = field.kind.archiveValue(for: after)
       guard let index else {
-        additions.append(Addition(key: field.name, field: order, value: value, itemName: field.kind.itemName))
+        additions.append(
+          Addition(key: field.name, field: order, value: value, itemName: field.kind.itemName))
         continue
       }
       changes.append(
         Change(
           index: index, key: field.name, field: order,
           old: before.isNull ? nil : field.kind.archiveValue(for: before), new: value,
-          itemName: field.kind.itemName, text: valueSources.text(id: new.id, field: field.name, value: value)))
+          itemName: field.kind.itemName,
+          text: valueSources.text(id: new.id, field: field.name, value: value)))
     }
     guard old.unknownFields != new.unknownFields else { return }
     let before = MemberOccurrences(old.unknownFields)
@@ -77,7 +80,9 @@ extension MemberSplicePlan {
         throw Self.unmapped(key)
       }
       let text = occurrence == 0 ? valueSources.text(id: new.id, field: key, value: value) : nil
-      changes.append(Change(index: index, key: key, field: nil, old: oldValue, new: value, itemName: nil, text: text))
+      changes.append(
+        Change(
+          index: index, key: key, field: nil, old: oldValue, new: value, itemName: nil, text: text))
     }
   }
 

@@ -28,7 +28,8 @@ public struct MemberSplicePlan: Hashable, Sendable {
 
     /// A change of the member at `index` from `old` to `new`.
     public init(
-      index: Int, key: String, field: Int?, old: ArchiveValue?, new: ArchiveValue, itemName: String? = nil,
+      index: Int, key: String, field: Int?, old: ArchiveValue?, new: ArchiveValue,
+      itemName: String? = nil,
       text: [UInt8]? = nil
     ) {
       self.index = index

@@ -30,7 +30,8 @@ public struct RemovedEntrySource: Hashable, Sendable {
   public var trailing: [UInt8]?
 
   /// The source of an entry whose text alone is known.
-  public init(text: [UInt8], gap: [UInt8]? = nil, leading: [UInt8]? = nil, trailing: [UInt8]? = nil) {
+  public init(text: [UInt8], gap: [UInt8]? = nil, leading: [UInt8]? = nil, trailing: [UInt8]? = nil)
+  {
     self.text = text
     self.gap = gap
     self.leading = leading

@@ -79,7 +79,8 @@ public struct SpliceEdits<Note> {
       let isInside =
         edit.range.lowerBound >= range.lowerBound && edit.range.upperBound <= range.upperBound
         && !(edit.range.isEmpty
-          && (edit.range.lowerBound == range.lowerBound || edit.range.lowerBound == range.upperBound))
+          && (edit.range.lowerBound == range.lowerBound
+            || edit.range.lowerBound == range.upperBound))
       guard isInside else {
         if edit.range.lowerBound < range.upperBound && edit.range.upperBound > range.lowerBound {
           throw SpliceRefusal(reason: "Two changes would overlap in the file's bytes.")
@@ -106,12 +107,16 @@ public struct SpliceEdits<Note> {
     var next = 0
     var shift = 0
     return ranges.map { range in
-      while next < sorted.count, sorted[next].range.upperBound <= range.lowerBound, sorted[next].range != range {
+      while next < sorted.count, sorted[next].range.upperBound <= range.lowerBound,
+        sorted[next].range != range
+      {
         shift += sorted[next].bytes.count - sorted[next].range.count
         next += 1
       }
       let start = range.lowerBound + shift
-      while next < sorted.count, sorted[next].range.lowerBound < range.upperBound || sorted[next].range == range {
+      while next < sorted.count,
+        sorted[next].range.lowerBound < range.upperBound || sorted[next].range == range
+      {
         shift += sorted[next].bytes.count - sorted[next].range.count
         next += 1
       }

@@ -28,7 +28,8 @@ public enum SplicePlanner {
     guard formatVersion == M.schema.version else {
       throw SpliceRefusal(
         reason:
-          "The file is in format version \(formatVersion); only a file already in version \(M.schema.version) keeps its layout.")
+          "The file is in format version \(formatVersion); only a file already in version \(M.schema.version) keeps its layout."
+      )
     }
     guard isUTF8 else {
       throw SpliceRefusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")
@@ -66,7 +67,9 @@ public enum SplicePlanner {
     var isAscending = true
     var lastPosition = -1
     for change in diff.entryChanges {
-      guard case .modified(let id, let fields, _) = change, let position = position(id) else { return nil }
+      guard case .modified(let id, let fields, _) = change, let position = position(id) else {
+        return nil
+      }
       entries.append((position, fields))
       isAscending = isAscending && position > lastPosition
       lastPosition = position

@@ -46,7 +46,9 @@ extension ModelDocument {
   /// gives it (see BlogDocJSON's `applying(_:formerIDs:)`).
   ///
   /// - Complexity: O(*c*) validations for *c* entries the diff inserts or modifies.
-  public func violations(of diff: DocumentDiff<M>, formerIDs: [String: String] = [:]) -> [EntryViolation] {
+  public func violations(
+    of diff: DocumentDiff<M>, formerIDs: [String: String] = [:]
+  ) -> [EntryViolation] {
     Self.violations(of: diff, in: self, formerIDs: formerIDs)
   }
 
@@ -66,7 +68,8 @@ extension ModelDocument {
           continue
         }
         for violation in schema.violations(of: entry) {
-          violations.append(EntryViolation(entryID: formerIDs[entry.id] ?? entry.id, violation: violation))
+          violations.append(
+            EntryViolation(entryID: formerIDs[entry.id] ?? entry.id, violation: violation))
         }
       case .removed, .moved:
         continue

@@ -23,7 +23,8 @@ extension DocumentDiff {
     result.entryChanges = entryChanges.compactMap { change in
       guard case .modified(let id, let changes, let unknown) = change else { return change }
       let kept = changes.filter { M.schema.field(named: $0.field)?.history != .excluded }
-      return kept.isEmpty && unknown == nil ? nil : .modified(id: id, fields: kept, unknownFields: unknown)
+      return kept.isEmpty && unknown == nil
+        ? nil : .modified(id: id, fields: kept, unknownFields: unknown)
     }
     return result
   }
@@ -74,7 +75,8 @@ extension DocumentDiff {
         guard case .coalescing(let duration) = M.schema.field(named: field.field)?.history else {
           return nil
         }
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds =
+          Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         window = min(window, seconds)
       }
     }
@@ -115,6 +117,7 @@ extension Timestamp {
   /// // Prints "1.5"
   /// ```
   public func seconds(since earlier: Timestamp) -> Double {
-    Double(secondsSince1970 - earlier.secondsSince1970) + Double(nanoseconds - earlier.nanoseconds) / 1e9
+    Double(secondsSince1970 - earlier.secondsSince1970) + Double(nanoseconds - earlier.nanoseconds)
+      / 1e9
   }
 }

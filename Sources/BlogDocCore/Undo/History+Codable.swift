@@ -21,7 +21,9 @@ extension History: Codable {
     _openGroups = try container.decode([OpenGroup].self, forKey: .openGroups)
     droppedStepCount = try container.decode(Int.self, forKey: .droppedStepCount)
     guard currentStepID.map({ _steps[$0] != nil }) ?? true,
-      _steps.values.allSatisfy({ $0.id < _nextID && ($0.parentID.map { _steps[$0] != nil } ?? true) })
+      _steps.values.allSatisfy({
+        $0.id < _nextID && ($0.parentID.map { _steps[$0] != nil } ?? true)
+      })
     else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(

@@ -71,10 +71,13 @@ extension History {
   ///   it stay done, so the history and the document remain consistent.
   /// - Complexity: O(*d*) moves for the tree distance *d*.
   @discardableResult
-  public mutating func move(to target: StepID?, in document: inout ModelDocument<M>)
+  public mutating func move(
+    to target: StepID?, in document: inout ModelDocument<M>
+  )
     throws(DiffConflictError) -> [Move]
   {
-    precondition(target.map { _steps[$0] != nil } ?? true, "History.move(to:in:): no step has id \(target!)")
+    precondition(
+      target.map { _steps[$0] != nil } ?? true, "History.move(to:in:): no step has id \(target!)")
     let targetChain = ancestry(of: target)
     let targetSet = Set(targetChain)
     var moves: [Move] = []

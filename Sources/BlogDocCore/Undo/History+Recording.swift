@@ -17,7 +17,8 @@ extension History {
     let diff = diff.undoablePart
     guard !diff.isEmpty else { return nil }
     if !_openGroups.isEmpty {
-      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(with: diff)
+      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(
+        with: diff)
       return nil
     }
     if let current = currentStepID, let merged = coalesce(current, with: diff, date: date) {
@@ -42,7 +43,8 @@ extension History {
     precondition(!_openGroups.isEmpty, "History.endGroup: no group is open")
     let group = _openGroups.removeLast()
     if !_openGroups.isEmpty {
-      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(with: group.diff)
+      _openGroups[_openGroups.count - 1].diff = _openGroups[_openGroups.count - 1].diff.composed(
+        with: group.diff)
       return nil
     }
     guard !group.diff.isEmpty else { return nil }
@@ -72,7 +74,9 @@ extension History {
   /// Merges `diff` into the step `id` when both change only the same coalescing fields of
   /// the same entries, the step is the newest on its branch and not the save point, and
   /// `date` is within the fields' window of the step's date.
-  private mutating func coalesce(_ id: StepID, with diff: DocumentDiff<M>, date: Timestamp)
+  private mutating func coalesce(
+    _ id: StepID, with diff: DocumentDiff<M>, date: Timestamp
+  )
     -> StepID??
   {
     guard let step = _steps[id], step.redoChildID == nil, _savePoint != .at(id),
@@ -107,7 +111,9 @@ extension History {
       _steps.removeAll { dropped.contains($0.id) }
       if let newRoot { _steps[newRoot]?.parentID = nil }
       _rootRedoChildID = newRoot
-      if case .at(let saved) = _savePoint, saved == nil || saved == oldest || (saved.map { _steps[$0] == nil } ?? false) {
+      if case .at(let saved) = _savePoint,
+        saved == nil || saved == oldest || (saved.map { _steps[$0] == nil } ?? false)
+      {
         _savePoint = .unreachable
       }
     }

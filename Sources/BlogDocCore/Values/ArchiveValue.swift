@@ -38,7 +38,9 @@ extension ArchiveValue {
 /// print(bag["rating"] as Any)
 /// // Prints "Optional(BlogDocCore.ArchiveValue.number("5"))"
 /// ```
-public struct ArchiveObject: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+public struct ArchiveObject: Hashable, Sendable, RandomAccessCollection,
+  ExpressibleByDictionaryLiteral
+{
   /// One keyed member.
   public struct Member: Hashable, Sendable {
     /// The member's name: a JSON key or an XML element name.

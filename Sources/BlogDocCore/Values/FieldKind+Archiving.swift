@@ -19,19 +19,21 @@ extension FieldKind {
     case (.integer, .number(let literal)), (.double, .number(let literal)):
       return try _parse(literal)
     case (.list, .array(let items)):
-      return .list(try items.map { item throws(FieldValueError) in
-        guard case .string(let text) = item else {
-          throw .expected(self, found: Self.describe(item))
-        }
-        return text
-      })
+      return .list(
+        try items.map { item throws(FieldValueError) in
+          guard case .string(let text) = item else {
+            throw .expected(self, found: Self.describe(item))
+          }
+          return text
+        })
     case (.list, .object(let items)):
-      return .list(try items.map { item throws(FieldValueError) in
-        guard case .string(let text) = item.value else {
-          throw .expected(self, found: Self.describe(item.value))
-        }
-        return text
-      })
+      return .list(
+        try items.map { item throws(FieldValueError) in
+          guard case .string(let text) = item.value else {
+            throw .expected(self, found: Self.describe(item.value))
+          }
+          return text
+        })
     case (.list, .string("")):
       return .list([])
     case (.bool, .string(let text)), (.integer, .string(let text)),

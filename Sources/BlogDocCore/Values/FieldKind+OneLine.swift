@@ -45,6 +45,7 @@ extension FieldValueError {
   /// A line break in a one-line field.
   static func lineBreak(_ scalar: Unicode.Scalar, in text: String) -> FieldValueError {
     FieldValueError(
-      "Expected one line, found \(LineBreakRule.describe(scalar)) in \(FieldKind.quoted(text)); only text fields such as a body hold several lines.")
+      "Expected one line, found \(LineBreakRule.describe(scalar)) in \(FieldKind.quoted(text)); only text fields such as a body hold several lines."
+    )
   }
 }

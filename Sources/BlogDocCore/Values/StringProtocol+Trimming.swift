@@ -10,7 +10,9 @@ extension StringProtocol {
     guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
-    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return string }
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex {
+      return string
+    }
     return String(scalars[first...last])
   }
 }

@@ -36,7 +36,8 @@ public struct Timestamp: Hashable, Sendable {
     secondsSince1970: Int64, nanoseconds: Int32 = 0, fractionDigits: Int8 = 0,
     utcOffsetMinutes: Int16? = nil, hasUnknownLocalOffset: Bool = false
   ) {
-    precondition(Self.validSeconds.contains(secondsSince1970), "Timestamp: year outside 0000...9999")
+    precondition(
+      Self.validSeconds.contains(secondsSince1970), "Timestamp: year outside 0000...9999")
     precondition((0..<1_000_000_000).contains(nanoseconds), "Timestamp: nanoseconds out of range")
     precondition((0...9).contains(fractionDigits), "Timestamp: fractionDigits out of range")
     precondition(abs(Int(utcOffsetMinutes ?? 0)) < 24 * 60, "Timestamp: UTC offset out of range")

@@ -33,7 +33,8 @@ extension FieldValue: Codable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "Expected one key naming the value's kind, found \(container.allKeys.count)."))
+          debugDescription:
+            "Expected one key naming the value's kind, found \(container.allKeys.count)."))
     }
     switch key {
     case .null: self = .null
@@ -43,7 +44,8 @@ extension FieldValue: Codable {
       let text = try container.decode(String.self, forKey: key)
       guard let number = Int64(text) else {
         throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "Expected a 64-bit integer, found \"\(text)\".")
+          forKey: key, in: container,
+          debugDescription: "Expected a 64-bit integer, found \"\(text)\".")
       }
       self = .integer(number)
     case .double: self = .double(try container.decode(Double.self, forKey: key))
@@ -53,7 +55,8 @@ extension FieldValue: Codable {
       do {
         self = try FieldKind.url.parse(text)
       } catch {
-        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: error.description)
       }
     case .list: self = .list(try container.decode([String].self, forKey: key))
     }
@@ -88,7 +91,8 @@ extension ArchiveValue: Codable {
       if let literal = try container.decodeIfPresent(String.self, forKey: .number) {
         guard FieldKind.isNumberLiteral(literal) else {
           throw DecodingError.dataCorruptedError(
-            forKey: .number, in: container, debugDescription: "Expected a JSON number literal, found \"\(literal)\".")
+            forKey: .number, in: container,
+            debugDescription: "Expected a JSON number literal, found \"\(literal)\".")
         }
         self = .number(literal)
       } else {

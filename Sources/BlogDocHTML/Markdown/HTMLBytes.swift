@@ -18,7 +18,8 @@ enum HTMLBytes {
   }
 
   private static func hrefSafe(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
       || Array("-_.+!*(),%#@?=;:/$~".utf8).contains(byte)
   }
 }

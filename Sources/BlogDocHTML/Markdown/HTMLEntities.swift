@@ -7,7 +7,8 @@ enum HTMLEntities {
     "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "shy": "\u{AD}",
     "copy": "©", "reg": "®", "trade": "™", "deg": "°", "plusmn": "±", "times": "×", "divide": "÷",
     "micro": "µ", "para": "¶", "sect": "§", "middot": "·", "bull": "•", "hellip": "…", "prime": "′",
-    "Prime": "″", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’", "sbquo": "‚", "ldquo": "“",
+    "Prime": "″", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’", "sbquo": "‚",
+    "ldquo": "“",
     "rdquo": "”", "bdquo": "„", "laquo": "«", "raquo": "»", "lsaquo": "‹", "rsaquo": "›",
     "euro": "€", "pound": "£", "yen": "¥", "cent": "¢", "frac12": "½", "frac14": "¼", "frac34": "¾",
     "larr": "←", "rarr": "→", "uarr": "↑", "darr": "↓", "harr": "↔", "rArr": "⇒", "hearts": "♥",
@@ -29,11 +30,15 @@ enum HTMLEntities {
       if hex { index += 1 }
       let digitsStart = index
       var value: UInt32 = 0
-      while index < bytes.count, index - digitsStart < (hex ? 6 : 7), let digit = digitValue(bytes[index], hex: hex) {
+      while index < bytes.count, index - digitsStart < (hex ? 6 : 7),
+        let digit = digitValue(bytes[index], hex: hex)
+      {
         value = value * (hex ? 16 : 10) + digit
         index += 1
       }
-      guard index > digitsStart, index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
+      guard index > digitsStart, index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+        return nil
+      }
       let scalar = value == 0 ? nil : Unicode.Scalar(value)
       return (String(Character(scalar ?? "\u{FFFD}")), index + 1 - start)
     }
@@ -55,6 +60,7 @@ enum HTMLEntities {
   }
 
   private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }

@@ -23,9 +23,12 @@ extension MarkdownBlocks {
       } else {
         let digits = content.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         guard (1...9).contains(digits.count), digits.endIndex < content.endIndex,
-          content[digits.endIndex] == UInt8(ascii: ".") || content[digits.endIndex] == UInt8(ascii: ")")
+          content[digits.endIndex] == UInt8(ascii: ".")
+            || content[digits.endIndex] == UInt8(ascii: ")")
         else { return nil }
-        (character, start) = (content[digits.endIndex], Int(String(decoding: digits, as: UTF8.self)))
+        (character, start) = (
+          content[digits.endIndex], Int(String(decoding: digits, as: UTF8.self))
+        )
         markerLength = digits.count + 1
       }
       let rest = content.dropFirst(markerLength)
@@ -47,7 +50,9 @@ extension MarkdownBlocks {
     }
   }
 
-  func list(_ marker: ListMarker, _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]) -> Int {
+  func list(
+    _ marker: ListMarker, _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]
+  ) -> Int {
     var items: [[Line]] = []
     var loose = false
     var current = marker
@@ -64,7 +69,8 @@ extension MarkdownBlocks {
         } else if Self.indentation(line).columns >= current.contentColumn {
           item.append(Self.dropColumns(current.contentColumn, from: line))
           blankBefore = false
-        } else if !blankBefore, let last = item.last, !Self.isBlank(last), !Self.interruptsParagraph(line),
+        } else if !blankBefore, let last = item.last, !Self.isBlank(last),
+          !Self.interruptsParagraph(line),
           ListMarker(line) == nil
         {
           // A lazy continuation line of the item's paragraph.
@@ -81,7 +87,8 @@ extension MarkdownBlocks {
       }
       if item.dropFirst().contains(where: Self.isBlank) { loose = true }
       items.append(item)
-      guard index < lines.endIndex, let next = ListMarker(lines[index]), next.isSameList(as: marker),
+      guard index < lines.endIndex, let next = ListMarker(lines[index]),
+        next.isSameList(as: marker),
         !Self.isThematicBreak(Self.trimmed(lines[index]))
       else { break }
       if trailingBlanks > 0 { loose = true }

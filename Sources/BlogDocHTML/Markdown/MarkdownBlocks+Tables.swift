@@ -41,7 +41,9 @@ extension MarkdownBlocks {
     guard indentation(line).columns < 4 else { return nil }
     let content = trimmed(line)
     // Dashes alone are a setext underline (or a thematic break), which wins over a table.
-    guard content.contains(UInt8(ascii: "|")) || content.contains(UInt8(ascii: ":")) else { return nil }
+    guard content.contains(UInt8(ascii: "|")) || content.contains(UInt8(ascii: ":")) else {
+      return nil
+    }
     var cells = content.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
     if content.first == UInt8(ascii: "|") { cells.removeFirst() }
     if content.count > 1, content.last == UInt8(ascii: "|") { cells.removeLast() }
@@ -92,7 +94,9 @@ extension MarkdownBlocks {
 
   /// The header cells and alignments when `lines[index]` opens a table: its next line is
   /// a delimiter row with as many cells.
-  static func tableStart(_ lines: ArraySlice<Line>, at index: Int) -> ([[UInt8]], [ColumnAlignment])? {
+  static func tableStart(
+    _ lines: ArraySlice<Line>, at index: Int
+  ) -> ([[UInt8]], [ColumnAlignment])? {
     guard index + 1 < lines.endIndex, lines[index + 1].contains(UInt8(ascii: "-")),
       !isBlank(lines[index]), indentation(lines[index]).columns < 4
     else { return nil }
@@ -108,7 +112,10 @@ extension MarkdownBlocks {
 
   /// Writes the table starting at `start` (see ``tableStart(_:at:)``) and returns the
   /// index after it.
-  func table(_ header: [[UInt8]], _ alignments: [ColumnAlignment], _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]) -> Int {
+  func table(
+    _ header: [[UInt8]], _ alignments: [ColumnAlignment], _ lines: ArraySlice<Line>,
+    from start: Int, into out: inout [UInt8]
+  ) -> Int {
     Self.cr(&out)
     out += Array("<table>\n<thead>\n".utf8)
     row(header, alignments, cellTag: "th", into: &out)
@@ -129,7 +136,9 @@ extension MarkdownBlocks {
     return index
   }
 
-  private func row(_ cells: [[UInt8]], _ alignments: [ColumnAlignment], cellTag: String, into out: inout [UInt8]) {
+  private func row(
+    _ cells: [[UInt8]], _ alignments: [ColumnAlignment], cellTag: String, into out: inout [UInt8]
+  ) {
     out += Array("<tr>\n".utf8)
     for (cell, alignment) in zip(cells, alignments) {
       out += Array("<\(cellTag)\(alignment.attribute)>".utf8)
@@ -159,7 +168,9 @@ extension MarkdownBlocks {
         } else {
           index += length
         }
-      } else if byte == UInt8(ascii: "<"), let tag = ["<br>", "<br/>", "<br />"].first(where: { cell[index...].starts(with: $0.utf8) }) {
+      } else if byte == UInt8(ascii: "<"),
+        let tag = ["<br>", "<br/>", "<br />"].first(where: { cell[index...].starts(with: $0.utf8) })
+      {
         pieces.append(Array(cell[start..<index]))
         index += tag.utf8.count
         start = index

@@ -61,7 +61,9 @@ struct MarkdownBlocks {
 
   // MARK: Leaf blocks
 
-  private func paragraph(_ lines: ArraySlice<Line>, from start: Int, tight: Bool, into out: inout [UInt8]) -> Int {
+  private func paragraph(
+    _ lines: ArraySlice<Line>, from start: Int, tight: Bool, into out: inout [UInt8]
+  ) -> Int {
     var text: [Line] = [lines[start]]
     var index = start + 1
     var setext: Int?
@@ -106,10 +108,14 @@ struct MarkdownBlocks {
     out += Array("</h\(level)>\n".utf8)
   }
 
-  private func indentedCode(_ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]) -> Int {
+  private func indentedCode(
+    _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]
+  ) -> Int {
     var code: [Line] = []
     var index = start
-    while index < lines.endIndex, Self.isBlank(lines[index]) || Self.indentation(lines[index]).columns >= 4 {
+    while index < lines.endIndex,
+      Self.isBlank(lines[index]) || Self.indentation(lines[index]).columns >= 4
+    {
       code.append(Self.dropColumns(4, from: lines[index]))
       index += 1
     }
@@ -126,7 +132,8 @@ struct MarkdownBlocks {
     let info: Line
 
     init?(opening content: Line, indent: Int) {
-      guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+      guard let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+      else { return nil }
       let count = content.prefix { $0 == first }.count
       guard count >= 3 else { return nil }
       let info = MarkdownBlocks.trimmed(content.dropFirst(count))
@@ -143,7 +150,9 @@ struct MarkdownBlocks {
     }
   }
 
-  private func fencedCode(_ fence: Fence, _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]) -> Int {
+  private func fencedCode(
+    _ fence: Fence, _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]
+  ) -> Int {
     var code: [Line] = []
     var index = start
     while index < lines.endIndex, !fence.isClosed(by: lines[index]) {
@@ -160,7 +169,8 @@ struct MarkdownBlocks {
     out += Array("<pre><code".utf8)
     if !info.isEmpty {
       let language = MarkdownInline.unescaped(info)
-      out += Array(" class=\"language-".utf8) + HTMLEscaping.escaped(language) + [UInt8(ascii: "\"")]
+      out +=
+        Array(" class=\"language-".utf8) + HTMLEscaping.escaped(language) + [UInt8(ascii: "\"")]
     }
     out.append(UInt8(ascii: ">"))
     for line in code {
@@ -172,7 +182,9 @@ struct MarkdownBlocks {
 
   // MARK: Containers
 
-  private func blockquote(_ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]) -> Int {
+  private func blockquote(
+    _ lines: ArraySlice<Line>, from start: Int, into out: inout [UInt8]
+  ) -> Int {
     var inner: [Line] = []
     var index = start
     while index < lines.endIndex {
@@ -184,7 +196,9 @@ struct MarkdownBlocks {
         var rest = content.dropFirst()
         if rest.first == 0x20 || rest.first == 0x09 { rest = rest.dropFirst() }
         inner.append(rest)
-      } else if let last = inner.last, !Self.isBlank(last), !Self.interruptsParagraph(line), ListMarker(line) == nil {
+      } else if let last = inner.last, !Self.isBlank(last), !Self.interruptsParagraph(line),
+        ListMarker(line) == nil
+      {
         // A lazy continuation line of the quoted paragraph.
         inner.append(line)
       } else {
@@ -262,7 +276,9 @@ struct MarkdownBlocks {
   }
 
   static func isThematicBreak(_ content: Line) -> Bool {
-    guard let first = content.first, first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_") else {
+    guard let first = content.first,
+      first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_")
+    else {
       return false
     }
     var count = 0
@@ -307,7 +323,9 @@ struct MarkdownBlocks {
     let label = content[(content.startIndex + 1)..<close]
     guard !label.contains(UInt8(ascii: "[")), !isBlank(label) else { return nil }
     let target = trimmed(content[(close + 2)...])
-    guard !target.isEmpty, let url = MarkdownInline.destination(inTarget: Array(target)) else { return nil }
+    guard !target.isEmpty, let url = MarkdownInline.destination(inTarget: Array(target)) else {
+      return nil
+    }
     let decoded = MarkdownInline.unescaped(Array(url.utf8))
     return (MarkdownInline.normalizedLabel(label), String(decoding: decoded, as: UTF8.self))
   }

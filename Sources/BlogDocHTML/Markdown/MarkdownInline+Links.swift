@@ -11,17 +11,26 @@ extension MarkdownInline {
   /// the title) the Markdown as text.
   func link(html: String, markdown: Substring, tokens: [Token]) -> String {
     let html = Array(html.utf8), markdown = Array(markdown.utf8)
-    guard let (raw, isReference) = Self.rawTarget(markdown, html: html, opening: Array("<a href=\"".utf8), closing: "\">"),
+    guard
+      let (raw, isReference) = Self.rawTarget(
+        markdown, html: html, opening: Array("<a href=\"".utf8), closing: "\">"),
       html.count >= 9 + raw.count + 2 + 4
     else { return String(decoding: HTMLEscaping.escaped(markdown), as: UTF8.self) }
     let text = html[(9 + raw.count + 2)..<(html.count - 4)]
-    guard let url = destination(raw, isReference: isReference, label: markdown[1...], tokens: tokens) else {
-      let shown = Array("[".utf8) + text + Array((isReference ? "][" : "](").utf8) + Self.escapedRaw(raw)
+    guard
+      let url = destination(raw, isReference: isReference, label: markdown[1...], tokens: tokens)
+    else {
+      let shown =
+        Array("[".utf8) + text + Array((isReference ? "][" : "](").utf8) + Self.escapedRaw(raw)
         + Array((isReference ? "]" : ")").utf8)
       return String(decoding: shown, as: UTF8.self)
     }
-    guard let safe = LinkPolicy.shown.address(url) else { return String(decoding: text, as: UTF8.self) }
-    return String(decoding: Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + text + Array("</a>".utf8), as: UTF8.self)
+    guard let safe = LinkPolicy.shown.address(url) else {
+      return String(decoding: text, as: UTF8.self)
+    }
+    return String(
+      decoding: Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + text
+        + Array("</a>".utf8), as: UTF8.self)
   }
 
   /// `![alt](destination "title")` or `![alt][label]`: `<img src="…" alt="…" />` with the alt
@@ -30,26 +39,37 @@ extension MarkdownInline {
     let html = Array(html.utf8), markdown = Array(markdown.utf8)
     let opening = Array("<img src=\"".utf8)
     guard markdown.first == UInt8(ascii: "!"),
-      let (raw, isReference) = Self.rawTarget(Array(markdown.dropFirst()), html: html, opening: opening, closing: "\""),
+      let (raw, isReference) = Self.rawTarget(
+        Array(markdown.dropFirst()), html: html, opening: opening, closing: "\""),
       html.count >= opening.count + raw.count + 1 + 2
     else { return String(decoding: HTMLEscaping.escaped(markdown), as: UTF8.self) }
     var alt = html[(opening.count + raw.count + 1)..<(html.count - 2)]
-    if alt.starts(with: " alt=\"".utf8), alt.last == UInt8(ascii: "\"") { alt = alt.dropFirst(6).dropLast() }
-    guard let url = destination(raw, isReference: isReference, label: markdown[2...], tokens: tokens) else {
-      let shown = Array("![".utf8) + alt + Array((isReference ? "][" : "](").utf8) + Self.escapedRaw(raw)
+    if alt.starts(with: " alt=\"".utf8), alt.last == UInt8(ascii: "\"") {
+      alt = alt.dropFirst(6).dropLast()
+    }
+    guard
+      let url = destination(raw, isReference: isReference, label: markdown[2...], tokens: tokens)
+    else {
+      let shown =
+        Array("![".utf8) + alt + Array((isReference ? "][" : "](").utf8) + Self.escapedRaw(raw)
         + Array((isReference ? "]" : ")").utf8)
       return String(decoding: shown, as: UTF8.self)
     }
-    guard let safe = LinkPolicy.shown.address(url) else { return String(decoding: alt, as: UTF8.self) }
+    guard let safe = LinkPolicy.shown.address(url) else {
+      return String(decoding: alt, as: UTF8.self)
+    }
     let plainAlt = plainText(alt, tokens: tokens, fromHTML: true)
-    let tag = Array("<img src=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\" alt=\"".utf8)
+    let tag =
+      Array("<img src=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\" alt=\"".utf8)
       + HTMLEscaping.escaped(plainAlt) + Array("\" />".utf8)
     return String(decoding: tag, as: UTF8.self)
   }
 
   /// The target as Ink copied it into `html` (after `opening`, before `closing`), and
   /// whether it is a reference label. `markdown` starts at the `[`.
-  private static func rawTarget(_ markdown: [UInt8], html: [UInt8], opening: [UInt8], closing: String) -> ([UInt8], Bool)? {
+  private static func rawTarget(
+    _ markdown: [UInt8], html: [UInt8], opening: [UInt8], closing: String
+  ) -> ([UInt8], Bool)? {
     guard markdown.count >= 4 else { return nil }
     let isReference = markdown.last == UInt8(ascii: "]")
     guard isReference || markdown.last == UInt8(ascii: ")") else { return nil }
@@ -67,10 +87,14 @@ extension MarkdownInline {
 
   /// The URL a link goes to, or `nil` when CommonMark would not read it as a link.
   /// `label` is the Markdown after the `[` (for `[text][]`, whose label is its text).
-  private func destination(_ raw: [UInt8], isReference: Bool, label: ArraySlice<UInt8>, tokens: [Token]) -> String? {
+  private func destination(
+    _ raw: [UInt8], isReference: Bool, label: ArraySlice<UInt8>, tokens: [Token]
+  ) -> String? {
     if isReference {
       var name = raw[...]
-      if name.isEmpty, let close = label.firstIndex(of: UInt8(ascii: "]")) { name = label[..<close] }
+      if name.isEmpty, let close = label.firstIndex(of: UInt8(ascii: "]")) {
+        name = label[..<close]
+      }
       let key = Self.normalizedLabel(plainText(name, tokens: tokens, fromHTML: false))
       return definitions[key]
     }

@@ -43,7 +43,9 @@ extension MarkdownInline {
         length = Self.runLength(of: byte, at: index, in: text)
         if let close = Self.closingRun(of: length, after: index + length, in: text) {
           let code = Self.codeSpanText(text[(index + length)..<close])
-          token(html: Array("<code>".utf8) + HTMLEscaping.escaped(code) + Array("</code>".utf8), text: code)
+          token(
+            html: Array("<code>".utf8) + HTMLEscaping.escaped(code) + Array("</code>".utf8),
+            text: code)
           length = close + length - index
         } else {
           literal(text[index..<(index + length)])
@@ -75,7 +77,8 @@ extension MarkdownInline {
         // Ink drops a blank followed by another, and a trailing blank with a combining mark
         // on it (one Character to Ink, and whitespace); as a token it stays.
         if index + 1 < text.count,
-          Self.isBlankOrWhitespace(at: index + 1, in: text) || Self.startsGraphemeExtension(at: index + 1, in: text)
+          Self.isBlankOrWhitespace(at: index + 1, in: text)
+            || Self.startsGraphemeExtension(at: index + 1, in: text)
         {
           literal([byte])
         } else {
@@ -99,9 +102,12 @@ extension MarkdownInline {
   private func shortcutReferenceEnd(at index: Int, in text: [UInt8]) -> Int? {
     // After a `]`, a bracket is the label of a full reference (`[text][label]`).
     guard !definitions.isEmpty, index == 0 || text[index - 1] != UInt8(ascii: "]"),
-      let close = text[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "[") }),
+      let close = text[(index + 1)...].firstIndex(where: {
+        $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "[")
+      }),
       text[close] == UInt8(ascii: "]"), close > index + 1, text[close - 1] != UInt8(ascii: "\\"),
-      close + 1 == text.count || (text[close + 1] != UInt8(ascii: "(") && text[close + 1] != UInt8(ascii: "["))
+      close + 1 == text.count
+        || (text[close + 1] != UInt8(ascii: "(") && text[close + 1] != UInt8(ascii: "["))
     else { return nil }
     let label = Self.normalizedLabel(Self.unescaped(Array(text[(index + 1)..<close])))
     return definitions[label] == nil ? nil : close
@@ -118,7 +124,9 @@ extension MarkdownInline {
     func endRun(at end: Int) {
       let run = prepared[runStart..<end]
       // A lone token, or a run shorter than a token, stays as it is.
-      if run.count < 4 || (runTokens == 1 && run.first == Self.tokenStart && run.last == Self.tokenEnd) {
+      if run.count < 4
+        || (runTokens == 1 && run.first == Self.tokenStart && run.last == Self.tokenEnd)
+      {
         out += run
       } else {
         var html: [UInt8] = []
@@ -174,7 +182,8 @@ extension MarkdownInline {
     switch (text[index], byte(1), byte(2)) {
     case (0xC2, 0x85, _), (0xC2, 0xA0, _): return 2
     case (0xE1, 0x9A, 0x80), (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80): return 3
-    case (0xE2, 0x80, let third?) where (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third): return 3
+    case (0xE2, 0x80, let third?)
+    where (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third): return 3
     default: return 0
     }
   }
@@ -209,7 +218,8 @@ extension MarkdownInline {
   /// there and the content is not all spaces.
   private static func codeSpanText(_ raw: ArraySlice<UInt8>) -> [UInt8] {
     var code = raw.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
-    if code.count >= 2, code.first == 0x20, code.last == 0x20, code.contains(where: { $0 != 0x20 }) {
+    if code.count >= 2, code.first == 0x20, code.last == 0x20, code.contains(where: { $0 != 0x20 })
+    {
       code = Array(code.dropFirst().dropLast())
     }
     return code
@@ -217,7 +227,9 @@ extension MarkdownInline {
 
   /// Whether a run of `*` or `_` between `start` and `end` can open or close emphasis under
   /// CommonMark's flanking rules (non-ASCII counts as a letter).
-  private static func canDelimitEmphasis(_ byte: UInt8, from start: Int, to end: Int, in text: [UInt8]) -> Bool {
+  private static func canDelimitEmphasis(
+    _ byte: UInt8, from start: Int, to end: Int, in text: [UInt8]
+  ) -> Bool {
     func kind(_ index: Int) -> (blank: Bool, punctuation: Bool) {
       guard index >= 0, index < text.count else { return (true, false) }
       let other = text[index]
@@ -235,14 +247,19 @@ extension MarkdownInline {
   /// safe, its text otherwise) and its URL.
   private static func autolink(at index: Int, in text: [UInt8]) -> (Int, [UInt8], [UInt8])? {
     guard
-      let close = text[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") || $0 <= 0x20 }),
+      let close = text[(index + 1)...].firstIndex(where: {
+        $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") || $0 <= 0x20
+      }),
       text[close] == UInt8(ascii: ">"), close > index + 1
     else { return nil }
     let inside = text[(index + 1)..<close]
     let url: [UInt8]
-    if let colon = inside.firstIndex(of: UInt8(ascii: ":")), (2...32).contains(colon - inside.startIndex),
+    if let colon = inside.firstIndex(of: UInt8(ascii: ":")),
+      (2...32).contains(colon - inside.startIndex),
       isASCIILetter(inside[inside.startIndex]),
-      inside[inside.startIndex..<colon].allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == 0x2B || $0 == 0x2E || $0 == 0x2D })
+      inside[inside.startIndex..<colon].allSatisfy({
+        isASCIILetter($0) || isASCIIDigit($0) || $0 == 0x2B || $0 == 0x2E || $0 == 0x2D
+      })
     {
       url = Array(inside)
     } else if isEmail(inside) {
@@ -251,15 +268,23 @@ extension MarkdownInline {
       return nil
     }
     let shown = HTMLEscaping.escaped(inside)
-    guard let safe = LinkPolicy.shown.address(String(decoding: url, as: UTF8.self)) else { return (close + 1 - index, shown, url) }
-    let html = Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + shown + Array("</a>".utf8)
+    guard let safe = LinkPolicy.shown.address(String(decoding: url, as: UTF8.self)) else {
+      return (close + 1 - index, shown, url)
+    }
+    let html =
+      Array("<a href=\"".utf8) + HTMLBytes.hrefEscaped(safe) + Array("\">".utf8) + shown
+      + Array("</a>".utf8)
     return (close + 1 - index, html, url)
   }
 
   private static func isEmail(_ text: ArraySlice<UInt8>) -> Bool {
-    guard let at = text.firstIndex(of: UInt8(ascii: "@")), at > text.startIndex, at < text.endIndex - 1 else { return false }
+    guard let at = text.firstIndex(of: UInt8(ascii: "@")), at > text.startIndex,
+      at < text.endIndex - 1
+    else { return false }
     let local = text[..<at], domain = text[(at + 1)...]
-    let localOK = local.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains($0) }
+    let localOK = local.allSatisfy {
+      isASCIILetter($0) || isASCIIDigit($0) || Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains($0)
+    }
     let labels = domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     let domainOK = labels.allSatisfy { label in
       (1...63).contains(label.count) && label.first != 0x2D && label.last != 0x2D
@@ -268,13 +293,19 @@ extension MarkdownInline {
     return localOK && domainOK
   }
 
-  private static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-  private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+  private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
 
   /// `text` with backslash escapes and character references decoded (a code fence's info
   /// string, a definition's destination).
   static func unescaped(_ text: [UInt8]) -> [UInt8] {
-    guard text.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }) else { return text }
+    guard text.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }) else {
+      return text
+    }
     var out: [UInt8] = []
     var index = 0
     while index < text.count {
@@ -282,7 +313,9 @@ extension MarkdownInline {
       if byte == UInt8(ascii: "\\"), index + 1 < text.count, isASCIIPunctuation(text[index + 1]) {
         out.append(text[index + 1])
         index += 2
-      } else if byte == UInt8(ascii: "&"), let (decoded, length) = HTMLEntities.reference(at: index, in: text) {
+      } else if byte == UInt8(ascii: "&"),
+        let (decoded, length) = HTMLEntities.reference(at: index, in: text)
+      {
         out += Array(decoded.utf8)
         index += length
       } else {

@@ -44,11 +44,16 @@ struct MarkdownInline {
     Self.appendToken(Token(html: [], text: []), to: &input, tokens: &tokens)
     input += hidingPlainRuns(prepared, tokens: &tokens)
     let parser = MarkdownParser(modifiers: [
-      Modifier(target: .links) { [self] in link(html: $0.html, markdown: $0.markdown, tokens: tokens) },
-      Modifier(target: .images) { [self] in image(html: $0.html, markdown: $0.markdown, tokens: tokens) },
+      Modifier(target: .links) { [self] in
+        link(html: $0.html, markdown: $0.markdown, tokens: tokens)
+      },
+      Modifier(target: .images) { [self] in
+        image(html: $0.html, markdown: $0.markdown, tokens: tokens)
+      },
     ])
     let html = Array(parser.html(from: String(decoding: input, as: UTF8.self)).utf8)
-    guard html.starts(with: "<p>".utf8), html.count >= 7, html.suffix(4).elementsEqual("</p>".utf8) else {
+    guard html.starts(with: "<p>".utf8), html.count >= 7, html.suffix(4).elementsEqual("</p>".utf8)
+    else {
       // Not one paragraph: never expected; the text, escaped, is still right to show.
       out += HTMLEscaping.escaped(plainText(prepared[...], tokens: tokens, fromHTML: false))
       return
@@ -101,7 +106,9 @@ struct MarkdownInline {
   }
 
   /// The token whose number starts at `index`, and the index after its end.
-  private static func token(at index: Int, in bytes: ArraySlice<UInt8>, tokens: [Token]) -> (Token?, Int) {
+  private static func token(
+    at index: Int, in bytes: ArraySlice<UInt8>, tokens: [Token]
+  ) -> (Token?, Int) {
     var number = 0
     var end = index
     while end < bytes.endIndex, (0x30...0x39).contains(bytes[end]) {
@@ -152,13 +159,17 @@ struct MarkdownInline {
         index = end
         continue
       }
-      if fromHTML, byte == UInt8(ascii: "<"), let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+      if fromHTML, byte == UInt8(ascii: "<"),
+        let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+      {
         index = close + 1
         continue
       }
       if fromHTML, byte == UInt8(ascii: "&") {
-        let entity = [("&amp;", UInt8(ascii: "&")), ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">"))]
-          .first { bytes[index...].starts(with: $0.0.utf8) }
+        let entity = [
+          ("&amp;", UInt8(ascii: "&")), ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")),
+        ]
+        .first { bytes[index...].starts(with: $0.0.utf8) }
         if let (name, character) = entity {
           out.append(character)
           index += name.utf8.count

@@ -30,8 +30,10 @@ public struct HTMLRenderer: Sendable {
   /// - Complexity: O(*n*) in the size of the entries.
   public func page(for blog: BlogViewModel, progress: (Int) -> Void = { _ in }) -> String {
     var body = "<header>\n<h1>\(HTMLEscaping.text(blog.title))</h1>\n"
-    let drafts = blog.draftCount > 0 ? ", \(blog.draftCount) draft\(blog.draftCount == 1 ? "" : "s")" : ""
-    body += "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
+    let drafts =
+      blog.draftCount > 0 ? ", \(blog.draftCount) draft\(blog.draftCount == 1 ? "" : "s")" : ""
+    body +=
+      "<p class=\"meta\">\(blog.entries.count) entr\(blog.entries.count == 1 ? "y" : "ies")\(drafts)</p>\n"
     body += chips(blog.tagCounts.map(\.chip))
     body += "</header>\n<nav>\n<ol class=\"index\">\n"
     var index = ""
@@ -39,7 +41,8 @@ public struct HTMLRenderer: Sendable {
     var rendered = 0
     for start in stride(from: 0, to: blog.entries.count, by: Self.batchSize) {
       let batch = Array(blog.entries[start..<min(start + Self.batchSize, blog.entries.count)])
-      for (item, article) in ParallelMap.map(batch, { (indexItem($0), article($0, heading: "h2")) }) {
+      for (item, article) in ParallelMap.map(batch, { (indexItem($0), article($0, heading: "h2")) })
+      {
         index += item
         articles += article
         rendered += 1
@@ -87,7 +90,9 @@ public struct HTMLRenderer: Sendable {
     html += "<\(heading)>\(HTMLEscaping.text(entry.displayTitle))\(badges(entry))</\(heading)>\n"
     var facts = [posted(entry)]
     if let updated = entry.updated { facts.append("updated " + time(updated)) }
-    if let author = entry.authorName, !author.isEmpty { facts.append("by " + HTMLEscaping.text(author)) }
+    if let author = entry.authorName, !author.isEmpty {
+      facts.append("by " + HTMLEscaping.text(author))
+    }
     facts.append(entry.readingTime)
     html += "<p class=\"meta\">\(facts.joined(separator: " · "))</p>\n"
     html += chips(entry.categories + entry.tags)
@@ -97,7 +102,8 @@ public struct HTMLRenderer: Sendable {
     }
     html += "<div class=\"body\">\n\(MarkdownHTML.render(entry.bodyMarkdown))\n</div>\n"
     if let permalink = entry.permalink, let safe = LinkPolicy.shown.address(permalink) {
-      html += "<footer class=\"meta\"><a href=\"\(HTMLEscaping.attribute(safe))\">Permalink</a></footer>\n"
+      html +=
+        "<footer class=\"meta\"><a href=\"\(HTMLEscaping.attribute(safe))\">Permalink</a></footer>\n"
     }
     return html + "</article>\n"
   }
@@ -122,7 +128,9 @@ public struct HTMLRenderer: Sendable {
 
   private func chips(_ chips: [Chip]) -> String {
     guard !chips.isEmpty else { return "" }
-    let items = chips.map { "<li class=\"chip \($0.kind.rawValue)\">\(HTMLEscaping.text($0.label))</li>" }
+    let items = chips.map {
+      "<li class=\"chip \($0.kind.rawValue)\">\(HTMLEscaping.text($0.label))</li>"
+    }
     return "<ul class=\"chips\">" + items.joined() + "</ul>\n"
   }
 }

@@ -56,7 +56,9 @@ public enum MarkdownHTML {
           continue
         }
         let content = MarkdownBlocks.trimmed(line)
-        opensParagraph = content.isEmpty || MarkdownBlocks.atxHeading(content) != nil || MarkdownBlocks.isThematicBreak(content)
+        opensParagraph =
+          content.isEmpty || MarkdownBlocks.atxHeading(content) != nil
+          || MarkdownBlocks.isThematicBreak(content)
       }
     }
     var blocks = MarkdownBlocks(inline: MarkdownInline(definitions: definitions))

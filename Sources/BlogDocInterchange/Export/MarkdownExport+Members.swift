@@ -19,8 +19,10 @@ extension MarkdownExport {
 
   /// The export's own key for each field it writes, in the order it writes them.
   static let ownKeyOfField: [(field: String, key: String)] = [
-    ("title", "title"), ("id", "slug"), ("postedDate", "date"), ("updatedDate", "lastmod"), ("summary", "summary"),
-    ("authorName", "author"), ("tagNames", "tags"), ("categoryNames", "categories"), ("isDraft", "draft"),
+    ("title", "title"), ("id", "slug"), ("postedDate", "date"), ("updatedDate", "lastmod"),
+    ("summary", "summary"),
+    ("authorName", "author"), ("tagNames", "tags"), ("categoryNames", "categories"),
+    ("isDraft", "draft"),
     ("permalink", "canonical_url"),
   ]
 
@@ -81,10 +83,12 @@ extension MarkdownExport {
     // front matter: a later WordPress import updates the bag, not the copy.
     let bags = Set(entry.unknownFields.map(\.key)).subtracting([bagName])
     var kept = ArchiveValue.object(
-      ArchiveObject(bag.members.filter { member in
-        !ownKeys.contains(member.key) && !written.contains(member.key) && !bags.contains(member.key) && !member.key.hasPrefix("$")
-          && !withheldMembers.contains(member.key)
-      }))
+      ArchiveObject(
+        bag.members.filter { member in
+          !ownKeys.contains(member.key) && !written.contains(member.key)
+            && !bags.contains(member.key) && !member.key.hasPrefix("$")
+            && !withheldMembers.contains(member.key)
+        }))
     for (path, value) in nested { path.set(value, in: &kept) }
     var result = fields
     for member in kept.objectValue ?? ArchiveObject() where !written.contains(member.key) {
@@ -93,7 +97,8 @@ extension MarkdownExport {
     }
     for other in entry.unknownFields where other.key != bagName && !written.contains(other.key) {
       let value = travelling(other.value, withholding: withheldMembers)
-      if value == .object(ArchiveObject()) && other.value != value { continue }  // Nothing of it may travel.
+      // Nothing of it may travel.
+      if value == .object(ArchiveObject()) && other.value != value { continue }
       result.append((other.key, .value(value)))
       written.insert(other.key)
     }
@@ -120,8 +125,11 @@ extension MarkdownExport {
 
   /// Another import's bag as it travels: without the members a format adds itself (`$…`)
   /// and without `withheld`.
-  private static func travelling(_ value: ArchiveValue, withholding withheld: Set<String>) -> ArchiveValue {
+  private static func travelling(
+    _ value: ArchiveValue, withholding withheld: Set<String>
+  ) -> ArchiveValue {
     guard case .object(let object) = value else { return value }
-    return .object(ArchiveObject(object.members.filter { !$0.key.hasPrefix("$") && !withheld.contains($0.key) }))
+    return .object(
+      ArchiveObject(object.members.filter { !$0.key.hasPrefix("$") && !withheld.contains($0.key) }))
   }
 }

@@ -39,7 +39,9 @@ public enum MarkdownExport {
   ///
   /// - Throws: `YamlError` if Yams cannot write a value (not expected for any entry).
   /// - Complexity: O(*n*) in the entry's size.
-  public static func text(for entry: BlogEntry, frontMatter style: FrontMatterStyle = .yaml) throws -> String {
+  public static func text(
+    for entry: BlogEntry, frontMatter style: FrontMatterStyle = .yaml
+  ) throws -> String {
     switch style {
     case .yaml: try yamlText(for: entry)
     case .toml: tomlText(for: entry)
@@ -50,7 +52,8 @@ public enum MarkdownExport {
     var pairs: [(Node, Node)] = []
     for (key, member) in frontMatter(of: entry) {
       switch member {
-      case .date(let timestamp): pairs.append((YAMLValues.string(key), Node(timestamp.iso8601, .init(.timestamp))))
+      case .date(let timestamp):
+        pairs.append((YAMLValues.string(key), Node(timestamp.iso8601, .init(.timestamp))))
       case .value(let value): pairs.append((YAMLValues.string(key), YAMLValues.node(for: value)))
       }
     }

@@ -59,7 +59,9 @@ struct FrontMatterBlock {
       let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       let trimmed = text[lineStart..<lineEnd].trimmingWhitespace()
       if !trimmed.isEmpty {
-        guard let found = Self.block(opening: trimmed, at: lineStart, line: line, in: text) else { return nil }
+        guard let found = Self.block(opening: trimmed, at: lineStart, line: line, in: text) else {
+          return nil
+        }
         self = found
         return
       }
@@ -79,14 +81,23 @@ struct FrontMatterBlock {
   }
 
   /// The block that the line `opening` (trimmed), starting at `start`, opens.
-  private static func block(opening: String, at start: String.Index, line: Int, in text: Substring) -> Self? {
-    if opening == "+++" { return fenced(.toml, fence: opening, closers: ["+++"], after: start, line: line, in: text) }
+  private static func block(
+    opening: String, at start: String.Index, line: Int, in text: Substring
+  ) -> Self? {
+    if opening == "+++" {
+      return fenced(.toml, fence: opening, closers: ["+++"], after: start, line: line, in: text)
+    }
     if opening.hasPrefix("---") {
       let tag = opening.dropFirst(3).trimmingWhitespace()
-      if tag.isEmpty { return fenced(.yaml, fence: opening, closers: ["---", "..."], after: start, line: line, in: text) }
+      if tag.isEmpty {
+        return fenced(
+          .yaml, fence: opening, closers: ["---", "..."], after: start, line: line, in: text)
+      }
       // gray-matter's language names; `----` or `--- -` is a rule, not a fence.
       guard let first = tag.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-        tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        tag.unicodeScalars.allSatisfy({
+          $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        })
       else { return nil }
       let language: Language =
         switch tag.lowercased() {
@@ -95,7 +106,8 @@ struct FrontMatterBlock {
         case "toml": .toml
         default: .unread
         }
-      return fenced(language, fence: "---" + tag, closers: ["---"], after: start, line: line, in: text)
+      return fenced(
+        language, fence: "---" + tag, closers: ["---"], after: start, line: line, in: text)
     }
     if opening.hasPrefix("{") { return json(at: start, line: line, in: text) }
     if opening.hasPrefix("@") { return headers(at: start, line: line, in: text) }
@@ -105,7 +117,8 @@ struct FrontMatterBlock {
   /// The lines after the opening line at `start` up to the next line that is one of
   /// `closers`. Lines are split on LF bytes, so CRLF files work too.
   private static func fenced(
-    _ language: Language, fence: String, closers: [String], after start: String.Index, line: Int, in text: Substring
+    _ language: Language, fence: String, closers: [String], after start: String.Index, line: Int,
+    in text: Substring
   ) -> Self? {
     let utf8 = text.utf8
     guard let openingEnd = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
@@ -115,7 +128,9 @@ struct FrontMatterBlock {
       let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       let next = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
       if closers.contains(text[lineStart..<lineEnd].trimmingWhitespace()) {
-        return Self(language, fence: fence, text: text[contentStart..<lineStart], line: line + 1, rest: text[next...])
+        return Self(
+          language, fence: fence, text: text[contentStart..<lineStart], line: line + 1,
+          rest: text[next...])
       }
       lineStart = next
     }
@@ -129,7 +144,8 @@ struct FrontMatterBlock {
     guard let open = utf8[start...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
     // An object starts with a key or ends at once: `{{< shortcode >}}` and `{% raw %}` do not.
     let afterOpen = utf8[utf8.index(after: open)...]
-    guard let next = afterOpen.first(where: { !Self.isJSONSpace($0) }), next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
+    guard let next = afterOpen.first(where: { !Self.isJSONSpace($0) }),
+      next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
     else { return nil }
     var depth = 0
     var inString = false
@@ -173,7 +189,8 @@ struct FrontMatterBlock {
       lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
     }
     guard hasKnownKey else { return nil }
-    return Self(.headers, fence: "@", text: text[start..<lineStart], line: line, rest: text[lineStart...])
+    return Self(
+      .headers, fence: "@", text: text[start..<lineStart], line: line, rest: text[lineStart...])
   }
 
   /// `@key value` → (`key`, `value`), the value without the spaces around it; `nil` for a
@@ -182,7 +199,11 @@ struct FrontMatterBlock {
     let scalars = line.unicodeScalars
     guard scalars.first == "@" else { return nil }
     let keyStart = scalars.index(after: scalars.startIndex)
-    let keyEnd = scalars[keyStart...].firstIndex { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")) } ?? scalars.endIndex
+    let keyEnd =
+      scalars[keyStart...].firstIndex {
+        !($0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"))
+      } ?? scalars.endIndex
     guard keyStart < keyEnd, scalars[keyStart].properties.isAlphabetic else { return nil }
     let value = line[keyEnd...]
     // The key ends at a space or the line's end (`@title:` is not a header).

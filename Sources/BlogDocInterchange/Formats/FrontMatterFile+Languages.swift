@@ -20,11 +20,15 @@ extension FrontMatterFile {
     do {
       value = try JSONValueReader.parse(String(json))
     } catch {
-      let at = error.location.map { SourceLocation(line: $0.line + line - 1, column: $0.column) } ?? SourceLocation(line: line, column: 1)
+      let at =
+        error.location.map { SourceLocation(line: $0.line + line - 1, column: $0.column) }
+        ?? SourceLocation(line: line, column: 1)
       throw ArchiveError(error.kind, "The front matter is not valid JSON: \(error.message)", at: at)
     }
     guard case .object(let members) = value else {
-      throw ArchiveError(.malformed, "Expected the front matter to be a JSON object of keys to values.", at: SourceLocation(line: line, column: 1))
+      throw ArchiveError(
+        .malformed, "Expected the front matter to be a JSON object of keys to values.",
+        at: SourceLocation(line: line, column: 1))
     }
     return members
   }
@@ -41,10 +45,14 @@ extension FrontMatterFile {
   /// - Throws: `ArchiveError` at the line of a key given twice.
   static func headersObject(_ headers: Substring, line: Int) throws(ArchiveError) -> ArchiveObject {
     var object = ArchiveObject()
-    for (offset, text) in headers.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, text) in headers.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       guard let (key, value) = FrontMatterBlock.header(text) else { continue }
       guard object[String(key)] == nil else {
-        throw ArchiveError(.malformed, "The header '@\(key)' appears more than once.", at: SourceLocation(line: line + offset, column: 1))
+        throw ArchiveError(
+          .malformed, "The header '@\(key)' appears more than once.",
+          at: SourceLocation(line: line + offset, column: 1))
       }
       object.append(key: String(key), value: .string(value))
     }

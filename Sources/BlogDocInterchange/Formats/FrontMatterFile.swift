@@ -32,7 +32,9 @@ public enum FrontMatterFile {
 
   /// The record, and whether the file has front matter at all (a README in a posts folder
   /// has none, and is not a post).
-  static func read(text: String, name path: String) throws(ArchiveError) -> (record: ArchiveValue, hasFrontMatter: Bool) {
+  static func read(
+    text: String, name path: String
+  ) throws(ArchiveError) -> (record: ArchiveValue, hasFrontMatter: Bool) {
     var object = ArchiveObject()
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
@@ -65,27 +67,37 @@ public enum FrontMatterFile {
   }
 
   /// The members of YAML front matter.
-  private static func yamlObject(_ yaml: Substring, line: Int) throws(ArchiveError) -> ArchiveObject {
+  private static func yamlObject(_ yaml: Substring, line: Int) throws(ArchiveError) -> ArchiveObject
+  {
     let node: Node?
     do {
       node = try Yams.compose(yaml: String(yaml))
     } catch let error as YamlError {
       throw located(error, line: line)
     } catch {
-      throw ArchiveError(.malformed, "The front matter is not YAML: \(error).", at: SourceLocation(line: line, column: 1))
+      throw ArchiveError(
+        .malformed, "The front matter is not YAML: \(error).",
+        at: SourceLocation(line: line, column: 1))
     }
     switch node {
     case nil:
       return ArchiveObject()
     case .mapping?:
       do {
-        guard case .object(let members) = try YAMLValues.value(of: node!) else { return ArchiveObject() }
+        guard case .object(let members) = try YAMLValues.value(of: node!) else {
+          return ArchiveObject()
+        }
         return members
       } catch {
-        throw ArchiveError(.limitExceeded, "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.", at: SourceLocation(line: line, column: 1))
+        throw ArchiveError(
+          .limitExceeded,
+          "The front matter expands to more than \(YAMLValues.maxValues) values; YAML aliases may multiply it.",
+          at: SourceLocation(line: line, column: 1))
       }
     default:
-      throw ArchiveError(.malformed, "Expected the front matter to be a mapping of keys to values.", at: SourceLocation(line: line, column: 1))
+      throw ArchiveError(
+        .malformed, "Expected the front matter to be a mapping of keys to values.",
+        at: SourceLocation(line: line, column: 1))
     }
   }
 
@@ -109,7 +121,8 @@ public enum FrontMatterFile {
     let problem: String
     let mark: Mark?
     switch error {
-    case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
+    case .scanner(_, let text, let at, _), .parser(_, let text, let at, _),
+      .composer(_, let text, let at, _):
       problem = text
       mark = at
     case .reader(let text, _, _, _):
@@ -120,7 +133,9 @@ public enum FrontMatterFile {
       mark = nil
     }
     // The YAML starts on the file's line `line`, after `---`.
-    let location = mark.map { SourceLocation(line: $0.line + line - 1, column: $0.column) } ?? SourceLocation(line: line, column: 1)
+    let location =
+      mark.map { SourceLocation(line: $0.line + line - 1, column: $0.column) }
+      ?? SourceLocation(line: line, column: 1)
     return ArchiveError(.malformed, "The front matter is not valid YAML: \(problem).", at: location)
   }
 }

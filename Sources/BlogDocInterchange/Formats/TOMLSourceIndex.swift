@@ -25,7 +25,9 @@ struct TOMLSourceIndex {
 
   /// Why the text was refused before parsing, and where (a byte offset in the text).
   struct Refusal: Error, Equatable {
-    enum Reason: Equatable { case tooDeep, tooManyValues, nul, nulInKey, timeWithoutHour, headerWithoutKey }
+    enum Reason: Equatable {
+      case tooDeep, tooManyValues, nul, nulInKey, timeWithoutHour, headerWithoutKey
+    }
     var reason: Reason
     var offset: Int
   }
@@ -107,7 +109,8 @@ struct TOMLSourceIndex {
         position += isArray ? 2 : 1
         while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { position += 1 }
         if let byte = current, !Self.isBareKeyByte(byte),
-          ![UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"), UInt8(ascii: "[")].contains(byte)
+          ![UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"), UInt8(ascii: "[")].contains(
+            byte)
             || (byte == UInt8(ascii: "[") && isArray)
         {
           throw Refusal(reason: .headerWithoutKey, offset: position)
@@ -220,7 +223,8 @@ struct TOMLSourceIndex {
     while let byte = current {
       if isScalarByte(byte) {
         position += 1
-      } else if byte == UInt8(ascii: " "), position - start == 10, bytes[start + 4] == UInt8(ascii: "-"),
+      } else if byte == UInt8(ascii: " "), position - start == 10,
+        bytes[start + 4] == UInt8(ascii: "-"),
         let next = self.byte(at: 1), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
       {
         position += 1  // `1979-05-27 07:32:00`: the space stands for `T`.
@@ -234,9 +238,12 @@ struct TOMLSourceIndex {
   /// `1979-05-27T` followed by anything but a digit.
   private static func isDateThenTWithoutHour(_ token: ArraySlice<UInt8>) -> Bool {
     let token = Array(token)
-    guard token.count >= 11, token[10] == UInt8(ascii: "T") || token[10] == UInt8(ascii: "t") else { return false }
+    guard token.count >= 11, token[10] == UInt8(ascii: "T") || token[10] == UInt8(ascii: "t") else {
+      return false
+    }
     func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    let isDate = [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { isDigit(token[$0]) }
+    let isDate =
+      [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { isDigit(token[$0]) }
       && token[4] == UInt8(ascii: "-") && token[7] == UInt8(ascii: "-")
     return isDate && (token.count == 11 || !isDigit(token[11]))
   }
@@ -339,7 +346,8 @@ struct TOMLSourceIndex {
     case UInt8(ascii: "u"), UInt8(ascii: "U"):
       let digits = letter == UInt8(ascii: "u") ? 4 : 8
       guard position + digits <= bytes.count,
-        let value = UInt32(String(decoding: bytes[position..<position + digits], as: UTF8.self), radix: 16),
+        let value = UInt32(
+          String(decoding: bytes[position..<position + digits], as: UTF8.self), radix: 16),
         let scalar = Unicode.Scalar(value)
       else { throw NotFollowed() }
       text.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -348,8 +356,12 @@ struct TOMLSourceIndex {
       // A line-ending backslash drops the break and the blanks after it.
       guard isMultiline else { throw NotFollowed() }
       position -= 1
-      while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { position += 1 }
-      guard current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") else { throw NotFollowed() }
+      while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        position += 1
+      }
+      guard current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") else {
+        throw NotFollowed()
+      }
       while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { position += 1 }
     default:
       throw NotFollowed()
@@ -375,7 +387,8 @@ struct TOMLSourceIndex {
 
   private mutating func expect(_ text: StaticString) throws {
     let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    guard position + expected.count <= bytes.count, bytes[position..<position + expected.count].elementsEqual(expected)
+    guard position + expected.count <= bytes.count,
+      bytes[position..<position + expected.count].elementsEqual(expected)
     else { throw NotFollowed() }
     position += expected.count
   }

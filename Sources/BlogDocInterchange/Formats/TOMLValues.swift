@@ -17,7 +17,9 @@ enum TOMLValues {
     value(of: table, at: [], index: index)
   }
 
-  private static func value(of table: TOMLTable, at path: [TOMLSourceIndex.Step], index: TOMLSourceIndex) -> ArchiveValue {
+  private static func value(
+    of table: TOMLTable, at path: [TOMLSourceIndex.Step], index: TOMLSourceIndex
+  ) -> ArchiveValue {
     // One call each: TOMLKit copies every key and value out of toml++ on each call.
     let keys = table.keys
     // Looked up through indices: TOMLKit gives `[String: V]` a `subscript(key:)` of its
@@ -27,19 +29,25 @@ enum TOMLValues {
     var added: Set<String> = []
     for key in index.keys(in: path) + keys {
       guard let position = byKey.index(forKey: key), added.insert(key).inserted else { continue }
-      object.append(key: key, value: value(of: byKey[position].value, at: path + [.key(key)], index: index))
+      object.append(
+        key: key, value: value(of: byKey[position].value, at: path + [.key(key)], index: index))
     }
     return .object(object)
   }
 
-  private static func value(of value: TOMLValue, at path: [TOMLSourceIndex.Step], index: TOMLSourceIndex) -> ArchiveValue {
+  private static func value(
+    of value: TOMLValue, at path: [TOMLSourceIndex.Step], index: TOMLSourceIndex
+  ) -> ArchiveValue {
     switch value.type {
     case .table:
       guard let table = value.table else { return .null }
       return self.value(of: table, at: path, index: index)
     case .array:
       guard let array = value.array else { return .null }
-      return .array(array.enumerated().map { self.value(of: $1.tomlValue, at: path + [.index($0)], index: index) })
+      return .array(
+        array.enumerated().map {
+          self.value(of: $1.tomlValue, at: path + [.index($0)], index: index)
+        })
     case .string:
       return .string(index.stringText(at: path) ?? value.string ?? "")
     case .int:
@@ -60,7 +68,9 @@ enum TOMLValues {
       let digits = String(number)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    func date(_ date: TOMLDate) -> String { "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))" }
+    func date(_ date: TOMLDate) -> String {
+      "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+    }
     func time(_ time: TOMLTime) -> String {
       var text = "\(pad(time.hour, 2)):\(pad(time.minute, 2)):\(pad(time.second, 2))"
       if time.nanoSecond > 0 {
@@ -76,7 +86,9 @@ enum TOMLValues {
     var text = date(value.date) + "T" + time(value.time)
     if let offset = value.offset?.offset {
       let minutes = abs(offset)
-      text += offset == 0 ? "Z" : "\(offset < 0 ? "-" : "+")\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
+      text +=
+        offset == 0
+        ? "Z" : "\(offset < 0 ? "-" : "+")\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
     }
     return text
   }

@@ -35,7 +35,9 @@ struct TOMLWriter {
     if case .object(let members) = value {
       sections += "\n[\(Self.key(key))]\n"
       for member in members {
-        if let written = Self.value(member.value) { sections += "\(Self.key(member.key)) = \(written)\n" }
+        if let written = Self.value(member.value) {
+          sections += "\(Self.key(member.key)) = \(written)\n"
+        }
       }
     } else if let written = Self.value(value) {
       lines += "\(Self.key(key)) = \(written)\n"
@@ -49,14 +51,16 @@ struct TOMLWriter {
 
   /// A key, bare when TOML allows it.
   static func key(_ key: String) -> String {
-    let isBare = !key.isEmpty && key.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-        true
-      default: false
+    let isBare =
+      !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+          true
+        default: false
+        }
       }
-    }
     return isBare ? key : string(key)
   }
 
@@ -69,7 +73,9 @@ struct TOMLWriter {
     case .string(let text): return string(text)
     case .array(let items): return "[" + items.compactMap(self.value).joined(separator: ", ") + "]"
     case .object(let members):
-      let written = members.compactMap { member in self.value(member.value).map { "\(key(member.key)) = \($0)" } }
+      let written = members.compactMap { member in
+        self.value(member.value).map { "\(key(member.key)) = \($0)" }
+      }
       return written.isEmpty ? "{}" : "{ " + written.joined(separator: ", ") + " }"
     }
   }

@@ -19,14 +19,16 @@ enum YAMLValues {
     return try value(of: node, budget: &budget)
   }
 
-  private static func value(of node: Node, budget: inout Int) throws(TooManyValues) -> ArchiveValue {
+  private static func value(of node: Node, budget: inout Int) throws(TooManyValues) -> ArchiveValue
+  {
     budget -= 1
     guard budget >= 0 else { throw TooManyValues() }
     switch node {
     case .scalar(let scalar):
       switch Tag.Name(rawValue: node.tag.rawValue) {
       case .null: return .null
-      case .bool: return Bool.construct(from: scalar).map(ArchiveValue.bool) ?? .string(scalar.string)
+      case .bool:
+        return Bool.construct(from: scalar).map(ArchiveValue.bool) ?? .string(scalar.string)
       case .int, .float:
         let text = scalar.string
         return isJSONNumber(text) ? .number(text) : .string(text)
@@ -53,7 +55,8 @@ enum YAMLValues {
     switch value {
     case .null: return Node("null", .init(.null))
     case .bool(let flag): return Node(flag ? "true" : "false", .init(.bool))
-    case .number(let literal): return Node(literal, .init(literal.contains(where: { ".eE".contains($0) }) ? .float : .int))
+    case .number(let literal):
+      return Node(literal, .init(literal.contains(where: { ".eE".contains($0) }) ? .float : .int))
     case .string(let text): return string(text)
     case .array(let items): return Node(items.map(node(for:)))
     case .object(let object): return Node(object.map { (string($0.key), node(for: $0.value)) })
@@ -79,6 +82,8 @@ enum YAMLValues {
 
   /// Whether YAML's number text is also a JSON number literal (not `0x1F`, `.inf`, `1_000`).
   private static func isJSONNumber(_ text: String) -> Bool {
-    (try? JSONValueReader.parse(text)).map { if case .number = $0 { return true } else { return false } } ?? false
+    (try? JSONValueReader.parse(text)).map {
+      if case .number = $0 { return true } else { return false }
+    } ?? false
   }
 }

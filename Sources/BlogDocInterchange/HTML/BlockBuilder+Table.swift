@@ -49,7 +49,9 @@ extension BlockBuilder {
       guard let cells = contents(row) else { return false }
       bodyRows.append(cells)
     }
-    guard header.contains(where: { !$0.isEmpty }) || bodyRows.contains(where: { $0.contains { !$0.isEmpty } })
+    guard
+      header.contains(where: { !$0.isEmpty })
+        || bodyRows.contains(where: { $0.contains { !$0.isEmpty } })
     else { return false }
     var alignments: [HTMLTable.Alignment] = []
     for column in 0..<columns {
@@ -68,7 +70,9 @@ extension BlockBuilder {
 
   /// A table's rows by section, each row its cells, and its captions; nil when GFM cannot
   /// say it (see ``appendTable(_:depth:)``).
-  private static func tableShape(_ table: xmlNodePtr) -> (
+  private static func tableShape(
+    _ table: xmlNodePtr
+  ) -> (
     head: [[xmlNodePtr]], body: [[xmlNodePtr]], foot: [[xmlNodePtr]], captions: [xmlNodePtr]
   )? {
     var head: [[xmlNodePtr]] = [], body: [[xmlNodePtr]] = [], foot: [[xmlNodePtr]] = []
@@ -85,7 +89,13 @@ extension BlockBuilder {
         for row in HTMLTree.children(of: child) {
           guard let rowName = elementName(row) else { continue }
           guard rowName == "tr", let cells = cells(of: row) else { return nil }
-          if name == "thead" { head.append(cells) } else if name == "tfoot" { foot.append(cells) } else { body.append(cells) }
+          if name == "thead" {
+            head.append(cells)
+          } else if name == "tfoot" {
+            foot.append(cells)
+          } else {
+            body.append(cells)
+          }
         }
       default:
         if HTMLElementKind(name: name) != .dropped { return nil }
@@ -113,7 +123,8 @@ extension BlockBuilder {
     var cells: [xmlNodePtr] = []
     for child in HTMLTree.children(of: row) {
       guard let name = elementName(child) else { continue }
-      guard name == "td" || name == "th", span("colspan", of: child) <= 1, span("rowspan", of: child) <= 1,
+      guard name == "td" || name == "th", span("colspan", of: child) <= 1,
+        span("rowspan", of: child) <= 1,
         holdsInlineContentOnly(child)
       else { return nil }
       cells.append(child)
@@ -165,20 +176,26 @@ extension BlockBuilder {
       default: .none
       }
     }
-    if let align = HTMLTree.attribute("align", of: cell) ?? HTMLTree.attribute("data-align", of: cell) {
+    if let align = HTMLTree.attribute("align", of: cell)
+      ?? HTMLTree.attribute("data-align", of: cell)
+    {
       let alignment = named(Substring(collapsed(align)))
       if alignment != .none { return alignment }
     }
     if let style = HTMLTree.attribute("style", of: cell) {
       for declaration in style.split(separator: ";") {
         let parts = declaration.split(separator: ":", maxSplits: 1)
-        guard parts.count == 2, collapsed(String(parts[0])).lowercased() == "text-align" else { continue }
+        guard parts.count == 2, collapsed(String(parts[0])).lowercased() == "text-align" else {
+          continue
+        }
         let value = collapsed(String(parts[1])).split(separator: " ").first ?? ""
         let alignment = named(value)
         if alignment != .none { return alignment }
       }
     }
-    let classes = (HTMLTree.attribute("class", of: cell) ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    let classes = (HTMLTree.attribute("class", of: cell) ?? "").split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\n"
+    })
     for token in classes where token.hasPrefix("has-text-align-") {
       let alignment = named(token.dropFirst("has-text-align-".count))
       if alignment != .none { return alignment }

@@ -140,7 +140,8 @@ extension BlockBuilder {
 
   private mutating func appendImage(_ node: xmlNodePtr) {
     let alt = Self.collapsed(HTMLTree.attribute("alt", of: node) ?? "")
-    if let source = HTMLTree.attribute("src", of: node).flatMap(LinkPolicy.kept.address), !source.isEmpty
+    if let source = HTMLTree.attribute("src", of: node).flatMap(LinkPolicy.kept.address),
+      !source.isEmpty
     {
       append(.image(source: source, alt: alt, title: Self.title(of: node)))
     } else {

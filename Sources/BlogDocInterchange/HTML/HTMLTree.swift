@@ -48,7 +48,8 @@ final class HTMLTree {
     LibXML2Setup.prepare()
     document = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", LibXML2Setup.htmlOptions)
+        htmlReadMemory(
+          chars.baseAddress, Int32(chars.count), nil, "UTF-8", LibXML2Setup.htmlOptions)
       }
     }
   }

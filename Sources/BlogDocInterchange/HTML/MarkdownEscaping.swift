@@ -73,7 +73,9 @@ enum MarkdownEscaping {
       var insertions: [Int] = []
       var lineStart = 0
       while lineStart < bytes.count {
-        if let offset = escapeOffset(atLineStart: lineStart, in: bytes) { insertions.append(offset) }
+        if let offset = escapeOffset(atLineStart: lineStart, in: bytes) {
+          insertions.append(offset)
+        }
         guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { break }
         lineStart = newline + 1
       }
@@ -94,7 +96,9 @@ enum MarkdownEscaping {
   /// Where a line starting at `start` needs a backslash: before `#`, `>`, `-`, `+` or `=`,
   /// or before the `.` or `)` of an ordered-list marker (1 to 9 digits, then a space or
   /// the line's end).
-  private static func escapeOffset(atLineStart start: Int, in bytes: UnsafeBufferPointer<UInt8>)
+  private static func escapeOffset(
+    atLineStart start: Int, in bytes: UnsafeBufferPointer<UInt8>
+  )
     -> Int?
   {
     if "#>-+=".utf8.contains(bytes[start]) { return start }
@@ -118,7 +122,9 @@ enum MarkdownEscaping {
   /// Whether the line from `start` holds only `|`, `:`, `-` and blanks, with a `-`: under a
   /// line with as many cells, a GFM table's delimiter row. Escaping its first byte keeps it
   /// text.
-  private static func isTableDelimiterRow(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func isTableDelimiterRow(
+    from start: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     var hasDash = false
     var index = start
     while index < bytes.count, bytes[index] != 0x0A {

@@ -43,7 +43,8 @@ public struct ImportSource: Sendable {
   ///   whole; Markdown one file at a time.
   @discardableResult
   public func forEachRecord(
-    _ body: (ArchiveValue, RecordOrigin) throws -> Void, unreadable: ((ImportError) throws -> Void)? = nil,
+    _ body: (ArchiveValue, RecordOrigin) throws -> Void,
+    unreadable: ((ImportError) throws -> Void)? = nil,
     skipped notAPost: ((ImportError) throws -> Void)? = nil
   ) throws -> Int {
     var skipped = 0
@@ -57,21 +58,34 @@ public struct ImportSource: Sendable {
       // WXRTerms): they are records of a second kind.
       let reader: XMLRecordReader
       switch format {
-      case .atom: reader = XMLRecordReader(recordPath: ["feed", "entry"], markupAttribute: ("type", "xhtml"))
-      case .wxr: reader = XMLRecordReader(recordPaths: [["rss", "channel", "item"], ["rss", "channel", "wp:category"]])
+      case .atom:
+        reader = XMLRecordReader(recordPath: ["feed", "entry"], markupAttribute: ("type", "xhtml"))
+      case .wxr:
+        reader = XMLRecordReader(recordPaths: [
+          ["rss", "channel", "item"], ["rss", "channel", "wp:category"],
+        ])
       default: reader = XMLRecordReader(recordPath: ["rss", "channel", "item"])
       }
       do {
         var terms = WXRTerms()
-        try reader.read(file: path, root: { root, line in
-          let kind = XMLSourceKind(root)
-          guard kind.format == format else { throw wrongFeed(kind, at: Self.startTag(root.name, onLine: line, of: path)) }
-        }) { record, origin in
+        try reader.read(
+          file: path,
+          root: { root, line in
+            let kind = XMLSourceKind(root)
+            guard kind.format == format else {
+              throw wrongFeed(kind, at: Self.startTag(root.name, onLine: line, of: path))
+            }
+          }
+        ) { record, origin in
           guard origin.kind == 0 else { return terms.add(category: record) }
           var item = record
           // Only for records the mapping takes: a skipped one's terms warn of nothing.
           if format == .wxr && mapping.accepts(item) { terms.resolve(&item) }
-          try offer(item, RecordOrigin(file: path, line: origin.line, label: "\(isAtom ? "entry" : "item") \(origin.ordinal)"))
+          try offer(
+            item,
+            RecordOrigin(
+              file: path, line: origin.line, label: "\(isAtom ? "entry" : "item") \(origin.ordinal)"
+            ))
         }
       } catch let error as ArchiveError {
         throw misread(Self.head(of: path)) ?? error
@@ -87,7 +101,11 @@ public struct ImportSource: Sendable {
       let records = try mapping.records(in: root)
       let prefix = mapping.recordsPath.map { $0.description + "." } ?? ""
       for (index, record) in records.enumerated() {
-        try offer(record, RecordOrigin(file: path, label: records.count == 1 && mapping.recordsPath == nil ? nil : "\(prefix)\(index)"))
+        try offer(
+          record,
+          RecordOrigin(
+            file: path,
+            label: records.count == 1 && mapping.recordsPath == nil ? nil : "\(prefix)\(index)"))
       }
     case .markdown:
       let (files, isDirectory) = try Self.markdownFiles(at: path)
@@ -101,8 +119,10 @@ public struct ImportSource: Sendable {
           read = try FrontMatterFile.read(text: text, name: file)
         } catch let error as ArchiveError {
           guard let unreadable else { throw error.reading(file) }
-          let origin = RecordOrigin(file: file, line: error.location?.line, column: error.location?.column)
-          try unreadable(ImportError(origin: origin, field: error.fieldPath, message: error.message))
+          let origin = RecordOrigin(
+            file: file, line: error.location?.line, column: error.location?.column)
+          try unreadable(
+            ImportError(origin: origin, field: error.fieldPath, message: error.message))
           continue
         }
         // Only its name would give such a file a title, an id and a date: a guess, not a post.
@@ -124,7 +144,8 @@ public struct ImportSource: Sendable {
     let message: String
     switch (format, sniffed.kind) {
     case (.wxr, .json), (.rss, .json), (.atom, .json):
-      message = "Expected \(Self.expected(format)) (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+      message =
+        "Expected \(Self.expected(format)) (XML), found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
     case (.jsonfeed, .xml):
       message = "Expected a JSON Feed, found XML; \(Self.xmlFormatHint(path))"
     case (.json, .xml):
@@ -139,7 +160,9 @@ public struct ImportSource: Sendable {
   /// Atom feed given as `--from wxr`), which would otherwise import nothing and say so.
   func wrongFeed(_ kind: XMLSourceKind, at location: SourceLocation) -> ArchiveError {
     let reader = kind.format.map { "; --from \($0.rawValue) reads it." } ?? "."
-    return ArchiveError(.malformed, "Expected \(Self.expected(format)), found \(kind.described)\(reader)", at: location, file: path)
+    return ArchiveError(
+      .malformed, "Expected \(Self.expected(format)), found \(kind.described)\(reader)",
+      at: location, file: path)
   }
 
   /// Where the start tag `<name` that ends on `line` (as libxml2 numbers an element) of
@@ -147,11 +170,15 @@ public struct ImportSource: Sendable {
   static func startTag(_ name: String, onLine line: Int, of path: String) -> SourceLocation {
     let bytes = head(of: path)
     var lineStarts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lineStarts.append(offset + 1)
+    }
     let end = line < lineStarts.count ? lineStarts[line] : bytes.count
     guard line >= 1, line <= lineStarts.count,
       let tag = bytes[..<end].ranges(of: Array(("<" + name).utf8)).last(where: { range in
-        range.upperBound == end || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[range.upperBound])
+        range.upperBound == end
+          || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(
+            bytes[range.upperBound])
       })
     else {
       return SourceLocation(line: line, column: 1)
@@ -176,7 +203,8 @@ public struct ImportSource: Sendable {
   /// every XML format when its root is none of theirs.
   static func xmlFormatHint(_ path: String) -> String {
     guard let format = XMLSourceKind.of(file: path)?.format else {
-      return "--from wxr reads a WordPress export, --from rss an RSS feed, --from atom an Atom feed."
+      return
+        "--from wxr reads a WordPress export, --from rss an RSS feed, --from atom an Atom feed."
     }
     return "--from \(format.rawValue) reads \(expected(format))."
   }
@@ -189,12 +217,15 @@ public struct ImportSource: Sendable {
   }
 
   /// Why a Markdown file in a directory was left out.
-  static let noFrontMatter = "No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
+  static let noFrontMatter =
+    "No front matter ('---', '+++', '{' or '@title' at the top), so it is not a post. The file was skipped."
 
   /// The Markdown files at `path`: the file itself, or every `.md` and `.markdown` file
   /// below the directory in name order, leaving out hidden folders and Hugo's `_index.md`
   /// list pages; and whether `path` is a directory.
-  static func markdownFiles(at path: String) throws(ArchiveError) -> (files: [String], isDirectory: Bool) {
+  static func markdownFiles(
+    at path: String
+  ) throws(ArchiveError) -> (files: [String], isDirectory: Bool) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ArchiveError(.malformed, "No such file or directory.", file: path)
@@ -229,7 +260,10 @@ public struct ImportSource: Sendable {
     let expected = "Expected a Markdown file (.md or .markdown) or a directory of them"
     let message: String
     switch LeadingSyntax(head).kind {
-    case .json: message = expected + ", found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
+    case .json:
+      message =
+        expected
+        + ", found JSON; --from jsonfeed reads a JSON Feed, --from json any JSON with --mapping."
     case .xml: message = expected + ", found XML; " + xmlFormatHint(path)
     default: message = expected + "."
     }
@@ -238,7 +272,8 @@ public struct ImportSource: Sendable {
 
   static func bytes(of path: String) throws(ArchiveError) -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "Cannot read the file." : "No such file."
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "Cannot read the file." : "No such file."
       throw ArchiveError(.malformed, reason, file: path)
     }
     return [UInt8](data)

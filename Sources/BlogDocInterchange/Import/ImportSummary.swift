@@ -22,7 +22,8 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
 
   /// `3 added, 1 updated, 0 unchanged`, then skipped and invalid records when there are any.
   public var description: String {
-    "\(added) added, \(updated) updated, \(unchanged) unchanged" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    "\(added) added, \(updated) updated, \(unchanged) unchanged"
+      + (skipped > 0 ? ", \(skipped) skipped" : "")
       + (invalid > 0 ? ", \(invalid) invalid" : "")
   }
 }

@@ -19,7 +19,9 @@ extension Importer {
   /// - Throws: What reading the source throws (``ImportError`` for an unreadable file);
   ///   records that cannot be imported are refusals in ``summary``, not errors.
   /// - Complexity: O(*r*) in the records, mapped in parallel.
-  public mutating func importRecords(of source: ImportSource, progress: @escaping (Int) -> Void = { _ in }) throws
+  public mutating func importRecords(
+    of source: ImportSource, progress: @escaping (Int) -> Void = { _ in }
+  ) throws
     -> (records: Int, skipped: Int)
   {
     // The source's callbacks may be kept, so they work on a copy, put back at the end.

@@ -99,14 +99,17 @@ public struct Importer<M: Model> {
   }
 
   /// Merges one mapped record, or leaves everything as it was and says why not.
-  private mutating func merge(_ record: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal) {
+  private mutating func merge(_ record: MappedRecord<M>, from origin: RecordOrigin) throws(Refusal)
+  {
     var mapped = record
     let idName = M.schema.idField.name
     guard case .string(var id)? = mapped.value(of: idName) else {
-      let paths = mapping.rules.first { $0.field == idName }?.candidates.map { "'\($0.path)'" } ?? []
-      throw Refusal(ImportError(
-        origin: origin, field: idName,
-        message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
+      let paths =
+        mapping.rules.first { $0.field == idName }?.candidates.map { "'\($0.path)'" } ?? []
+      throw Refusal(
+        ImportError(
+          origin: origin, field: idName,
+          message: "No identity: none of \(paths.joined(separator: ", ")) gives a usable id."))
     }
     let renamed = ownID(for: mapped, wanted: id)
     if let (own, _) = renamed {
@@ -116,14 +119,21 @@ public struct Importer<M: Model> {
     // Warnings are kept aside until the record is in: a refused record gives none. Each
     // keeps its note (what the import did about it) apart, for when warnings refuse.
     var warnings: [(problem: ImportError, note: String)] = mapped.warnings.map { warning in
-      let problem = ImportError(origin: origin, entryID: id, field: warning.field, message: warning.message)
+      let problem = ImportError(
+        origin: origin, entryID: id, field: warning.field, message: warning.message)
       return (problem, warning.note)
     }
-    if let (own, taken) = renamed { warnings.insert((ImportError(origin: origin, entryID: own, message: taken), ""), at: 0) }
+    if let (own, taken) = renamed {
+      warnings.insert((ImportError(origin: origin, entryID: own, message: taken), ""), at: 0)
+    }
     let existing = document[id: id]
     if let earlier = seen[id] {
       let message = "A second record has this id (the first is at \(earlier))."
-      warnings.append((ImportError(origin: origin, entryID: id, message: message), " Its fields are merged over the first's."))
+      warnings.append(
+        (
+          ImportError(origin: origin, entryID: id, message: message),
+          " Its fields are merged over the first's."
+        ))
     }
     let base = existing ?? M.schema.emptyModel(id: id)
     var entry = mapped.apply(to: base)
@@ -134,15 +144,19 @@ public struct Importer<M: Model> {
         // An optional value the record gave that breaks a rule (a WordPress "modified" date
         // before a scheduled post's date) is left out, and its source kept among the
         // unknown members; anything else refuses the record.
-        guard let name = violation.field, let field = M.schema.field(named: name), field.kind.isOptional,
+        guard let name = violation.field, let field = M.schema.field(named: name),
+          field.kind.isOptional,
           mapped.value(of: name) != nil
         else {
-          throw Refusal(ImportError(origin: origin, entryID: id, field: violation.field, message: violation.message))
+          throw Refusal(
+            ImportError(
+              origin: origin, entryID: id, field: violation.field, message: violation.message))
         }
         field.setValue(field.value(in: base), in: &entry)
         let keptAs = mapped.keepSource(of: name, in: &entry)
         let note = " The value was left out." + MappedRecord<M>.Warning.keptSentence(keptAs)
-        warnings.append((ImportError(origin: origin, entryID: id, field: name, message: violation.message), note))
+        warnings.append(
+          (ImportError(origin: origin, entryID: id, field: name, message: violation.message), note))
       }
       // Leaving a value out may break another rule (a required pair, say): try once more.
       outcome = Self.putting(entry, into: document)
@@ -154,9 +168,12 @@ public struct Importer<M: Model> {
       let violation = refused.violations.first?.violation
       throw Refusal(
         ImportError(
-          origin: origin, entryID: id, field: violation?.field, message: violation?.message ?? refused.description))
+          origin: origin, entryID: id, field: violation?.field,
+          message: violation?.message ?? refused.description))
     }
-    if treatsWarningsAsErrors && !warnings.isEmpty { throw Refusal(problems: warnings.map(\.problem)) }
+    if treatsWarningsAsErrors && !warnings.isEmpty {
+      throw Refusal(problems: warnings.map(\.problem))
+    }
     switch (existing, seen[id]) {
     case (nil, _): summary.added += 1
     case (let old?, nil) where old == entry: summary.unchanged += 1
@@ -192,7 +209,8 @@ public struct Importer<M: Model> {
       value != nil && bag.flatMap(path.value(in:)) != nil
     }.map { "'\($0.0)'" }
     let other = seen[wanted].map { "the record at \($0)" } ?? "the blog's entry '\(wanted)'"
-    let message = "Another item has the id '\(wanted)' (\(other); their \(differing.joined(separator: " and ")) differ), so this one was imported as '\(own)'."
+    let message =
+      "Another item has the id '\(wanted)' (\(other); their \(differing.joined(separator: " and ")) differ), so this one was imported as '\(own)'."
     return (own, message)
   }
 
@@ -201,7 +219,9 @@ public struct Importer<M: Model> {
   /// nowhere else.
   ///
   /// - Complexity: O(log *n*) for *n* entries, plus the entry's validation.
-  private static func putting(_ entry: M, into document: ModelDocument<M>) -> Result<ModelDocument<M>, TransactionError> {
+  private static func putting(
+    _ entry: M, into document: ModelDocument<M>
+  ) -> Result<ModelDocument<M>, TransactionError> {
     var result = document
     do {
       try result.transaction("Import") { proxy in

@@ -37,7 +37,9 @@ public struct NotPublicCount: Hashable, Sendable {
     if entry.isPasswordProtected {
       reason = Self.password
     } else {
-      guard case .string(let status)? = entry.unknownFields[bag]?.objectValue?["wp:status"] else { return }
+      guard case .string(let status)? = entry.unknownFields[bag]?.objectValue?["wp:status"] else {
+        return
+      }
       reason = status.trimmingWhitespace()
       guard !reason.isEmpty, reason != "publish" else { return }
     }
@@ -53,13 +55,20 @@ public struct NotPublicCount: Hashable, Sendable {
   public func sentence(dryRun: Bool) -> String? {
     let total = reasons.values.reduce(0, +)
     guard total > 0 else { return nil }
-    let order = reasons.keys.sorted { ($0 == Self.password ? 1 : 0, $0) < ($1 == Self.password ? 1 : 0, $1) }
+    let order = reasons.keys.sorted {
+      ($0 == Self.password ? 1 : 0, $0) < ($1 == Self.password ? 1 : 0, $1)
+    }
     let parts = order.map { "\(reasons[$0]!) \($0)" }.joined(separator: ", ")
     switch (total, dryRun) {
-    case (1, false): return "1 post was not public in the source and was imported as a draft: \(parts)."
-    case (1, true): return "1 post is not public in the source and would be imported as a draft: \(parts)."
-    case (_, false): return "\(total) posts were not public in the source and were imported as drafts: \(parts)."
-    case (_, true): return "\(total) posts are not public in the source and would be imported as drafts: \(parts)."
+    case (1, false):
+      return "1 post was not public in the source and was imported as a draft: \(parts)."
+    case (1, true):
+      return "1 post is not public in the source and would be imported as a draft: \(parts)."
+    case (_, false):
+      return "\(total) posts were not public in the source and were imported as drafts: \(parts)."
+    case (_, true):
+      return
+        "\(total) posts are not public in the source and would be imported as drafts: \(parts)."
     }
   }
 

@@ -19,6 +19,7 @@ public struct RecordOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column: label`, leaving out what is unknown.
   public var description: String {
-    file + (line.map { ":\($0)" } ?? "") + (line == nil ? "" : column.map { ":\($0)" } ?? "") + (label.map { ": " + $0 } ?? "")
+    file + (line.map { ":\($0)" } ?? "") + (line == nil ? "" : column.map { ":\($0)" } ?? "")
+      + (label.map { ": " + $0 } ?? "")
   }
 }

@@ -50,7 +50,8 @@ struct WXRTerms {
     guard let slug = Self.text(record.objectValue?["wp:category_nicename"]) else { return }
     let name = Self.text(record.objectValue?["wp:cat_name"]) ?? slug
     if categories[slug] == nil { slugsByName[name, default: []].append(slug) }
-    categories[slug] = Category(name: name, parent: Self.text(record.objectValue?["wp:category_parent"]))
+    categories[slug] = Category(
+      name: name, parent: Self.text(record.objectValue?["wp:category_parent"]))
   }
 
   /// The category of `slug` with its parents' names before its own, `Parent/Child`; `nil`
@@ -59,7 +60,9 @@ struct WXRTerms {
     guard var category = categories[slug] else { return nil }
     var names = [category.name]
     var visited: Set<String> = [slug]
-    while let parent = category.parent, visited.insert(parent).inserted, let next = categories[parent] {
+    while let parent = category.parent, visited.insert(parent).inserted,
+      let next = categories[parent]
+    {
       names.append(next.name)
       category = next
     }
@@ -84,7 +87,9 @@ struct WXRTerms {
       case nil, "category":
         guard !text.isEmpty || slug != nil else { continue }
         // A slug names its category; a name alone, the one category of that name.
-        let placed = slug.map(path(ofCategory:)) ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
+        let placed =
+          slug.map(path(ofCategory:))
+          ?? slugsByName[text].flatMap { $0.count == 1 ? path(ofCategory: $0[0]) : nil }
         categories.add(placed ?? text, slug: slug, seen: &categorySlugs)
       case "post_tag", "tag":
         guard !text.isEmpty else { continue }
@@ -94,12 +99,18 @@ struct WXRTerms {
       }
     }
     object.members.removeAll { $0.key == "category" }
-    if !others.isEmpty { object.members.append(.init(key: "category", value: others.count == 1 ? others[0] : .array(others))) }
+    if !others.isEmpty {
+      object.members.append(
+        .init(key: "category", value: others.count == 1 ? others[0] : .array(others)))
+    }
     var notes = object["$notes"]?.objectValue ?? ArchiveObject()
     // Both, even empty: an item whose terms were all removed clears them on a re-import.
     for terms in [categories, tags] {
-      object.members.append(.init(key: "$" + terms.kind, value: .array(terms.names.map(ArchiveValue.string))))
-      if !terms.warnings.isEmpty { notes["$" + terms.kind] = .array(terms.warnings.map(ArchiveValue.string)) }
+      object.members.append(
+        .init(key: "$" + terms.kind, value: .array(terms.names.map(ArchiveValue.string))))
+      if !terms.warnings.isEmpty {
+        notes["$" + terms.kind] = .array(terms.warnings.map(ArchiveValue.string))
+      }
     }
     if !notes.isEmpty {
       object.members.removeAll { $0.key == "$notes" }
@@ -119,7 +130,8 @@ struct WXRTerms {
       if !names.contains(name) { names.append(name) }
       guard let slug, !seen[name, default: []].contains(slug) else { return }
       if let first = seen[name]?.first {
-        let message = "The \(kind) '\(first)' and '\(slug)' have the same name, '\(name)'; they were imported as one."
+        let message =
+          "The \(kind) '\(first)' and '\(slug)' have the same name, '\(name)'; they were imported as one."
         warnings.append(message)
       }
       seen[name, default: []].append(slug)

@@ -21,7 +21,9 @@ enum XMLSourceKind: Hashable, Sendable {
 
   init(_ root: XMLRecordReader.Root) {
     if root.name == "rss" {
-      self = root.declaredNamespaces.contains { $0.hasPrefix("http://wordpress.org/export/") } ? .wxr : .rss
+      self =
+        root.declaredNamespaces.contains { $0.hasPrefix("http://wordpress.org/export/") }
+        ? .wxr : .rss
     } else if root.name == "feed" || root.namespace == "http://www.w3.org/2005/Atom" {
       self = .atom
     } else {
@@ -54,7 +56,9 @@ enum XMLSourceKind: Hashable, Sendable {
   static func of(file path: String) -> XMLSourceKind? {
     struct Found: Error { var kind: XMLSourceKind }
     do {
-      try XMLRecordReader(recordPath: []).read(file: path, root: { root, _ in throw Found(kind: XMLSourceKind(root)) }) { _, _ in }
+      try XMLRecordReader(recordPath: []).read(
+        file: path, root: { root, _ in throw Found(kind: XMLSourceKind(root)) }
+      ) { _, _ in }
     } catch let found as Found {
       return found.kind
     } catch {}

@@ -34,7 +34,10 @@ public struct FieldRule: Hashable, Sendable {
     public var keepsSource: Bool
 
     /// Makes a candidate reading `path` through `transformers`.
-    public init(path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false, keepsSource: Bool = false) {
+    public init(
+      path: RemoteKeyPath, transformers: [Transformer] = [], isDerived: Bool = false,
+      keepsSource: Bool = false
+    ) {
       self.path = path
       self.transformers = transformers
       self.isDerived = isDerived
@@ -109,7 +112,8 @@ public struct FieldRule: Hashable, Sendable {
           keepsSource: candidate.isDerived || candidate.keepsSource)
       }
     }
-    return Match(value: nil, path: nil, rejections: rejections, rejectedPaths: rejectedPaths, derivation: nil)
+    return Match(
+      value: nil, path: nil, rejections: rejections, rejectedPaths: rejectedPaths, derivation: nil)
   }
 
   private static func isEmpty(_ value: ArchiveValue) -> Bool {

@@ -39,7 +39,9 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
     if escaping { current.unicodeScalars.append("\\") }
     components.append(current)
     guard !components.contains(where: \.isEmpty) else {
-      throw MappingError("Expected a key path such as 'author.name', found '\(text)'; no part of a path may be empty.")
+      throw MappingError(
+        "Expected a key path such as 'author.name', found '\(text)'; no part of a path may be empty."
+      )
     }
     self.components = components
   }
@@ -73,7 +75,9 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
         guard let next = object[component] else { return nil }
         current = next
       case .array(let items):
-        guard let position = Self.position(component), items.indices.contains(position) else { return nil }
+        guard let position = Self.position(component), items.indices.contains(position) else {
+          return nil
+        }
         current = items[position]
       default:
         return nil
@@ -90,7 +94,9 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Returns whether `value` is now empty and can be dropped by its parent.
   @discardableResult
-  private static func remove(_ components: ArraySlice<String>, from value: inout ArchiveValue) -> Bool {
+  private static func remove(
+    _ components: ArraySlice<String>, from value: inout ArchiveValue
+  ) -> Bool {
     guard let first = components.first else { return true }
     let rest = components.dropFirst()
     switch value {
@@ -126,7 +132,9 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
     Self.set(newValue, at: components[...], in: &root)
   }
 
-  private static func set(_ newValue: ArchiveValue, at components: ArraySlice<String>, in value: inout ArchiveValue) {
+  private static func set(
+    _ newValue: ArchiveValue, at components: ArraySlice<String>, in value: inout ArchiveValue
+  ) {
     guard let first = components.first else {
       value = newValue
       return
@@ -159,7 +167,9 @@ public struct RemoteKeyPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func position(_ component: String) -> Int? {
-    guard component.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    guard component.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+      return nil
+    }
     return Int(component)
   }
 }

@@ -27,7 +27,9 @@ public struct MappedRecord<M: Model>: Sendable {
     public var keptAs: RemoteKeyPath?
 
     /// Makes a warning about `field`.
-    public init(field: String, message: String, reason: Reason = .rejected, keptAs: RemoteKeyPath? = nil) {
+    public init(
+      field: String, message: String, reason: Reason = .rejected, keptAs: RemoteKeyPath? = nil
+    ) {
       self.field = field
       self.message = message
       self.reason = reason

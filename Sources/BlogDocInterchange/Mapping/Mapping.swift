@@ -41,7 +41,8 @@ public struct Mapping: Hashable, Sendable {
   /// Makes a mapping from its parts; `init(json:for:)` reads one from a mapping file.
   public init(
     name: String, recordsPath: RemoteKeyPath? = nil,
-    only: [(path: RemoteKeyPath, values: [String])] = [], except: [(path: RemoteKeyPath, values: [String])] = [],
+    only: [(path: RemoteKeyPath, values: [String])] = [],
+    except: [(path: RemoteKeyPath, values: [String])] = [],
     rules: [FieldRule], remembersPaths: Bool = false, identity: [RemoteKeyPath] = []
   ) {
     self.name = name
@@ -81,7 +82,9 @@ public struct Mapping: Hashable, Sendable {
     let found: ArchiveValue
     if let recordsPath {
       guard let value = recordsPath.value(in: root) else {
-        throw MappingError("The document has nothing at '\(recordsPath)', where the mapping's records are.", path: "records")
+        throw MappingError(
+          "The document has nothing at '\(recordsPath)', where the mapping's records are.",
+          path: "records")
       }
       found = value
     } else {
@@ -91,7 +94,9 @@ public struct Mapping: Hashable, Sendable {
     case .array(let items): return items
     case .object: return [found]
     default:
-      throw MappingError("Expected a list of records at '\(recordsPath?.description ?? "the root")', found \(FieldKind.describe(found)).", path: "records")
+      throw MappingError(
+        "Expected a list of records at '\(recordsPath?.description ?? "the root")', found \(FieldKind.describe(found)).",
+        path: "records")
     }
   }
 
@@ -112,13 +117,17 @@ public struct Mapping: Hashable, Sendable {
 
   /// Every value at `components`, a list on the way read item by item unless the
   /// component is a position.
-  private static func values(at components: ArraySlice<String>, in value: ArchiveValue) -> [ArchiveValue] {
+  private static func values(
+    at components: ArraySlice<String>, in value: ArchiveValue
+  ) -> [ArchiveValue] {
     guard let first = components.first else { return [value] }
     switch value {
     case .object(let object):
       return object[first].map { values(at: components.dropFirst(), in: $0) } ?? []
     case .array(let items):
-      if let position = Int(first), items.indices.contains(position) { return values(at: components.dropFirst(), in: items[position]) }
+      if let position = Int(first), items.indices.contains(position) {
+        return values(at: components.dropFirst(), in: items[position])
+      }
       return items.flatMap { values(at: components, in: $0) }
     default:
       return []
@@ -180,7 +189,8 @@ public struct Mapping: Hashable, Sendable {
         refused.insert(path)
       }
     }
-    var kept = Self.kept(Self.leftovers(of: record, after: used.filter { !refused.contains($0.path) }))
+    var kept = Self.kept(
+      Self.leftovers(of: record, after: used.filter { !refused.contains($0.path) }))
     let keptWarnings = warnings.map { item in
       var warning = item.warning
       if let path = item.path, let kept, path.value(in: .object(kept)) != nil {
@@ -193,7 +203,8 @@ public struct Mapping: Hashable, Sendable {
       kept?.append(key: Self.pathsMember, value: .object(remembered))
     }
     return MappedRecord(
-      values: values, sources: sources, record: record, leftovers: kept, bagName: name, warnings: keptWarnings,
+      values: values, sources: sources, record: record, leftovers: kept, bagName: name,
+      warnings: keptWarnings,
       identity: identity.map { $0.value(in: record) })
   }
 
@@ -205,7 +216,8 @@ public struct Mapping: Hashable, Sendable {
   private static func notes(_ value: ArchiveValue?) -> [String] {
     switch value {
     case .string(let note)?: [note]
-    case .array(let notes)?: notes.compactMap { if case .string(let note) = $0 { note } else { nil } }
+    case .array(let notes)?:
+      notes.compactMap { if case .string(let note) = $0 { note } else { nil } }
     default: []
     }
   }
@@ -220,7 +232,8 @@ public struct Mapping: Hashable, Sendable {
 
   /// `title: The record has none; derived "Hello" from 'content_text' (first-line, truncate:100).`
   private static func derivationWarning<M: Model>(
-    field: String, value: ArchiveValue, from candidate: FieldRule.Candidate, then transformers: [Transformer]
+    field: String, value: ArchiveValue, from candidate: FieldRule.Candidate,
+    then transformers: [Transformer]
   ) -> MappedRecord<M>.Warning {
     let shown: String
     switch value {
@@ -230,7 +243,10 @@ public struct Mapping: Hashable, Sendable {
     }
     let steps = (candidate.transformers + transformers).map(\.name)
     let through = steps.isEmpty ? "" : " (" + steps.joined(separator: ", ") + ")"
-    return .init(field: field, message: "The record has none; derived \(shown) from '\(candidate.path)'\(through).", reason: .derived)
+    return .init(
+      field: field,
+      message: "The record has none; derived \(shown) from '\(candidate.path)'\(through).",
+      reason: .derived)
   }
 
   /// The leftovers worth keeping: members a format adds itself (named `$…`) are not.
@@ -244,8 +260,10 @@ public struct Mapping: Hashable, Sendable {
   public static func == (lhs: Mapping, rhs: Mapping) -> Bool {
     lhs.name == rhs.name && lhs.recordsPath == rhs.recordsPath && lhs.rules == rhs.rules
       && lhs.remembersPaths == rhs.remembersPaths && lhs.identity == rhs.identity
-      && lhs.only.map(\.path) == rhs.only.map(\.path) && lhs.only.map(\.values) == rhs.only.map(\.values)
-      && lhs.except.map(\.path) == rhs.except.map(\.path) && lhs.except.map(\.values) == rhs.except.map(\.values)
+      && lhs.only.map(\.path) == rhs.only.map(\.path)
+      && lhs.only.map(\.values) == rhs.only.map(\.values)
+      && lhs.except.map(\.path) == rhs.except.map(\.path)
+      && lhs.except.map(\.values) == rhs.except.map(\.values)
   }
 
   /// Hashes the name, the records path and the rules, which equal mappings share.

@@ -56,7 +56,8 @@ extension Transformer {
       let kept = Self.items(of: value).filter { $0.objectValue?[key] != .string(unwanted) }
       return .value(.array(kept))
     case .string:
-      return Self.scalarText(value).map { .value(.string($0)) } ?? .rejected("Expected text, a number or a boolean, found \(FieldKind.describe(value)).")
+      return Self.scalarText(value).map { .value(.string($0)) }
+        ?? .rejected("Expected text, a number or a boolean, found \(FieldKind.describe(value)).")
     case .not:
       switch value {
       case .bool(let flag): return .value(.bool(!flag))
@@ -65,17 +66,21 @@ extension Transformer {
       default: return .rejected("Expected true or false, found \(FieldKind.describe(value)).")
       }
     case .prefix(let prefix):
-      return Self.scalarText(value).map { .value(.string(prefix + $0)) } ?? .rejected("Expected text, found \(FieldKind.describe(value)).")
+      return Self.scalarText(value).map { .value(.string(prefix + $0)) }
+        ?? .rejected("Expected text, found \(FieldKind.describe(value)).")
     case .firstLine:
       return text(value) { text in
-        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.first {
+          !$0.isEmpty
+        }
         return line.map { .value(.string($0)) } ?? .absent
       }
     case .truncate(let limit):
       return text(value) { .value(.string(Self.truncated($0, to: limit))) }
     case .urlPath:
       return text(value) { text in
-        var path = Substring(text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        var path = Substring(
+          text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
         if let scheme = path.range(of: "://") {
           // Past the host: `https://example.org/` has no path segment at all.
           let afterHost = path[scheme.upperBound...]
@@ -83,7 +88,9 @@ extension Transformer {
         }
         guard let last = path.split(separator: "/").last else { return .absent }
         var segment = last
-        if let dot = segment.lastIndex(of: "."), dot != segment.startIndex { segment = segment[..<dot] }
+        if let dot = segment.lastIndex(of: "."), dot != segment.startIndex {
+          segment = segment[..<dot]
+        }
         return .value(.string(String(segment)))
       }
     case .htmlToText:
@@ -98,7 +105,8 @@ extension Transformer {
       return text(value) { text in
         if Self.isPlaceholderDate(text) { return .absent }
         guard let timestamp = format.timestamp(from: text) else {
-          return .rejected("Expected a date\(format.patternDescription), found \(FieldKind.quoted(text)).")
+          return .rejected(
+            "Expected a date\(format.patternDescription), found \(FieldKind.quoted(text)).")
         }
         return .value(.string(timestamp.iso8601))
       }
@@ -106,8 +114,11 @@ extension Transformer {
       return text(value) { text in
         switch text.trimmingWhitespace().lowercased() {
         case "publish", "published", "public", "live", "future", "scheduled": .value(.bool(false))
-        case "draft", "pending", "private", "auto-draft", "trash", "unpublished", "inherit": .value(.bool(true))
-        default: .rejected("Expected a status such as 'publish' or 'draft', found \(FieldKind.quoted(text)).")
+        case "draft", "pending", "private", "auto-draft", "trash", "unpublished", "inherit":
+          .value(.bool(true))
+        default:
+          .rejected(
+            "Expected a status such as 'publish' or 'draft', found \(FieldKind.quoted(text)).")
         }
       }
     case .present:
@@ -123,7 +134,8 @@ extension Transformer {
     case .string(let text): return body(text)
     case .null: return .absent
     case .number(let literal): return body(literal)
-    default: return .rejected("Transformer '\(name)' expected text, found \(FieldKind.describe(value)).")
+    default:
+      return .rejected("Transformer '\(name)' expected text, found \(FieldKind.describe(value)).")
     }
   }
 
@@ -151,7 +163,9 @@ extension Transformer {
   ///
   /// - Complexity: O(*limit*).
   static func truncated(_ text: String, to limit: Int) -> String {
-    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex else {
+    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end != text.endIndex
+    else {
       return text
     }
     let room = text[..<text.index(before: end)]  // Room for the ellipsis.

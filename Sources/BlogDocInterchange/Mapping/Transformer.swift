@@ -77,8 +77,10 @@ public enum Transformer: Hashable, Sendable {
 
   /// Every name a mapping file may use, for messages.
   public static let names = [
-    "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE", "where-not:KEY=VALUE", "string",
-    "not", "prefix:TEXT", "first-line", "truncate:N", "url-path", "html-to-text", "html-to-markdown", "date", "date:PATTERN",
+    "trim", "lowercase", "slug", "comma-list", "first", "pluck:KEY", "where:KEY=VALUE",
+    "where-not:KEY=VALUE", "string",
+    "not", "prefix:TEXT", "first-line", "truncate:N", "url-path", "html-to-text",
+    "html-to-markdown", "date", "date:PATTERN",
     "draft-from-status", "present", "equals:TEXT",
   ]
 
@@ -106,7 +108,9 @@ public enum Transformer: Hashable, Sendable {
     case ("first-line", nil): self = .firstLine
     case ("truncate", let count?):
       guard let limit = Int(count), limit >= 2 else {
-        throw MappingError("Expected 'truncate:N' with N a whole number of characters of at least 2, found '\(name)'.")
+        throw MappingError(
+          "Expected 'truncate:N' with N a whole number of characters of at least 2, found '\(name)'."
+        )
       }
       self = .truncate(limit)
     case ("url-path", nil): self = .urlPath
@@ -125,9 +129,13 @@ public enum Transformer: Hashable, Sendable {
     default:
       let known = Self.names.map { $0.split(separator: ":").first.map(String.init) ?? $0 }
       if known.contains(head) {
-        throw MappingError("Transformer '\(head)' \(argument == nil ? "needs an argument" : "takes no argument"); the transformers are \(Self.names.joined(separator: ", ")).")
+        throw MappingError(
+          "Transformer '\(head)' \(argument == nil ? "needs an argument" : "takes no argument"); the transformers are \(Self.names.joined(separator: ", "))."
+        )
       }
-      throw MappingError("Unknown transformer '\(name)'; the transformers are \(Self.names.joined(separator: ", ")).")
+      throw MappingError(
+        "Unknown transformer '\(name)'; the transformers are \(Self.names.joined(separator: ", "))."
+      )
     }
   }
 

@@ -3,7 +3,9 @@ import BlogDocCore
 /// Fits a remote value to a field's kind, where the meaning is clear: a number for a
 /// text field, a lone string for a list, a date in any common form for a date field.
 enum ValueCoercion {
-  static func value(_ remote: ArchiveValue, as kind: FieldKind) throws(FieldValueError) -> FieldValue {
+  static func value(
+    _ remote: ArchiveValue, as kind: FieldKind
+  ) throws(FieldValueError) -> FieldValue {
     try kind.value(from: fitted(remote, to: kind.wrapped))
   }
 
@@ -16,10 +18,11 @@ enum ValueCoercion {
     case (.list, .string(let text)):
       return .array([.string(text)])
     case (.list, .array(let items)):
-      return .array(items.map { item in
-        if case .number(let literal) = item { return .string(literal) }
-        return item
-      })
+      return .array(
+        items.map { item in
+          if case .number(let literal) = item { return .string(literal) }
+          return item
+        })
     case (.date, .string(let text)):
       if (try? Timestamp(iso8601: text)) != nil { return remote }
       return DateFormat.flexible.timestamp(from: text).map { .string($0.iso8601) } ?? remote

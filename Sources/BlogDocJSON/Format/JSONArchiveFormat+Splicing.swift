@@ -37,7 +37,9 @@ extension JSONArchiveFormat: SplicingArchiveFormat {
   /// ``JSONSplice/removedEntrySources(of:in:map:)``.
   ///
   /// - Complexity: O(*n*) in the entries of `map`.
-  public func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: JSONSourceMap)
+  public func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: JSONSourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     JSONSplice.removedEntrySources(of: ids, in: source, map: map)

@@ -14,7 +14,9 @@ extension ArchiveValue {
 
   /// Adds `value` at `tokens`: a new or replaced member, or an element inserted before an
   /// index (`-` appends).
-  mutating func _add(_ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String])
+  mutating func _add(
+    _ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String]
+  )
     throws(PatchFailure)
   {
     guard let token = tokens.first else {
@@ -42,7 +44,9 @@ extension ArchiveValue {
   }
 
   /// Removes the value at `tokens`, returning it.
-  mutating func _remove(at tokens: ArraySlice<String>, base: [String]) throws(PatchFailure)
+  mutating func _remove(
+    at tokens: ArraySlice<String>, base: [String]
+  ) throws(PatchFailure)
     -> ArchiveValue
   {
     guard let token = tokens.first else {
@@ -69,7 +73,9 @@ extension ArchiveValue {
   }
 
   /// Replaces the value at `tokens`, which must exist.
-  mutating func _replace(_ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String])
+  mutating func _replace(
+    _ value: ArchiveValue, at tokens: ArraySlice<String>, base: [String]
+  )
     throws(PatchFailure)
   {
     guard let token = tokens.first else {
@@ -83,7 +89,9 @@ extension ArchiveValue {
   }
 
   /// The member or element `token` names, and its position.
-  private func _child(_ token: String, base: [String], forAdding: Bool) throws(PatchFailure)
+  private func _child(
+    _ token: String, base: [String], forAdding: Bool
+  ) throws(PatchFailure)
     -> (value: ArchiveValue, position: Int)
   {
     switch self {
@@ -127,20 +135,25 @@ extension ArchiveValue {
     }
     guard let index = JSONPointer.index(token) else {
       throw PatchFailure(
-        "expected an array index or \"-\" inside \(_where(base())), found \(FieldKind.quoted(token)).")
+        "expected an array index or \"-\" inside \(_where(base())), found \(FieldKind.quoted(token))."
+      )
     }
     guard index < count || (forAdding && index == count) else {
       throw PatchFailure(
-        "index \(index) is out of range; \(_where(base())) has \(count) item\(count == 1 ? "" : "s").")
+        "index \(index) is out of range; \(_where(base())) has \(count) item\(count == 1 ? "" : "s")."
+      )
     }
     return index
   }
 
-  private static func _noMember(_ token: String, in value: ArchiveValue, base: [String])
+  private static func _noMember(
+    _ token: String, in value: ArchiveValue, base: [String]
+  )
     -> PatchFailure
   {
     PatchFailure(
-      "\(_where(base)) holds \(FieldKind.describe(value)), which has no member \(FieldKind.quoted(token)).")
+      "\(_where(base)) holds \(FieldKind.describe(value)), which has no member \(FieldKind.quoted(token))."
+    )
   }
 
   /// `/blog/0/extra` for a path, `the document` for the root.
@@ -202,19 +215,25 @@ extension ArchiveValue {
     case .string(let text):
       return Self._textProblem(text)
     case .array(let items):
-      guard level + 1 <= limit else { return "the value nests deeper than the \(limit) levels a document may have." }
+      guard level + 1 <= limit else {
+        return "the value nests deeper than the \(limit) levels a document may have."
+      }
       for item in items {
         if let reason = item._unwritableReason(atLevel: level + 1) { return reason }
       }
       return nil
     case .object(let object):
-      guard level + 1 <= limit else { return "the value nests deeper than the \(limit) levels a document may have." }
+      guard level + 1 <= limit else {
+        return "the value nests deeper than the \(limit) levels a document may have."
+      }
       var keys = Set<String>()
       for member in object.members {
         guard keys.insert(member.key).inserted else {
           return "the key \(FieldKind.quoted(member.key)) appears twice in one object."
         }
-        if let reason = Self._textProblem(member.key) ?? member.value._unwritableReason(atLevel: level + 1) {
+        if let reason = Self._textProblem(member.key)
+          ?? member.value._unwritableReason(atLevel: level + 1)
+        {
           return reason
         }
       }

@@ -34,7 +34,9 @@ extension JSONPatch {
       var after = before
       _ = try? after.apply(diff, policy: .overwrite)
       let old = PatchWorkspace(before).archivedDocument()
-      if includingTests { builder.operations.append(.test(path: JSONPointer(tokens: []), value: old)) }
+      if includingTests {
+        builder.operations.append(.test(path: JSONPointer(tokens: []), value: old))
+      }
       builder.operations.append(
         .replace(path: JSONPointer(tokens: []), value: PatchWorkspace(after).archivedDocument()))
       self.init(builder.operations)

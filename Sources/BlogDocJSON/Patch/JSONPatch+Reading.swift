@@ -16,7 +16,9 @@ extension JSONPatch {
   /// - Throws: `ArchiveError` (`.malformed` for bad JSON, `.schema` for JSON that is not a
   ///   patch); call `ArchiveError/reading(_:)` to name the file.
   /// - Complexity: O(*n*) in the text's length.
-  public init(json bytes: UnsafeRawBufferPointer, options: DecodingOptions = .default)
+  public init(
+    json bytes: UnsafeRawBufferPointer, options: DecodingOptions = .default
+  )
     throws(ArchiveError)
   {
     var scanner = try JSONScanner(bytes, options: options)
@@ -59,7 +61,9 @@ extension JSONPatch {
   }
 
   /// Types one operation object.
-  static func operation(from json: ArchiveValue, at location: SourceLocation)
+  static func operation(
+    from json: ArchiveValue, at location: SourceLocation
+  )
     throws(ArchiveError) -> JSONPatchOperation
   {
     func fail(_ message: String) -> ArchiveError {
@@ -68,18 +72,23 @@ extension JSONPatch {
     guard case .object(let object) = json else {
       throw fail("Expected an object for each patch operation, found \(FieldKind.describe(json)).")
     }
-    guard let op = object["op"] else { throw fail("Expected an \"op\" member in each patch operation.") }
+    guard let op = object["op"] else {
+      throw fail("Expected an \"op\" member in each patch operation.")
+    }
     let names = ["add", "remove", "replace", "move", "copy", "test"]
     guard case .string(let name) = op, names.contains(name) else {
       throw fail(
-        "Expected \"op\" to be one of \"add\", \"remove\", \"replace\", \"move\", \"copy\" or \"test\", found \(FieldKind.describe(op)).")
+        "Expected \"op\" to be one of \"add\", \"remove\", \"replace\", \"move\", \"copy\" or \"test\", found \(FieldKind.describe(op))."
+      )
     }
     func pointer(_ key: String) throws(ArchiveError) -> JSONPointer {
       guard let member = object[key] else {
-        throw fail("Expected a \"\(key)\" member in a\(name == "add" ? "n" : "") \(name) operation.")
+        throw fail(
+          "Expected a \"\(key)\" member in a\(name == "add" ? "n" : "") \(name) operation.")
       }
       guard case .string(let text) = member else {
-        throw fail("Expected \"\(key)\" to be a JSON Pointer string, found \(FieldKind.describe(member)).")
+        throw fail(
+          "Expected \"\(key)\" to be a JSON Pointer string, found \(FieldKind.describe(member)).")
       }
       guard let pointer = JSONPointer(text) else {
         throw fail(JSONPointer.problem(with: text) ?? "Expected a JSON Pointer.")

@@ -32,7 +32,9 @@ public struct JSONPatchError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A problem of operation `operationNumber` (counted from 1), summarized as
     /// `operation` (`replace /entry/title`), saying `message`, found at `location`.
-    public init(operationNumber: Int, operation: String, message: String, location: SourceLocation? = nil) {
+    public init(
+      operationNumber: Int, operation: String, message: String, location: SourceLocation? = nil
+    ) {
       self.operationNumber = operationNumber
       self.operation = operation
       self.message = message

@@ -79,7 +79,9 @@ public enum JSONPatchOperation: Hashable, Sendable {
   /// // Prints "move from /blog/0 to /blog/2"
   /// ```
   public var summary: String {
-    func shown(_ pointer: JSONPointer) -> String { pointer.tokens.isEmpty ? "\"\"" : pointer.description }
+    func shown(_ pointer: JSONPointer) -> String {
+      pointer.tokens.isEmpty ? "\"\"" : pointer.description
+    }
     if let from { return "\(name) from \(shown(from)) to \(shown(path))" }
     return "\(name) \(shown(path))"
   }

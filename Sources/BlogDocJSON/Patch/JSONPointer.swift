@@ -74,7 +74,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     if let first = text.first, first != "/" {
       return "Expected a JSON Pointer starting with '/', found \(FieldKind.quoted(text))."
     }
-    return "Expected '~' to be followed by '0' or '1' in the JSON Pointer \(FieldKind.quoted(text))."
+    return
+      "Expected '~' to be followed by '0' or '1' in the JSON Pointer \(FieldKind.quoted(text))."
   }
 
   private static func tokens(of text: String) -> [String]? {
@@ -82,7 +83,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     let utf8 = text.utf8
     guard utf8.first == UInt8(ascii: "/") else { return nil }
     var tokens: [String] = []
-    for part in utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+    for part in utf8.dropFirst().split(
+      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    {
       guard part.contains(UInt8(ascii: "~")) else {
         tokens.append(String(Substring(part)))
         continue

@@ -32,7 +32,9 @@ extension ModelDocument {
   ///   document is unchanged.
   /// - Complexity: O(*n*) to set up, then O(log *n*) per field operation for *n* entries;
   ///   an operation that inserts, removes or moves an entry costs O(*n*).
-  public func applying(_ patch: JSONPatch) throws(JSONPatchError)
+  public func applying(
+    _ patch: JSONPatch
+  ) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
     var formerIDs: [String: String] = [:]
@@ -50,7 +52,9 @@ extension ModelDocument {
   /// ```
   ///
   /// - Complexity: As `applying(_:)` of a patch.
-  public func applying(_ patch: JSONPatch, formerIDs: inout [String: String]) throws(JSONPatchError)
+  public func applying(
+    _ patch: JSONPatch, formerIDs: inout [String: String]
+  ) throws(JSONPatchError)
     -> (document: ModelDocument, diff: DocumentDiff<M>)
   {
     var workspace = PatchWorkspace(self)

@@ -46,7 +46,9 @@ struct PatchBuilder<M: Model> {
       }
       let index = min(max(position, 0), order.count)
       operations.append(
-        .add(path: JSONPointer(tokens: [schema.collectionName, String(index)]), value: .object(entry.archived())))
+        .add(
+          path: JSONPointer(tokens: [schema.collectionName, String(index)]),
+          value: .object(entry.archived())))
       order.insert(entry.id, at: index)
       positions = nil
     case .removed(let entry, _):
@@ -67,9 +69,12 @@ struct PatchBuilder<M: Model> {
       guard from != target else { return }
       let source = JSONPointer(tokens: [schema.collectionName, String(from)])
       if includingTests {
-        operations.append(.test(path: JSONPointer(tokens: source.tokens + [schema.idField.name]), value: .string(id)))
+        operations.append(
+          .test(
+            path: JSONPointer(tokens: source.tokens + [schema.idField.name]), value: .string(id)))
       }
-      operations.append(.move(from: source, path: JSONPointer(tokens: [schema.collectionName, String(target)])))
+      operations.append(
+        .move(from: source, path: JSONPointer(tokens: [schema.collectionName, String(target)])))
       order.remove(at: from)
       order.insert(id, at: target)
       positions = nil
@@ -85,7 +90,9 @@ struct PatchBuilder<M: Model> {
     return positions![id].map { [schema.collectionName, String($0)] }
   }
 
-  private mutating func addModification(id: String, fields: [FieldChange], unknown: UnknownFieldsChange?) {
+  private mutating func addModification(
+    id: String, fields: [FieldChange], unknown: UnknownFieldsChange?
+  ) {
     guard let path = entryPath(of: id), let old = current[id] ?? before[id: id] else { return }
     var new = old
     for change in fields {
@@ -114,7 +121,8 @@ struct PatchBuilder<M: Model> {
         operations.append(.remove(path: pointer))
       case (false, false):
         if includingTests { operations.append(.test(path: pointer, value: oldValue)) }
-        operations.append(.replace(path: pointer, value: field.kind.archiveValue(for: change.after)))
+        operations.append(
+          .replace(path: pointer, value: field.kind.archiveValue(for: change.after)))
       }
     }
     if let unknown { addMembers(unknown, at: path) }

@@ -11,7 +11,10 @@ extension PatchWorkspace {
     var document = source
     document.unknownFields = documentUnknowns
     guard isRestructured else {
-      for row in rows where row.record >= 0 && (!records[row.record].touched.isEmpty || records[row.record].touchesUnknownFields) {
+      for row in rows
+      where row.record >= 0
+        && (!records[row.record].touched.isEmpty || records[row.record].touchesUnknownFields)
+      {
         document._store(records[row.record].entry)
       }
       return document
@@ -23,14 +26,17 @@ extension PatchWorkspace {
       guard let first = rowOfID.updateValue(position, forKey: row.id) else { continue }
       isUnique = false
       let blamed = [rows[first].idOperation, row.idOperation].compactMap { $0 }.max() ?? 1
-      let operation = patch.operations.indices.contains(blamed - 1) ? patch.operations[blamed - 1].summary : ""
+      let operation =
+        patch.operations.indices.contains(blamed - 1) ? patch.operations[blamed - 1].summary : ""
       // The entry the blamed operation renamed is named by the id it had.
       let renamed = rows[first].idOperation == blamed ? rows[first] : row
       let formerID = renamed.record >= 0 ? records[renamed.record].original?.id : nil
       problems.append(
         JSONPatchError.Problem(
           operationNumber: blamed, operation: operation,
-          message: DuplicateIDError.message(id: row.id, entryID: formerID, entryName: schema.entryName)._lowercasingFirst,
+          message: DuplicateIDError.message(
+            id: row.id, entryID: formerID, entryName: schema.entryName
+          )._lowercasingFirst,
           location: patch.location(of: blamed - 1)))
     }
     guard isUnique else { return nil }
@@ -51,7 +57,9 @@ extension PatchWorkspace {
   var formerIDs: [String: String] {
     var formerIDs: [String: String] = [:]
     for row in rows where row.record >= 0 {
-      if let former = records[row.record].original?.id, former != row.id { formerIDs[row.id] = former }
+      if let former = records[row.record].original?.id, former != row.id {
+        formerIDs[row.id] = former
+      }
     }
     return formerIDs
   }
@@ -76,7 +84,9 @@ extension PatchWorkspace {
         let field = schema.fields[index]
         let before = field.value(in: old)
         let after = field.value(in: record.entry)
-        if before != after { fields.append(FieldChange(field: field.name, before: before, after: after)) }
+        if before != after {
+          fields.append(FieldChange(field: field.name, before: before, after: after))
+        }
       }
       var unknown: UnknownFieldsChange?
       if record.touchesUnknownFields, old.unknownFields != record.entry.unknownFields {

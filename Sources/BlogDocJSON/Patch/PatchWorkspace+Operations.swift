@@ -117,7 +117,8 @@ extension PatchWorkspace {
     case .formatVersion:
       guard value.isJSONEqual(to: .number(String(schema.version))) else {
         throw PatchFailure(
-          "the format version is \(schema.version); a patch cannot change it, found \(Self.brief(value)).")
+          "the format version is \(schema.version); a patch cannot change it, found \(Self.brief(value))."
+        )
       }
     case .documentMember(let key, let path):
       if let reason = value._unwritableReason(atLevel: depth) { throw PatchFailure(reason) }
@@ -143,7 +144,8 @@ extension PatchWorkspace {
         }
       } else {
         records.append(record)
-        rows.insert(PatchRow(id: record.entry.id, record: records.count - 1, idOperation: number), at: row)
+        rows.insert(
+          PatchRow(id: record.entry.id, record: records.count - 1, idOperation: number), at: row)
         isRestructured = true
       }
     case .field(let row, let index, let path):
@@ -156,7 +158,9 @@ extension PatchWorkspace {
           try whole._add(value, at: path.rest, base: path.base)
         }
       }
-      try setField(index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row, number: number)
+      try setField(
+        index, to: try typedValue(whole, for: schema.fields[index]), as: whole, row: row,
+        number: number)
     case .unknown(let row, let key, let path):
       if let reason = value._unwritableReason(atLevel: depth) { throw PatchFailure(reason) }
       var member = entry(at: row).unknownFields[key]!
@@ -198,7 +202,8 @@ extension PatchWorkspace {
   private mutating func replaceEntries(with value: ArchiveValue, number: Int) throws(PatchFailure) {
     guard layout == .collection, case .array(let items) = value else {
       throw PatchFailure(
-        "expected an array of \(schema.entryName) objects for /\(schema.collectionName), found \(FieldKind.describe(value)).")
+        "expected an array of \(schema.entryName) objects for /\(schema.collectionName), found \(FieldKind.describe(value))."
+      )
     }
     var newRecords: [PatchRecord<M>] = []
     for (position, item) in items.enumerated() {
@@ -217,7 +222,8 @@ extension PatchWorkspace {
   }
 
   /// Replaces the whole document, read exactly as its archive would be.
-  private mutating func replaceDocument(with value: ArchiveValue, number: Int) throws(PatchFailure) {
+  private mutating func replaceDocument(with value: ArchiveValue, number: Int) throws(PatchFailure)
+  {
     let decoded: DecodedDocument<M>
     do throws(ArchiveError) {
       let bytes = try JSONWriter.compactBytes(of: value)
@@ -233,7 +239,8 @@ extension PatchWorkspace {
     }
     guard decoded.formatVersion == schema.version else {
       throw PatchFailure(
-        "the format version is \(schema.version); a patch cannot change it, found \(decoded.formatVersion).")
+        "the format version is \(schema.version); a patch cannot change it, found \(decoded.formatVersion)."
+      )
     }
     source = decoded.document
     layout = source.layout
@@ -242,7 +249,8 @@ extension PatchWorkspace {
     isRestructured = true
     // Entries again through the records, so that values keep the form they were written in.
     let entryValues: [ArchiveValue]
-    switch (layout, value.objectValue?[schema.entryName], value.objectValue?[schema.collectionName]) {
+    switch (layout, value.objectValue?[schema.entryName], value.objectValue?[schema.collectionName])
+    {
     case (.single, let entry?, _): entryValues = [entry]
     case (.collection, _, .array(let items)?): entryValues = items
     default: entryValues = []
@@ -251,7 +259,9 @@ extension PatchWorkspace {
     for item in entryValues {
       records.append(try decodeRecord(item, level: level))
     }
-    rows = records.indices.map { PatchRow(id: records[$0].entry.id, record: $0, idOperation: number) }
+    rows = records.indices.map {
+      PatchRow(id: records[$0].entry.id, record: $0, idOperation: number)
+    }
   }
 
   // MARK: - Removing
@@ -275,11 +285,13 @@ extension PatchWorkspace {
       return removed
     case .entries:
       throw PatchFailure(
-        "/\(schema.collectionName) cannot be removed; remove its \(schema.entryName) objects one by one.")
+        "/\(schema.collectionName) cannot be removed; remove its \(schema.entryName) objects one by one."
+      )
     case .entry(let row):
       guard layout == .collection else {
         throw PatchFailure(
-          "a single-\(schema.entryName) document needs its \(schema.entryName); replace it instead.")
+          "a single-\(schema.entryName) document needs its \(schema.entryName); replace it instead."
+        )
       }
       let removed = archivedEntry(at: row)
       rows.remove(at: row)
@@ -322,7 +334,9 @@ extension PatchWorkspace {
 
   /// A value in a message: compact JSON, cut to about 60 characters.
   static func brief(_ value: ArchiveValue) -> String {
-    guard let bytes = try? JSONWriter.compactBytes(of: value) else { return FieldKind.describe(value) }
+    guard let bytes = try? JSONWriter.compactBytes(of: value) else {
+      return FieldKind.describe(value)
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.count <= 60 ? text : String(text.prefix(59)) + "…"
   }

@@ -20,13 +20,15 @@ extension PatchWorkspace {
     case .single:
       guard first == schema.entryName else {
         throw PatchFailure(
-          "a single-\(schema.entryName) document has no member \(FieldKind.quoted(first)); its \(schema.entryName) is /\(schema.entryName).")
+          "a single-\(schema.entryName) document has no member \(FieldKind.quoted(first)); its \(schema.entryName) is /\(schema.entryName)."
+        )
       }
       return try resolve(inEntryAt: 0, tokens, from: 1)
     case .collection:
       guard first == schema.collectionName else {
         guard documentUnknowns[first] != nil else {
-          throw PatchFailure("the \(schema.collectionName) has no member \(FieldKind.quoted(first)).")
+          throw PatchFailure(
+            "the \(schema.collectionName) has no member \(FieldKind.quoted(first)).")
         }
         return .documentMember(key: first, path: PatchPath(tokens: tokens, restStart: 1))
       }
@@ -37,7 +39,9 @@ extension PatchWorkspace {
     }
   }
 
-  private func resolve(inEntryAt row: Int, _ tokens: [String], from start: Int)
+  private func resolve(
+    inEntryAt row: Int, _ tokens: [String], from start: Int
+  )
     throws(PatchFailure) -> PatchLocation
   {
     guard start < tokens.count else { return .entry(row: row) }
@@ -48,9 +52,13 @@ extension PatchWorkspace {
     }
     guard entry(at: row).unknownFields[key] != nil else {
       // A name of one or two characters is near every short field name: suggest none.
-      let suggestion = (key.count < 3 ? nil : schema.suggestion(for: key)).map { "; did you mean \(FieldKind.quoted($0))?" } ?? "."
+      let suggestion =
+        (key.count < 3 ? nil : schema.suggestion(for: key)).map {
+          "; did you mean \(FieldKind.quoted($0))?"
+        } ?? "."
       throw PatchFailure(
-        "\(FieldKind.quoted(key)) names no field of \(article(schema.entryName)) \(schema.entryName)\(suggestion)")
+        "\(FieldKind.quoted(key)) names no field of \(article(schema.entryName)) \(schema.entryName)\(suggestion)"
+      )
     }
     return .unknown(row: row, key: key, path: path)
   }

@@ -70,7 +70,8 @@ struct PatchWorkspace<M: Model> {
     var object = ArchiveObject()
     for (index, field) in schema.fields.enumerated() where record.present.contains(index) {
       object.append(
-        key: field.name, value: record.raw[index] ?? field.kind.archiveValue(for: field.value(in: record.entry)))
+        key: field.name,
+        value: record.raw[index] ?? field.kind.archiveValue(for: field.value(in: record.entry)))
     }
     object.members += record.entry.unknownFields.members
     return object
@@ -98,14 +99,17 @@ struct PatchWorkspace<M: Model> {
   func decodeRecord(_ value: ArchiveValue, level: Int) throws(PatchFailure) -> PatchRecord<M> {
     guard case .object(let object) = value else {
       throw PatchFailure(
-        "expected an object for \(article(schema.entryName)) \(schema.entryName), found \(FieldKind.describe(value)).")
+        "expected an object for \(article(schema.entryName)) \(schema.entryName), found \(FieldKind.describe(value))."
+      )
     }
     var entry = M()
     var present = FieldSet()
     var raw: [Int: ArchiveValue] = [:]
     for member in object {
       guard let index = schema.index(ofField: member.key) else {
-        if let reason = ArchiveValue._textProblem(member.key) ?? member.value._unwritableReason(atLevel: level + 1) {
+        if let reason = ArchiveValue._textProblem(member.key)
+          ?? member.value._unwritableReason(atLevel: level + 1)
+        {
           throw PatchFailure("\(member.key): \(reason)")
         }
         guard entry.unknownFields[member.key] == nil else {
@@ -115,7 +119,8 @@ struct PatchWorkspace<M: Model> {
         continue
       }
       guard !present.contains(index) else {
-        throw PatchFailure("field '\(member.key)' appears more than once in one \(schema.entryName).")
+        throw PatchFailure(
+          "field '\(member.key)' appears more than once in one \(schema.entryName).")
       }
       present.insert(index)
       let field = schema.fields[index]

@@ -21,7 +21,9 @@ struct JSONDocumentReader<M: Model> {
   /// What was recorded so far; stays empty unless ``recordsSourceMap``.
   private(set) var sourceMap = JSONSourceMap()
 
-  init(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions, recordsSourceMap: Bool = false)
+  init(
+    _ bytes: UnsafeRawBufferPointer, options: DecodingOptions, recordsSourceMap: Bool = false
+  )
     throws(ArchiveError)
   {
     scanner = try JSONScanner(bytes, options: options)

@@ -36,7 +36,9 @@ extension JSONScanner {
   }
 
   /// The rest of a string from its first escape, decoded into ``scratch``.
-  private mutating func readEscapedString(from start: Int, firstEscape: Int, highBits: UInt8)
+  private mutating func readEscapedString(
+    from start: Int, firstEscape: Int, highBits: UInt8
+  )
     throws(ArchiveError) -> String
   {
     var highBits = highBits

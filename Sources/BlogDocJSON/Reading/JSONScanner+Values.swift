@@ -90,7 +90,9 @@ extension JSONScanner {
   ///
   /// - Parameter afterComma: Whether a `,` came before (rather than the object's `{`).
   /// - Returns: The name; the error for a duplicate points at it.
-  mutating func readMemberName(into keys: inout JSONKeySet, afterComma: Bool)
+  mutating func readMemberName(
+    into keys: inout JSONKeySet, afterComma: Bool
+  )
     throws(ArchiveError) -> String
   {
     skipWhitespace()

@@ -35,7 +35,9 @@ public enum JSONValueReader {
   }
 
   /// Reads the JSON value `bytes` hold.
-  public static func parse(_ bytes: [UInt8], options: DecodingOptions = .default)
+  public static func parse(
+    _ bytes: [UInt8], options: DecodingOptions = .default
+  )
     throws(ArchiveError) -> ArchiveValue
   {
     let result = bytes.withUnsafeBytes { buffer in
@@ -45,7 +47,9 @@ public enum JSONValueReader {
   }
 
   /// Reads the JSON value `text` holds.
-  public static func parse(_ text: String, options: DecodingOptions = .default)
+  public static func parse(
+    _ text: String, options: DecodingOptions = .default
+  )
     throws(ArchiveError) -> ArchiveValue
   {
     var text = text

@@ -52,7 +52,9 @@ extension JSONSourceMap {
   package static func elementList(
     in span: Range<Int>, of bytes: UnsafeRawBufferPointer, afterElement: Bool, beforeElement: Bool
   ) -> Range<Int>? {
-    func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
     var lower = span.lowerBound
     var upper = span.upperBound
     var strippedComma = false
@@ -85,7 +87,8 @@ extension JSONSourceMap.Record {
     for index in members.indices {
       members[index].keyStart += delta
       members[index].keyEnd += delta
-      members[index].value = (members[index].value.lowerBound + delta)..<(members[index].value.upperBound + delta)
+      members[index].value =
+        (members[index].value.lowerBound + delta)..<(members[index].value.upperBound + delta)
     }
   }
 }

@@ -11,7 +11,9 @@ extension JSONSplice {
   /// ```
   ///
   /// - Complexity: O(*n*) in the records of `map`, plus the size of the entries' bytes.
-  public static func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: JSONSourceMap)
+  public static func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: JSONSourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     var sources: [String: RemovedEntrySource] = [:]
@@ -22,8 +24,10 @@ extension JSONSplice {
       let span = spans[position]
       sources[record.id] = RemovedEntrySource(
         text: Array(source[span]),
-        leading: position > 0 ? Array(source[spans[position - 1].upperBound..<span.lowerBound]) : nil,
-        trailing: position + 1 < spans.count ? Array(source[span.upperBound..<spans[position + 1].lowerBound]) : nil)
+        leading: position > 0
+          ? Array(source[spans[position - 1].upperBound..<span.lowerBound]) : nil,
+        trailing: position + 1 < spans.count
+          ? Array(source[span.upperBound..<spans[position + 1].lowerBound]) : nil)
     }
     return sources
   }

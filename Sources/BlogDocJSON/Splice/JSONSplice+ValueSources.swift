@@ -15,10 +15,12 @@ extension JSONSplice {
   /// - Complexity: O(*c*) in the size of the changed fields' old values, plus a lookup of
   ///   each changed entry in `map`.
   public static func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: JSONSourceMap,
+    original: ModelDocument<M>
   ) -> [FieldValueSource] {
     let splicer = JSONSplicer<M>(source: source, map: map)
-    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, name, _, value in
+    return FieldValueSource.replacedValues(by: diff, in: original).compactMap {
+      id, name, _, value in
       guard let position = map.position(ofID: id),
         let member = map.records[position].members.first(where: { $0.key == name }),
         member.value.upperBound <= source.count

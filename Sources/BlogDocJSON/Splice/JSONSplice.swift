@@ -49,7 +49,8 @@ public enum JSONSplice {
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
     edited: ModelDocument<M>
   ) throws(Refusal) -> [UInt8] {
-    try splice(source, map: map, original: original, edited: edited, diff: edited.difference(from: original))
+    try splice(
+      source, map: map, original: original, edited: edited, diff: edited.difference(from: original))
   }
 
   /// `source` with the changes `diff` names spliced in, `diff` being exactly what turns
@@ -80,14 +81,16 @@ public enum JSONSplice {
   ///   `diff` only modifies entries; O(*n*) in the size of `source` otherwise.
   public static func splice<M: Model>(
     _ source: [UInt8], map: JSONSourceMap, original: ModelDocument<M>,
-    edited: ModelDocument<M>, diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:],
+    edited: ModelDocument<M>, diff: DocumentDiff<M>,
+    entrySources: [String: RemovedEntrySource] = [:],
     valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     try SplicePlanner.checkSpliceable(
       original: original, edited: edited, diff: diff, formatVersion: map.formatVersion,
       mapDescribes: map.records.count == original.count && map.root.upperBound <= source.count)
-    var splicer = JSONSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
+    var splicer = JSONSplicer<M>(
+      source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     if let modified = modifiedEntries(diff, map: map, original: original, edited: edited) {
       // Indexing in place rather than binding each element keeps from copying two entries.
       for index in modified.indices {
@@ -100,7 +103,8 @@ public enum JSONSplice {
       assert(
         keepsSource(outside: modified.map(\.position), of: splicer, in: output),
         "A splice must leave every byte outside the entries it changes as it was.")
-      assert(fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
+      assert(
+        fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
       return output
     }
     switch original.layout {
@@ -118,14 +122,18 @@ public enum JSONSplice {
   /// The entries `diff` modifies, with their source positions, ascending and each once,
   /// when it only modifies entries that keep their ids; `nil` when it does anything else.
   private static func modifiedEntries<M: Model>(
-    _ diff: DocumentDiff<M>, map: JSONSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>
+    _ diff: DocumentDiff<M>, map: JSONSourceMap, original: ModelDocument<M>,
+    edited: ModelDocument<M>
   ) -> [(position: Int, old: M, new: M, fields: [FieldChange]?)]? {
-    guard let modified = SplicePlanner.modifiedRecords(in: diff, position: map.position(ofID:)) else { return nil }
+    guard let modified = SplicePlanner.modifiedRecords(in: diff, position: map.position(ofID:))
+    else { return nil }
     var entries: [(position: Int, old: M, new: M, fields: [FieldChange]?)] = []
     entries.reserveCapacity(modified.count)
     for (position, fields) in modified {
       let id = map.records[position].id
-      guard let old = original[id: id], let new = edited[id: id], old.id == new.id else { return nil }
+      guard let old = original[id: id], let new = edited[id: id], old.id == new.id else {
+        return nil
+      }
       entries.append((position, old, new, fields))
     }
     return entries
@@ -144,7 +152,8 @@ public enum JSONSplice {
   /// - Complexity: O(*c*) in the size of the replaced values, plus the size of the
   ///   entries read back whole.
   private static func prove<M: Model>(
-    _ output: [UInt8], splicer: JSONSplicer<M>, modified: [(position: Int, old: M, new: M, fields: [FieldChange]?)],
+    _ output: [UInt8], splicer: JSONSplicer<M>,
+    modified: [(position: Int, old: M, new: M, fields: [FieldChange]?)],
     edited: ModelDocument<M>
   ) throws(Refusal) {
     let options = DecodingOptions.default
@@ -164,18 +173,23 @@ public enum JSONSplice {
       while next < edits.count, edits[next].range.lowerBound < record.range.upperBound {
         let edit = edits[next]
         next += 1
-        guard edit.range.lowerBound >= record.range.lowerBound, edit.range.upperBound <= record.range.upperBound
+        guard edit.range.lowerBound >= record.range.lowerBound,
+          edit.range.upperBound <= record.range.upperBound
         else { throw Refusal(reason: "A change lies outside the entries the splice changes.") }
         guard let reading = edit.note else {
           isWhole = true
           continue
         }
-        if !isWhole { try read(edit.bytes, as: reading, into: &entry, depth: depth, options: options) }
+        if !isWhole {
+          try read(edit.bytes, as: reading, into: &entry, depth: depth, options: options)
+        }
       }
       if isWhole {
         readWhole.append(position)
       } else if entry != modified[index].new {
-        throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
+        throw Refusal(
+          reason:
+            "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
       }
     }
     guard next == edits.count else {
@@ -206,10 +220,14 @@ public enum JSONSplice {
       }
     } catch let error as ArchiveError {
       throw Refusal(
-        reason: "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error.description)")
+        reason:
+          "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error.description)"
+      )
     } catch {
       throw Refusal(
-        reason: "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error)")
+        reason:
+          "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error)"
+      )
     }
     switch reading {
     case .field(let index):
@@ -219,11 +237,15 @@ public enum JSONSplice {
         fieldValue = try field.kind.value(from: value)
       } catch {
         throw Refusal(
-          reason: "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error.description)")
+          reason:
+            "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) does not read back: \(error.description)"
+        )
       }
       guard field.setValue(fieldValue, in: &entry) else {
         throw Refusal(
-          reason: "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) reads back as another type.")
+          reason:
+            "The spliced member \(FieldKind.quoted(key)) of \(FieldKind.quoted(entry.id)) reads back as another type."
+        )
       }
     case .unknown(let name):
       entry.unknownFields[name] = value
@@ -239,7 +261,8 @@ public enum JSONSplice {
     let schema = M.schema
     let isCollection = edited.layout == .collection
     let opening = Array(
-      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.entryName)\":\(isCollection ? "[" : "")".utf8)
+      "{\"formatVersion\":\(schema.version),\"\(isCollection ? schema.collectionName : schema.entryName)\":\(isCollection ? "[" : "")"
+        .utf8)
     let closing = Array((isCollection ? "]}" : "}").utf8)
     let ranges = splicer.edits.outputRanges(of: positions.map { splicer.map.records[$0].range })
     for (position, range) in zip(positions, ranges) {
@@ -251,12 +274,18 @@ public enum JSONSplice {
           try JSONArchiveFormat().decode(M.self, from: bytes, options: options)
         }
       } catch let error as ArchiveError {
-        throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) does not read back: \(error.description)")
+        throw Refusal(
+          reason:
+            "The spliced entry \(FieldKind.quoted(record.id)) does not read back: \(error.description)"
+        )
       } catch {
-        throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) does not read back: \(error)")
+        throw Refusal(
+          reason: "The spliced entry \(FieldKind.quoted(record.id)) does not read back: \(error)")
       }
       guard decoded.document.count == 1, decoded.document.entries[0] == edited[id: record.id] else {
-        throw Refusal(reason: "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
+        throw Refusal(
+          reason:
+            "The spliced entry \(FieldKind.quoted(record.id)) reads back as a different entry.")
       }
     }
   }
@@ -271,7 +300,9 @@ public enum JSONSplice {
     let ranges = splicer.edits.outputRanges(of: positions.map { splicer.map.records[$0].range })
     for (position, range) in zip(positions, ranges) {
       let record = splicer.map.records[position].range
-      guard splicer.source[sourceStart..<record.lowerBound].elementsEqual(output[outputStart..<range.lowerBound])
+      guard
+        splicer.source[sourceStart..<record.lowerBound].elementsEqual(
+          output[outputStart..<range.lowerBound])
       else { return false }
       sourceStart = record.upperBound
       outputStart = range.upperBound
@@ -286,7 +317,9 @@ public enum JSONSplice {
   }
 
   /// Throws unless `output` reads back as exactly `edited`.
-  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>) throws(Refusal) {
+  private static func prove<M: Model>(
+    _ output: [UInt8], reads edited: ModelDocument<M>
+  ) throws(Refusal) {
     try Refusal.checkReads(output, as: edited, through: JSONArchiveFormat())
   }
 }

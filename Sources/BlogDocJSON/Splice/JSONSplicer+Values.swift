@@ -28,7 +28,8 @@ extension JSONSplicer {
         continue
       }
       if digits == nil, index + 5 < source.count, source[index + 1] == UInt8(ascii: "u"),
-        let value = UInt32(String(decoding: source[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
+        let value = UInt32(
+          String(decoding: source[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
         value >= 0x80
       {
         let escape = source[(index + 2)..<(index + 6)]
@@ -71,7 +72,9 @@ extension JSONSplicer {
   /// `value` as JSON text starting on a line indented by `indent`: the canonical writer's
   /// layout re-indented with the file's unit and line ending, or on one line when the file
   /// (or the value it replaces) keeps it on one.
-  func encode(_ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil)
+  func encode(
+    _ value: ArchiveValue, indent: [UInt8]?, replacing old: Range<Int>? = nil
+  )
     throws(Refusal) -> [UInt8]
   {
     switch value {
@@ -83,13 +86,16 @@ extension JSONSplicer {
     }
     let oldIsInline =
       old.map { range in
-        range.count > 2 && (source[range.lowerBound] == UInt8(ascii: "[") || source[range.lowerBound] == UInt8(ascii: "{"))
+        range.count > 2
+          && (source[range.lowerBound] == UInt8(ascii: "[")
+            || source[range.lowerBound] == UInt8(ascii: "{"))
           && !source[range].contains(0x0A) && !source[range].contains(0x0D)
       } ?? false
     guard let indent, !oldIsInline else {
       let comma =
         oldIsInline
-        ? Array((source[old!].firstRange(of: [UInt8(ascii: ","), 0x20]) == nil ? "," : ", ").utf8) : inlineComma
+        ? Array((source[old!].firstRange(of: [UInt8(ascii: ","), 0x20]) == nil ? "," : ", ").utf8)
+        : inlineComma
       return styled(Self.respaced(try Self.compact(value), comma: comma, colon: colon))
     }
     let text: String

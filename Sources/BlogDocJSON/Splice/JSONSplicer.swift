@@ -67,11 +67,15 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
     lineEnding = Array(map.lineEnding.utf8)
     unit = Array(map.indentUnit.utf8)
     let first = map.records.first { $0.members.count > 1 } ?? map.records.first
-    colon = first?.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) } ?? Array(": ".utf8)
+    colon =
+      first?.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) }
+      ?? Array(": ".utf8)
     var comma: [UInt8] = [UInt8(ascii: ",")]
     if let first, first.members.count > 1 {
       let separator = source[first.members[0].value.upperBound..<first.members[1].keyStart]
-      if !separator.contains(0x0A), !separator.contains(0x0D), separator.last == 0x20 { comma.append(0x20) }
+      if !separator.contains(0x0A), !separator.contains(0x0D), separator.last == 0x20 {
+        comma.append(0x20)
+      }
     }
     inlineComma = comma
   }
@@ -79,7 +83,9 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
   // MARK: - Entries
 
   /// Splices a blog's entries: each changed entry in place, then inserted and removed ones.
-  mutating func spliceRecords(from original: ModelDocument<M>, to edited: ModelDocument<M>)
+  mutating func spliceRecords(
+    from original: ModelDocument<M>, to edited: ModelDocument<M>
+  )
     throws(Refusal)
   {
     if original.ids == edited.ids {
@@ -92,7 +98,8 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
       throw Refusal(reason: "The source map has no array of entries.")
     }
     let plan = try EntrySplicePlan(
-      from: original, to: edited, recordIDs: map.records.lazy.map(\.id), position: map.position(ofID:))
+      from: original, to: edited, recordIDs: map.records.lazy.map(\.id),
+      position: map.position(ofID:))
     let spans = map.records.map(\.range)
     let indent = itemIndent(spans: spans, container: array)
     var items: [Item] = []
@@ -110,7 +117,9 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
       case .inserted(let id, _):
         if let removed = entrySources[id] {
           items.append(
-            .new(removed.text, leading: removed.leading.flatMap(Self.separator), trailing: removed.trailing.flatMap(Self.separator)))
+            .new(
+              removed.text, leading: removed.leading.flatMap(Self.separator),
+              trailing: removed.trailing.flatMap(Self.separator)))
           continue
         }
         items.append(.new(try encode(.object(edited[id: id]!.archived()), indent: indent)))
@@ -154,9 +163,11 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
         let member = record.members[change.index]
         var bytes = change.text ?? []
         if change.text == nil {
-          bytes = try encode(change.new, indent: lineIndent(before: member.keyStart), replacing: member.value)
+          bytes = try encode(
+            change.new, indent: lineIndent(before: member.keyStart), replacing: member.value)
         }
-        edits.replace(member.value, with: bytes, note: change.field.map(Reading.field) ?? .unknown(change.key))
+        edits.replace(
+          member.value, with: bytes, note: change.field.map(Reading.field) ?? .unknown(change.key))
       }
       return
     }
@@ -181,7 +192,8 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
       record.members.first.map { Array(source[$0.keyEnd..<$0.value.lowerBound]) }
       ?? Array((indent == nil ? ":" : ": ").utf8)
     for member in plan.additions {
-      let bytes = try styled(Self.compact(.string(member.key))) + colon + encode(member.value, indent: indent)
+      let bytes =
+        try styled(Self.compact(.string(member.key))) + colon + encode(member.value, indent: indent)
       let position: Int
       if member.order == Int.max {
         position = items.count
@@ -200,8 +212,11 @@ struct JSONSplicer<M: Model>: SpliceSyntax {
   /// `bytes` when they separate two items of an array (one comma, and whitespace), else
   /// `nil`: a removed entry's recorded separator is used only when it is one.
   private static func separator(_ bytes: [UInt8]) -> [UInt8]? {
-    let isSeparator = bytes.filter { $0 == UInt8(ascii: ",") }.count == 1
-      && bytes.allSatisfy { $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let isSeparator =
+      bytes.filter { $0 == UInt8(ascii: ",") }.count == 1
+      && bytes.allSatisfy {
+        $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+      }
     return isSeparator ? bytes : nil
   }
 

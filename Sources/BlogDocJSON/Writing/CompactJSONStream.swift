@@ -87,7 +87,9 @@ package struct CompactJSONStream {
   /// `minimum` of them, then forgets them (keeping the buffer's room).
   ///
   /// - Throws: What `body` throws; the bytes are forgotten all the same.
-  package mutating func drain<E: Error>(ifAtLeast minimum: Int = 1, _ body: ([UInt8]) throws(E) -> Void) throws(E) {
+  package mutating func drain<E: Error>(
+    ifAtLeast minimum: Int = 1, _ body: ([UInt8]) throws(E) -> Void
+  ) throws(E) {
     guard writer.pendingByteCount >= max(minimum, 1) else { return }
     try writer.drainOutput(body)
   }

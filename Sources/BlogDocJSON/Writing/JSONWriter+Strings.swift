@@ -47,7 +47,10 @@ extension JSONWriter {
       case 0x00..<0x20 where writesAnyString:
         let hex = Array("0123456789abcdef".utf8)
         appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        for byte in [UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]] {
+        for byte in [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
+          hex[Int(byte & 0xF)],
+        ] {
           appendByte(byte)
         }
         index += 1
@@ -55,7 +58,9 @@ extension JSONWriter {
         continue
       case 0xEF:
         // U+FFFE and U+FFFF are EF BF BE and EF BF BF; a String's UTF-8 is always complete.
-        if !writesAnyString, index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE {
+        if !writesAnyString, index + 2 < utf8.count, utf8[index + 1] == 0xBF,
+          utf8[index + 2] >= 0xBE
+        {
           return utf8[index + 2] == 0xBE ? "\u{FFFE}" : "\u{FFFF}"
         }
         index += 1

@@ -100,7 +100,9 @@ struct JSONWriter: ArchiveWriter {
     recordKeys.removeAll(keepingCapacity: true)
   }
 
-  mutating func writeField(name: String, value: ArchiveValue, itemName: String?)
+  mutating func writeField(
+    name: String, value: ArchiveValue, itemName: String?
+  )
     throws(ArchiveError)
   {
     // Schema field names are unique, so only unknown members are checked against them.
@@ -165,10 +167,14 @@ struct JSONWriter: ArchiveWriter {
   }
 
   /// Writes a collection-level member after the collection's array.
-  private mutating func writeDocumentMember(name: String, value: ArchiveValue)
+  private mutating func writeDocumentMember(
+    name: String, value: ArchiveValue
+  )
     throws(ArchiveError)
   {
-    precondition(layout == .collection, "JSONWriter: DocumentEncoder refuses document members of a single entry")
+    precondition(
+      layout == .collection,
+      "JSONWriter: DocumentEncoder refuses document members of a single entry")
     guard !rootKeys.contains(name) else { throw Self.duplicateKey(name) }
     rootKeys.append(name)
     closeCollection()
@@ -203,7 +209,9 @@ struct JSONWriter: ArchiveWriter {
   }
 
   /// Writes `value` on a line indented by `indent`, inside `depth` containers.
-  private mutating func write(_ value: ArchiveValue, indent: Int, depth: Int)
+  private mutating func write(
+    _ value: ArchiveValue, indent: Int, depth: Int
+  )
     throws(ArchiveError)
   {
     switch value {

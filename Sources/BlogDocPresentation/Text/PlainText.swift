@@ -21,7 +21,9 @@ public enum PlainText {
     out.reserveCapacity(markdown.utf8.count)
     var inFence = false
     var first = true
-    for line in Array(markdown.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    for line in Array(markdown.utf8).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    {
       let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
       if trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8) {
         inFence.toggle()
@@ -36,7 +38,9 @@ public enum PlainText {
       } else if trimmed.first == UInt8(ascii: "|") {
         appendTableRow(trimmed, to: &out)
       } else {
-        let text = trimmed.drop { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ">") }.drop { $0 == UInt8(ascii: " ") }
+        let text = trimmed.drop { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ">") }.drop {
+          $0 == UInt8(ascii: " ")
+        }
         appendInline(text, to: &out)
       }
     }
@@ -47,7 +51,12 @@ public enum PlainText {
   /// with at least one pipe and one dash.
   private static func isTableDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
     line.contains(UInt8(ascii: "|")) && line.contains(UInt8(ascii: "-"))
-      && line.allSatisfy { [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
+      && line.allSatisfy {
+        [
+          UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: " "),
+          UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+        ].contains($0)
+      }
   }
 
   /// A table row's cells, each without its markup, apart by a space: `| a | b\|c |` → `a b|c`.
@@ -72,7 +81,9 @@ public enum PlainText {
       var text: [UInt8] = []
       appendInline(cell, to: &text)
       let escaped = text.split(separator: UInt8(ascii: "\\"), omittingEmptySubsequences: false)
-      let words = Array(escaped.joined()).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+      let words = Array(escaped.joined()).split(whereSeparator: {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      })
       guard !words.isEmpty else { continue }
       if !first { out.append(UInt8(ascii: " ")) }
       first = false
@@ -89,22 +100,27 @@ public enum PlainText {
 
   private static func appendInline(_ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
     var index = line.startIndex
-    func next(_ offset: Int = 1) -> UInt8? { index + offset < line.endIndex ? line[index + offset] : nil }
+    func next(_ offset: Int = 1) -> UInt8? {
+      index + offset < line.endIndex ? line[index + offset] : nil
+    }
     while index < line.endIndex {
       let byte = line[index]
       switch byte {
-      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["):
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
+        UInt8(ascii: "["):
         break
       case UInt8(ascii: "!") where next() == UInt8(ascii: "["):
         break
       case UInt8(ascii: "]"):
         // Skip a link's target, up to its closing parenthesis.
-        if next() == UInt8(ascii: "("), let close = line[index...].firstIndex(of: UInt8(ascii: ")")) {
+        if next() == UInt8(ascii: "("), let close = line[index...].firstIndex(of: UInt8(ascii: ")"))
+        {
           index = close
         }
       case UInt8(ascii: "<"):
         // A tag (`<b>`, `</p>`, `<!-- … -->`) is skipped; a lone "<" (as in "a < b") stays.
-        if let after = next(), isASCIILetter(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: "!"),
+        if let after = next(),
+          isASCIILetter(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: "!"),
           let close = line[index...].firstIndex(of: UInt8(ascii: ">"))
         {
           index = close
@@ -158,7 +174,8 @@ public enum PlainText {
       let lead = bytes[index]
       let end = min(index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), bytes.count)
       let isWhitespace =
-        lead < 0x80 ? lead == 0x20 || (0x09...0x0D).contains(lead) : isUnicodeWhitespace(bytes[index..<end])
+        lead < 0x80
+        ? lead == 0x20 || (0x09...0x0D).contains(lead) : isUnicodeWhitespace(bytes[index..<end])
       if isWhitespace {
         pendingSpace = !flat.isEmpty
         index = end
@@ -180,7 +197,9 @@ public enum PlainText {
     var cut = flat[..<cutEnd]
     if let space = cut.lastIndex(of: 0x20) { cut = cut[..<space] }
     var trimmed = String(decoding: cut, as: UTF8.self).unicodeScalars[...]
-    while let last = trimmed.last, last.properties.generalCategory.isPunctuation { trimmed = trimmed.dropLast() }
+    while let last = trimmed.last, last.properties.generalCategory.isPunctuation {
+      trimmed = trimmed.dropLast()
+    }
     return String(String.UnicodeScalarView(trimmed)) + "…"
   }
 
@@ -189,8 +208,11 @@ public enum PlainText {
   private static func isUnicodeWhitespace(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     var scalar = bytes.makeIterator()
     switch (scalar.next(), scalar.next(), scalar.next()) {
-    case (0xC2, 0x85, nil), (0xC2, 0xA0, nil), (0xE1, 0x9A, 0x80), (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80): return true
-    case (0xE2, 0x80, let third?): return (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third)
+    case (0xC2, 0x85, nil), (0xC2, 0xA0, nil), (0xE1, 0x9A, 0x80), (0xE2, 0x81, 0x9F),
+      (0xE3, 0x80, 0x80):
+      return true
+    case (0xE2, 0x80, let third?):
+      return (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third)
     default: return false
     }
   }

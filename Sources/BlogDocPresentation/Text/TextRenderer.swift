@@ -17,17 +17,24 @@ public struct TextRenderer: Sendable {
   public func render(_ entry: EntryViewModel) -> String {
     var lines: [String] = []
     lines.append(entry.displayTitle + entry.badges.map { "  [\($0)]" }.joined())
-    var facts = [entry.id, entry.posted.map { "posted \($0.absolute) (\($0.relative))" } ?? Self.notPosted]
-    if let updated = entry.updated { facts.append("updated \(updated.absolute) (\(updated.relative))") }
+    var facts = [
+      entry.id, entry.posted.map { "posted \($0.absolute) (\($0.relative))" } ?? Self.notPosted,
+    ]
+    if let updated = entry.updated {
+      facts.append("updated \(updated.absolute) (\(updated.relative))")
+    }
     if let author = entry.authorName { facts.append("by \(author)") }
     facts.append(entry.readingTime)
     lines.append(facts.joined(separator: " · "))
     // Each item as `--set` reads it back, so a tag holding a comma shows as one tag.
     if !entry.tags.isEmpty {
-      lines.append("Tags: " + entry.tags.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
+      lines.append(
+        "Tags: " + entry.tags.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
     }
     if !entry.categories.isEmpty {
-      lines.append("Categories: " + entry.categories.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
+      lines.append(
+        "Categories: "
+          + entry.categories.map { FieldKind.listItemText($0.label) }.joined(separator: ", "))
     }
     if let permalink = entry.permalink { lines.append("Link: " + permalink) }
     if !entry.unknownFieldNames.isEmpty {
@@ -59,12 +66,17 @@ public struct TextRenderer: Sendable {
   public func renderIndex(of entries: [BlogEntry], now: Timestamp) -> String {
     indexLines(
       entries.map { entry in
-        (entry.id, entry.postedDate.map { DateText($0, now: now) }, EntryViewModel.displayTitle(of: entry),
-         EntryViewModel.badges(of: entry))
+        (
+          entry.id, entry.postedDate.map { DateText($0, now: now) },
+          EntryViewModel.displayTitle(of: entry),
+          EntryViewModel.badges(of: entry)
+        )
       })
   }
 
-  private func indexLines(_ entries: [(id: String, posted: DateText?, title: String, badges: [String])]) -> String {
+  private func indexLines(
+    _ entries: [(id: String, posted: DateText?, title: String, badges: [String])]
+  ) -> String {
     let width = entries.map(\.id.count).max() ?? 0
     return entries.map { entry in
       let padded = entry.id + String(repeating: " ", count: width - entry.id.count)

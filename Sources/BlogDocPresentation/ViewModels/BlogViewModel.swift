@@ -43,7 +43,9 @@ public struct BlogViewModel: Hashable, Sendable {
 
   /// The index's order: newer dates first, every dated entry before every undated one,
   /// and document order between equal dates and among undated entries.
-  static func isBefore(_ left: Timestamp?, _ leftOffset: Int, _ right: Timestamp?, _ rightOffset: Int) -> Bool {
+  static func isBefore(
+    _ left: Timestamp?, _ leftOffset: Int, _ right: Timestamp?, _ rightOffset: Int
+  ) -> Bool {
     switch (left?.instant, right?.instant) {
     case (let left?, let right?) where left != right: left > right
     case (_?, nil): true

@@ -52,7 +52,10 @@ public struct EntryViewModel: Hashable, Sendable {
     // excerpt of it, not its length.
     let isProtected = entry.isPasswordProtected
     let plainBody = isProtected ? Self.protectedNotice : PlainText.from(entry.bodyText)
-    excerpt = isProtected ? Self.protectedNotice : PlainText.excerpt(entry.summary.flatMap { $0.isEmpty ? nil : $0 } ?? plainBody)
+    excerpt =
+      isProtected
+      ? Self.protectedNotice
+      : PlainText.excerpt(entry.summary.flatMap { $0.isEmpty ? nil : $0 } ?? plainBody)
     readingTime = "\(max(1, (PlainText.wordCount(plainBody) + 199) / 200)) min read"
     tags = entry.tagNames.map { Chip(label: $0, kind: .tag) }
     categories = entry.categoryNames.map { Chip(label: $0, kind: .category) }

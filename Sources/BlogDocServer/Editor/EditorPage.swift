@@ -16,14 +16,17 @@ import BlogDocCore
 /// in the form as served, so they show before it runs.
 package enum EditorPage {
   /// The editor of `entry` in the document `path` (its path under the served directory).
-  package static func page<M: Model>(path: String, entry: M, title: String, isOnlyEntry: Bool, token: String) -> String {
+  package static func page<M: Model>(
+    path: String, entry: M, title: String, isOnlyEntry: Bool, token: String
+  ) -> String {
     let actions = """
        <span class="actions"><button type="button" id="undo">Undo</button> <button type="button" id="redo">Redo</button> \
       <a class="button" href="/view/\(HTMLEscaping.urlComponent(path, keepingSlashes: true))\(isOnlyEntry ? "" : "?entry=" + HTMLEscaping.urlComponent(entry.id))">View page</a></span>
       """
     var body = SitePages.bar(path: path, trail: "Edit \(entry.id)", actions: actions)
     body += "<main class=\"editor\">\n"
-    body += "<form id=\"entry-form\" data-path=\"\(HTMLEscaping.attribute(path))\" data-entry=\"\(HTMLEscaping.attribute(entry.id))\" data-only=\"\(isOnlyEntry)\" novalidate>\n"
+    body +=
+      "<form id=\"entry-form\" data-path=\"\(HTMLEscaping.attribute(path))\" data-entry=\"\(HTMLEscaping.attribute(entry.id))\" data-only=\"\(isOnlyEntry)\" novalidate>\n"
     body += "<h1 id=\"entry-title\">\(HTMLEscaping.text(title))</h1>\n"
     for field in M.schema.fields.dropFirst() {  // the id names the page, it is not edited
       body += control(for: field, value: field.value(in: entry))
@@ -35,7 +38,8 @@ package enum EditorPage {
       </main>
 
       """
-    return SitePages.shell(title: "Edit \(title) — blogdoc serve", body: body, scripts: ["editor.js"], token: token)
+    return SitePages.shell(
+      title: "Edit \(title) — blogdoc serve", body: body, scripts: ["editor.js"], token: token)
   }
 
   /// One field's label, control, hint and error line.
@@ -48,23 +52,30 @@ package enum EditorPage {
     var html = "<div class=\"field\" data-field=\"\(name)\" data-kind=\"\(kindName(kind))\">\n"
     if kind == .bool {
       let checked = value == .bool(true) ? " checked" : ""
-      html += "<label><input type=\"checkbox\" id=\"\(id)\" name=\"\(name)\"\(checked)> \(name)</label>\n"
+      html +=
+        "<label><input type=\"checkbox\" id=\"\(id)\" name=\"\(name)\"\(checked)> \(name)</label>\n"
     } else {
       html += "<label for=\"\(id)\">\(name)</label>\n"
       switch kind {
       case .text:
-        html += "<div class=\"text-and-preview\"><textarea id=\"\(id)\" name=\"\(name)\" rows=\"14\" spellcheck=\"true\">\(text)</textarea>"
-        html += "<div class=\"preview\" id=\"p-\(name)\" aria-label=\"Preview of \(name)\"></div></div>\n"
+        html +=
+          "<div class=\"text-and-preview\"><textarea id=\"\(id)\" name=\"\(name)\" rows=\"14\" spellcheck=\"true\">\(text)</textarea>"
+        html +=
+          "<div class=\"preview\" id=\"p-\(name)\" aria-label=\"Preview of \(name)\"></div></div>\n"
       case .list:
         let items: [String] = if case .list(let items) = value { items } else { [] }
         let lines = HTMLEscaping.text(items.joined(separator: "\n"))
-        html += "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\" class=\"list\" placeholder=\"one per line\">\(lines)</textarea>\n"
+        html +=
+          "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\" class=\"list\" placeholder=\"one per line\">\(lines)</textarea>\n"
       case .date:
-        html += "<span class=\"date\"><input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" placeholder=\"2026-11-20T10:00:00Z\" autocomplete=\"off\"> "
+        html +=
+          "<span class=\"date\"><input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" placeholder=\"2026-11-20T10:00:00Z\" autocomplete=\"off\"> "
         html += "<button type=\"button\" class=\"now\" data-for=\"\(id)\">Now</button></span>\n"
       default:
-        let mode = kind == .integer ? "numeric" : kind == .double ? "decimal" : kind == .url ? "url" : "text"
-        html += "<input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" inputmode=\"\(mode)\" autocomplete=\"off\">\n"
+        let mode =
+          kind == .integer ? "numeric" : kind == .double ? "decimal" : kind == .url ? "url" : "text"
+        html +=
+          "<input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" inputmode=\"\(mode)\" autocomplete=\"off\">\n"
       }
     }
     html += "<p class=\"hint\">\(HTMLEscaping.text(hint))</p>\n"

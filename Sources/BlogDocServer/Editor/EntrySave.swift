@@ -39,10 +39,16 @@ package struct EntrySave<M: Model>: Sendable {
         continue
       }
       guard field.name != M.schema.idField.name else {
-        problems.append((field.name, "The id names the entry in links and in the history; it is not changed here."))
+        problems.append(
+          (
+            field.name,
+            "The id names the entry in links and in the history; it is not changed here."
+          ))
         continue
       }
-      guard let baseValue = base[member.key] else { throw .badRequest("'base' has no value for '\(member.key)'.") }
+      guard let baseValue = base[member.key] else {
+        throw .badRequest("'base' has no value for '\(member.key)'.")
+      }
       let text = try FormFields.text(of: member.value, for: field)
       bases.append((field.name, try FormFields.text(of: baseValue, for: field)))
       do {
@@ -60,7 +66,8 @@ package struct EntrySave<M: Model>: Sendable {
   /// suggestion.
   static func unknownField(_ name: String) -> String {
     guard !name.contains("=") else {
-      return "Unknown field '\(name)' in --set." + (M.schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? "")
+      return "Unknown field '\(name)' in --set."
+        + (M.schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? "")
     }
     do {
       _ = try FieldEdit<M>.parse(name + "=", as: "--set")
@@ -96,7 +103,9 @@ package struct EntrySave<M: Model>: Sendable {
   /// The entry a request names: `entry`, or the only one of a single-entry document.
   ///
   /// - Throws: ``RequestRefusal`` (404) when there is no such entry.
-  package static func entryID(_ entry: String?, in document: ModelDocument<M>, file: String) throws(RequestRefusal) -> String {
+  package static func entryID(
+    _ entry: String?, in document: ModelDocument<M>, file: String
+  ) throws(RequestRefusal) -> String {
     if let entry {
       guard document.contains(id: entry) else {
         throw .notFound("Unknown entry '\(entry.prefix(200))' in '\(file)'.")

@@ -27,7 +27,9 @@ package enum FormFields<M: Model> {
   /// The `--set` text of a field's value as the browser sent it.
   ///
   /// - Throws: ``RequestRefusal`` (400) for a value of the wrong JSON type.
-  package static func text(of value: ArchiveValue, for field: Field<M>) throws(RequestRefusal) -> String {
+  package static func text(
+    of value: ArchiveValue, for field: Field<M>
+  ) throws(RequestRefusal) -> String {
     switch value {
     case .string(let text) where !isList(field):
       return text

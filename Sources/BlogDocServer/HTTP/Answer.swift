@@ -28,25 +28,33 @@ package enum Answer {
   }
 
   /// A JSON answer of the API.
-  package static func json(_ object: ArchiveObject, status: Int = 200, closing: Bool = false) -> HTTPResponse {
+  package static func json(
+    _ object: ArchiveObject, status: Int = 200, closing: Bool = false
+  ) -> HTTPResponse {
     // Values come from documents and messages, which hold only characters the writer
     // takes; a refusal would be a bug, answered as one.
     guard let bytes = try? ArchiveValue.object(object).compactJSONBytes() else {
       return refusal(RequestRefusal(500, "The answer could not be written as JSON."))
     }
-    return response(status, type: "application/json", body: Data(bytes), policy: editorPolicy, closing: closing)
+    return response(
+      status, type: "application/json", body: Data(bytes), policy: editorPolicy, closing: closing)
   }
 
   /// A refused request: JSON for the API (`{"ok":false,"error":…}`), text otherwise.
   ///
   /// - Parameter closing: Whether the connection ends after this answer (see
   ///   ``ClosingBody``): for a request whose body was not read.
-  package static func refusal(_ refusal: RequestRefusal, asJSON: Bool = false, closing: Bool = false) -> HTTPResponse {
+  package static func refusal(
+    _ refusal: RequestRefusal, asJSON: Bool = false, closing: Bool = false
+  ) -> HTTPResponse {
     var answer =
       asJSON
-      ? json(["ok": .bool(false), "error": .string(refusal.message)], status: refusal.status, closing: closing)
+      ? json(
+        ["ok": .bool(false), "error": .string(refusal.message)], status: refusal.status,
+        closing: closing)
       : response(
-        refusal.status, type: "text/plain; charset=utf-8", body: Data((refusal.message + "\n").utf8), policy: editorPolicy,
+        refusal.status, type: "text/plain; charset=utf-8",
+        body: Data((refusal.message + "\n").utf8), policy: editorPolicy,
         closing: closing)
     if closing { answer.headers[.connection] = "close" }
     // RFC 9110 §15.5.6: a 405 names the methods the server takes.
@@ -62,17 +70,23 @@ package enum Answer {
   /// A stream of server-sent events.
   package static func events(_ stream: EventStream) -> HTTPResponse {
     var answer = HTTPResponse(
-      statusCode: HTTPStatusCode(200, phrase: "OK"), headers: headers(type: "text/event-stream", policy: editorPolicy),
+      statusCode: HTTPStatusCode(200, phrase: "OK"),
+      headers: headers(type: "text/event-stream", policy: editorPolicy),
       body: HTTPBodySequence(from: stream))
     answer.headers[HTTPHeader("X-Accel-Buffering")] = "no"
     return answer
   }
 
-  private static func response(_ status: Int, type: String, body: Data, policy: String, closing: Bool = false)
+  private static func response(
+    _ status: Int, type: String, body: Data, policy: String, closing: Bool = false
+  )
     -> HTTPResponse
   {
     let code = HTTPStatusCode(status, phrase: phrase(status))
-    guard closing else { return HTTPResponse(statusCode: code, headers: headers(type: type, policy: policy), body: body) }
+    guard closing else {
+      return HTTPResponse(
+        statusCode: code, headers: headers(type: type, policy: policy), body: body)
+    }
     return HTTPResponse(
       statusCode: code, headers: headers(type: type, policy: policy),
       body: HTTPBodySequence(from: ClosingBody(Array(body)), count: body.count))

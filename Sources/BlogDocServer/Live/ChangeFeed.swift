@@ -40,7 +40,8 @@ package final class ChangeFeed: Sendable {
 
   /// A stream of the changes from now on, and the id that ends it.
   package func subscribe() -> (id: Int, events: AsyncStream<ChangeEvent>) {
-    let (stream, continuation) = AsyncStream.makeStream(of: ChangeEvent.self, bufferingPolicy: .bufferingNewest(64))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: ChangeEvent.self, bufferingPolicy: .bufferingNewest(64))
     let id = state.withLock { state in
       state.nextID += 1
       state.subscribers[state.nextID] = continuation
@@ -60,7 +61,10 @@ package final class ChangeFeed: Sendable {
   package func publish(documents: [String], history: Bool) {
     let (event, listeners) = state.withLock { state in
       state.version += 1
-      return (ChangeEvent(version: state.version, documents: documents, history: history), Array(state.subscribers.values))
+      return (
+        ChangeEvent(version: state.version, documents: documents, history: history),
+        Array(state.subscribers.values)
+      )
     }
     for listener in listeners { listener.yield(event) }
   }

@@ -27,16 +27,20 @@ package final class DirectoryWatcher: Sendable {
   /// The watched directory of each watch descriptor.
   private let watched = Mutex<[Int32: String]>([:])
 
-  private static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+  private static let fileEvents = UInt32(
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 
   /// Watches `directories` (absolute paths); `onChange` gets the absolute paths of the
   /// files that changed, on the watcher's own thread.
   ///
   /// - Throws: ``ServeError`` when inotify cannot be set up.
-  package init(directories: [String], onChange: @escaping @Sendable ([String]) -> Void) throws(ServeError) {
+  package init(
+    directories: [String], onChange: @escaping @Sendable ([String]) -> Void
+  ) throws(ServeError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
     guard descriptor >= 0 else {
-      throw ServeError(.unavailable, "Cannot watch files for changes: \(String(cString: strerror(errno))).")
+      throw ServeError(
+        .unavailable, "Cannot watch files for changes: \(String(cString: strerror(errno))).")
     }
     self.onChange = onChange
     for directory in directories {
@@ -82,16 +86,24 @@ package final class DirectoryWatcher: Sendable {
       guard count > 0 else { return }
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
-        let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+        let event = buffer.withUnsafeBytes {
+          $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+        }
         let nameStart = offset + MemoryLayout<inotify_event>.size
-        let nameBytes = buffer[nameStart..<min(nameStart + Int(event.len), count)].prefix { $0 != 0 }
+        let nameBytes = buffer[nameStart..<min(nameStart + Int(event.len), count)].prefix {
+          $0 != 0
+        }
         offset = nameStart + Int(event.len)
-        guard let directory = watched.withLock({ $0[event.wd] }), !nameBytes.isEmpty else { continue }
+        guard let directory = watched.withLock({ $0[event.wd] }), !nameBytes.isEmpty else {
+          continue
+        }
         let name = String(decoding: nameBytes, as: UTF8.self)
         let path = directory + "/" + name
         if event.mask & UInt32(IN_ISDIR) != 0 {
           // A new directory: documents may be written in it, or it is a workspace.
-          if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") || name == ".blogdoc" {
+          if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+            !name.hasPrefix(".") || name == ".blogdoc"
+          {
             watch(path)
           }
           continue

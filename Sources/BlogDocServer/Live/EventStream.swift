@@ -22,9 +22,11 @@ package struct EventStream: AsyncBufferedSequence, Sendable {
   /// A stream of `feed`'s changes from now on; it first tells the page the current
   /// version and how long to wait before reconnecting.
   package init(feed: ChangeFeed) {
-    let (messages, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .bufferingNewest(64))
+    let (messages, continuation) = AsyncStream.makeStream(
+      of: [UInt8].self, bufferingPolicy: .bufferingNewest(64))
     let (id, events) = feed.subscribe()
-    continuation.yield(Array("retry: 1000\nevent: hello\ndata: {\"version\":\(feed.version)}\n\n".utf8))
+    continuation.yield(
+      Array("retry: 1000\nevent: hello\ndata: {\"version\":\(feed.version)}\n\n".utf8))
     let forward = Task {
       for await event in events { continuation.yield(Self.message(for: event)) }
       continuation.finish()

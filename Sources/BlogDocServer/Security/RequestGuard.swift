@@ -46,7 +46,9 @@ package struct RequestGuard: Sendable {
   package func checkHost(_ host: String?) throws(RequestRefusal) {
     guard let host, !host.isEmpty else { throw .badRequest("The request has no Host header.") }
     guard let (name, hostPort) = Self.split(host), hostPort == port, accepts(name) else {
-      throw .forbidden("Host '\(host.prefix(200))' is not this server; open it as http://\(Self.urlHost(address)):\(port)/.")
+      throw .forbidden(
+        "Host '\(host.prefix(200))' is not this server; open it as http://\(Self.urlHost(address)):\(port)/."
+      )
     }
   }
 
@@ -56,10 +58,14 @@ package struct RequestGuard: Sendable {
   /// - Parameter header: The request's header of a (lowercase) name, if sent.
   package func checkWrite(host: String, header: (String) -> String?) throws(RequestRefusal) {
     if let origin = header("origin"), origin.lowercased() != "http://" + host.lowercased() {
-      throw .forbidden("Origin '\(origin.prefix(200))' may not change documents here; only pages of this server may.")
+      throw .forbidden(
+        "Origin '\(origin.prefix(200))' may not change documents here; only pages of this server may."
+      )
     }
     if let site = header("sec-fetch-site"), site != "same-origin" {
-      throw .forbidden("A \(site.prefix(40)) request may not change documents here; only pages of this server may.")
+      throw .forbidden(
+        "A \(site.prefix(40)) request may not change documents here; only pages of this server may."
+      )
     }
     guard token.matches(header("x-blogdoc-token")) else {
       throw .forbidden("The request does not carry this session's token; reload the page.")
@@ -72,11 +78,13 @@ package struct RequestGuard: Sendable {
       throw .badRequest("Content-Length '\(length.prefix(40))' is not a number of bytes.")
     }
     guard bytes <= limits.maxBodyBytes else {
-      throw RequestRefusal(413, "The request body is \(bytes) bytes; at most \(limits.maxBodyBytes) are read.")
+      throw RequestRefusal(
+        413, "The request body is \(bytes) bytes; at most \(limits.maxBodyBytes) are read.")
     }
     if bytes > 0 {
       let type = header("content-type") ?? ""
-      guard type.lowercased().split(separator: ";").first?.trimmingSpaces == "application/json" else {
+      guard type.lowercased().split(separator: ";").first?.trimmingSpaces == "application/json"
+      else {
         throw RequestRefusal(415, "The request body must be JSON (Content-Type: application/json).")
       }
     }
@@ -135,7 +143,9 @@ package struct RequestGuard: Sendable {
     if inet_pton(AF_INET, name, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
     var v6 = in6_addr()
     guard inet_pton(AF_INET6, name, &v6) == 1 else { return false }
-    return withUnsafeBytes(of: &v6) { bytes in bytes.dropLast().allSatisfy { $0 == 0 } && bytes.last == 1 }
+    return withUnsafeBytes(of: &v6) { bytes in
+      bytes.dropLast().allSatisfy { $0 == 0 } && bytes.last == 1
+    }
   }
 
   /// Whether `name` is the address of every interface (0.0.0.0 or ::).
@@ -156,7 +166,8 @@ package struct RequestGuard: Sendable {
   private static func hostName() -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
-    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return name.isEmpty ? nil : name.lowercased()
   }
 }

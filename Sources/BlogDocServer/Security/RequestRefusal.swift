@@ -17,9 +17,13 @@ package struct RequestRefusal: Error, Sendable, Hashable, CustomStringConvertibl
   package var description: String { "\(status): \(message)" }
 
   /// 400: the request is not what the server reads.
-  package static func badRequest(_ message: String) -> RequestRefusal { RequestRefusal(400, message) }
+  package static func badRequest(_ message: String) -> RequestRefusal {
+    RequestRefusal(400, message)
+  }
   /// 403: the request may not do this.
-  package static func forbidden(_ message: String) -> RequestRefusal { RequestRefusal(403, message) }
+  package static func forbidden(_ message: String) -> RequestRefusal {
+    RequestRefusal(403, message)
+  }
   /// 404: nothing is served there.
   package static func notFound(_ message: String) -> RequestRefusal { RequestRefusal(404, message) }
 }

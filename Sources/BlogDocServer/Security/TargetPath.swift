@@ -35,14 +35,17 @@ package struct TargetPath: Sendable, Hashable {
     }
     segments = []
     if path.count > 1 {
-      for piece in path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+      for piece in path.dropFirst().split(
+        separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+      {
         segments.append(try Self.segment(piece))
       }
     }
     query = [:]
     if let question {
       for pair in bytes[(question + 1)...].split(separator: UInt8(ascii: "&")) {
-        let nameAndValue = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+        let nameAndValue = pair.split(
+          separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
         let name = try Self.decode(nameAndValue[0])
         let value = nameAndValue.count == 2 ? try Self.decode(nameAndValue[1]) : ""
         if query[name] == nil { query[name] = value }
@@ -80,7 +83,9 @@ package struct TargetPath: Sendable, Hashable {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
+      else {
         throw .badRequest("The request target has a '%' not followed by two hexadecimal digits.")
       }
       bytes.append(high << 4 | low)

@@ -35,7 +35,9 @@ extension DocumentServer {
         let operation = entry.operation
         let files = operation.files.map { change -> ArchiveValue in
           let made = change.createsFile ? " (created)" : change.removesFile ? " (removed)" : ""
-          return .string("\(workspace.displayPath(of: change.path))\(made): \(LogEntry.summary(of: change, limit: 6))")
+          return .string(
+            "\(workspace.displayPath(of: change.path))\(made): \(LogEntry.summary(of: change, limit: 6))"
+          )
         }
         return .object([
           "id": .number(String(operation.shownNumber)), "time": .string(entry.localTime),
@@ -61,8 +63,10 @@ extension DocumentServer {
       do {
         // As `edit` does: with no workspace yet, plan first without one, so a refused save
         // leaves no `.blogdoc/` behind.
-        var plan = try Workspace.find(forDocumentAt: file) == nil ? try save.plan(file, entry: entry) : nil
-        let store = try DocumentStore.open(forDocumentAt: file, creating: true, options: options, report: notices.report)
+        var plan =
+          try Workspace.find(forDocumentAt: file) == nil ? try save.plan(file, entry: entry) : nil
+        let store = try DocumentStore.open(
+          forDocumentAt: file, creating: true, options: options, report: notices.report)
         if plan == nil || (try? FileBytes.contains(plan!.bytes, at: file)) != true {
           plan = try save.plan(file, entry: entry)
         }
@@ -75,7 +79,8 @@ extension DocumentServer {
         log("Saved \(file): \(message) (operation \(operation.shownNumber))")
         let id = try EntrySave<M>.entryID(entry, in: plan.after, file: file)
         return Answer.json([
-          "ok": .bool(true), "operation": .number(String(operation.shownNumber)), "message": .string(message),
+          "ok": .bool(true), "operation": .number(String(operation.shownNumber)),
+          "message": .string(message),
           "changes": .string(ArchivedDiff(plan.diff).description),
           "fields": .object(FormFields.values(of: plan.after[id: id]!)),
           "notes": .array(notices.lines.map { .string($0) }),
@@ -86,7 +91,8 @@ extension DocumentServer {
           extra: ["now": .object(conflict.current)])
       } catch let error as TransactionError {
         return Self.fieldErrors(
-          error.violations.map { ($0.violation.field ?? "", "\(file): \($0)") } + error.vetoes.map { ("", "Refused: \($0)") },
+          error.violations.map { ($0.violation.field ?? "", "\(file): \($0)") }
+            + error.vetoes.map { ("", "Refused: \($0)") },
           status: 422)
       }
     }
@@ -101,16 +107,21 @@ extension DocumentServer {
     return await answering {
       let notices = StoreNotices()
       do {
-        let store = try DocumentStore.open(forDocumentAt: file, creating: false, options: options, report: notices.report)
+        let store = try DocumentStore.open(
+          forDocumentAt: file, creating: false, options: options, report: notices.report)
         var steps: [ArchiveValue] = []
         try store.move(HistoryRequest(direction)) { step in
           let changes = step.writes.map { write in
-            "\(write.path):\n" + write.diff.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            "\(write.path):\n"
+              + write.diff.description.split(separator: "\n").map { "  " + $0 }.joined(
+                separator: "\n")
           }
           steps.append(
             .object([
-              "label": .string(step.label), "operation": .number(String(step.operation.shownNumber)),
-              "message": .string(step.operation.message), "changes": .string(changes.joined(separator: "\n")),
+              "label": .string(step.label),
+              "operation": .number(String(step.operation.shownNumber)),
+              "message": .string(step.operation.message),
+              "changes": .string(changes.joined(separator: "\n")),
             ]))
           log("\(step.label) operation \(step.operation.shownNumber) (\(step.operation.message))")
         }
@@ -118,30 +129,40 @@ extension DocumentServer {
           let note = notices.lines.first ?? "Nothing to \(direction.rawValue)."
           return Answer.json(["ok": .bool(false), "error": .string(note)], status: 409)
         }
-        return Answer.json(["ok": .bool(true), "steps": .array(steps), "notes": .array(notices.lines.map { .string($0) })])
+        return Answer.json([
+          "ok": .bool(true), "steps": .array(steps),
+          "notes": .array(notices.lines.map { .string($0) }),
+        ])
       } catch let error as HistoryConflictError {
         let conflicts = error.conflicts.map { conflict -> ArchiveValue in
           let field = if case .field(let name) = conflict.target { name } else { "" }
           return .object([
-            "file": .string(error.file), "entry": .string(conflict.entryID ?? ""), "field": .string(field),
-            "path": .string(conflict.path), "expected": .string(conflict.expected), "found": .string(conflict.found),
+            "file": .string(error.file), "entry": .string(conflict.entryID ?? ""),
+            "field": .string(field),
+            "path": .string(conflict.path), "expected": .string(conflict.expected),
+            "found": .string(conflict.found),
             "text": .string(conflict.description),
           ])
         }
-        return Answer.json(["ok": .bool(false), "error": .string("\(error)"), "conflicts": .array(conflicts)], status: 409)
+        return Answer.json(
+          ["ok": .bool(false), "error": .string("\(error)"), "conflicts": .array(conflicts)],
+          status: 409)
       }
     }
   }
 
   /// Runs `body` on the store queue; an error it throws becomes the answer a command's
   /// message would be.
-  private func answering(_ body: @escaping @Sendable () throws -> HTTPResponse) async -> HTTPResponse {
+  private func answering(
+    _ body: @escaping @Sendable () throws -> HTTPResponse
+  ) async -> HTTPResponse {
     do {
       return try await store.run(body)
     } catch let refusal as RequestRefusal {
       return Answer.refusal(refusal, asJSON: true)
     } catch {
-      return Answer.json(["ok": .bool(false), "error": .string("\(error)")], status: Self.status(of: error))
+      return Answer.json(
+        ["ok": .bool(false), "error": .string("\(error)")], status: Self.status(of: error))
     }
   }
 
@@ -163,7 +184,9 @@ extension DocumentServer {
 
   /// `{"ok":false,"error":…,"fields":{field: message}}`: messages to show beside fields
   /// (those of no field, under `""`, in the status line).
-  static func fieldErrors(_ problems: [(field: String, message: String)], status: Int, extra: ArchiveObject = [:])
+  static func fieldErrors(
+    _ problems: [(field: String, message: String)], status: Int, extra: ArchiveObject = [:]
+  )
     -> HTTPResponse
   {
     var order: [String] = []
@@ -177,8 +200,11 @@ extension DocumentServer {
       }
     }
     let fields = ArchiveObject(order.map { .init(key: $0, value: .string(messages[$0]!)) })
-    let summary = problems.count == 1 ? problems[0].message : "\(problems.count) fields need attention."
-    var object: ArchiveObject = ["ok": .bool(false), "error": .string(summary), "fields": .object(fields)]
+    let summary =
+      problems.count == 1 ? problems[0].message : "\(problems.count) fields need attention."
+    var object: ArchiveObject = [
+      "ok": .bool(false), "error": .string(summary), "fields": .object(fields),
+    ]
     for member in extra { object.append(key: member.key, value: member.value) }
     return Answer.json(object, status: status)
   }

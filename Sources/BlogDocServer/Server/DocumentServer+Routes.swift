@@ -36,14 +36,16 @@ extension DocumentServer {
       switch segments[1] {
       case "events": return Answer.events(EventStream(feed: feed))
       case "live.js": return Answer.asset(LiveScript.text, type: "text/javascript; charset=utf-8")
-      case "editor.js": return Answer.asset(EditorScript.text, type: "text/javascript; charset=utf-8")
+      case "editor.js":
+        return Answer.asset(EditorScript.text, type: "text/javascript; charset=utf-8")
       case "editor.css": return Answer.asset(EditorStyle.text, type: "text/css; charset=utf-8")
       default: break
       }
     default:
       break
     }
-    throw RequestRefusal.notFound("Nothing is served at '\(target.segments.joined(separator: "/").prefix(200))'.")
+    throw RequestRefusal.notFound(
+      "Nothing is served at '\(target.segments.joined(separator: "/").prefix(200))'.")
   }
 
   func post(_ target: TargetPath, body: ArchiveValue) async throws -> HTTPResponse {
@@ -65,7 +67,8 @@ extension DocumentServer {
       let html = await rendering { self.tool.preview(ofText: text) }
       return Answer.json(["ok": .bool(true), "html": .string(html)])
     default:
-      throw RequestRefusal.notFound("Nothing takes POST at '\(segments.joined(separator: "/").prefix(200))'.")
+      throw RequestRefusal.notFound(
+        "Nothing takes POST at '\(segments.joined(separator: "/").prefix(200))'.")
     }
   }
 
@@ -111,7 +114,8 @@ extension DocumentServer {
     case .success(let page):
       return Answer.html(SitePages.live(page, path: path, entry: entry), policy: Answer.pagePolicy)
     case .failure(let error):
-      return Answer.html(SitePages.problem("\(error)", path: path), policy: Answer.editorPolicy, status: 422)
+      return Answer.html(
+        SitePages.problem("\(error)", path: path), policy: Answer.editorPolicy, status: 422)
     }
   }
 
@@ -123,7 +127,8 @@ extension DocumentServer {
     do {
       document = try DocumentFile.read(M.self, from: shownFile).document
     } catch {
-      return Answer.html(SitePages.problem("\(error)", path: path), policy: Answer.editorPolicy, status: 422)
+      return Answer.html(
+        SitePages.problem("\(error)", path: path), policy: Answer.editorPolicy, status: 422)
     }
     if entry == nil, document.layout != .single {
       let entries = document.entries.map { ($0.id, tool.title(of: $0)) }
@@ -132,7 +137,8 @@ extension DocumentServer {
     let id = try EntrySave<M>.entryID(entry, in: document, file: shownFile)
     let found = document[id: id]!
     let page = EditorPage.page(
-      path: path, entry: found, title: tool.title(of: found), isOnlyEntry: document.layout == .single, token: token.text)
+      path: path, entry: found, title: tool.title(of: found),
+      isOnlyEntry: document.layout == .single, token: token.text)
     return Answer.html(page, policy: Answer.editorPolicy)
   }
 

@@ -63,20 +63,24 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
   ///
   /// - Throws: ``ServeError`` (`.unavailable`) when it cannot listen or watch the files.
   package func run(
-    address: String, port: UInt16, limits: RequestLimits, onListening: @escaping @Sendable (String) -> Void
+    address: String, port: UInt16, limits: RequestLimits,
+    onListening: @escaping @Sendable (String) -> Void
   ) async throws {
     var socketAddress = try Self.socketAddress(address, port: port)
     // The workspace may lie above the served directory; its journal tells of operations on
     // documents whose files did not change (an undo of another document, say).
     let workspace = (try? Workspace.find(from: site.root)).map { [$0.directory] } ?? []
-    let watcher = try DirectoryWatcher(directories: site.directories() + workspace) { [self] paths in changed(paths) }
+    let watcher = try DirectoryWatcher(directories: site.directories() + workspace) {
+      [self] paths in changed(paths)
+    }
     watcher.start()
     let deadlines = RequestDeadlines(seconds: limits.idleSeconds)
     let watch = HeadWatch(limits: limits)
     connections.withLock { $0 = (deadlines, watch) }
     while true {
       let pool = IdleTimeoutPool(
-        base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines, watch: watch)
+        base: HTTPServer.defaultPool(), idleSeconds: limits.idleSeconds, deadlines: deadlines,
+        watch: watch)
       let server = HTTPServer(
         config: HTTPServer.Configuration(
           address: socketAddress, timeout: limits.handlerSeconds, pool: pool, logger: .disabled),
@@ -93,7 +97,9 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
                 case .ip4(_, let port)?, .ip6(_, let port)?: port
                 default: port
                 }
-              checks.withLock { $0 = RequestGuard(port: listening, address: address, token: token, limits: limits) }
+              checks.withLock {
+                $0 = RequestGuard(port: listening, address: address, token: token, limits: limits)
+              }
               watch.start(port: listening)
               onListening("http://\(RequestGuard.urlHost(address)):\(listening)/")
             }
@@ -104,24 +110,33 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
         return
       } catch SocketError.failed(type: "Accept", let code, let reason) {
         guard let bound = checks.withLock({ $0?.port }) else {
-          throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(reason).")
+          throw ServeError(
+            .unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(port): \(reason).")
         }
-        log("Could not accept a connection (\(reason), errno \(code)): every connection was closed; listening again.")
+        log(
+          "Could not accept a connection (\(reason), errno \(code)): every connection was closed; listening again."
+        )
         socketAddress = try Self.socketAddress(address, port: bound)
         try await Task.sleep(for: .milliseconds(100))
       } catch {
         let shownPort = checks.withLock { $0?.port } ?? port
-        let reason = if case SocketError.failed(_, _, let message) = error { message } else { "\(error)" }
-        throw ServeError(.unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(shownPort): \(reason).")
+        let reason =
+          if case SocketError.failed(_, _, let message) = error { message } else { "\(error)" }
+        throw ServeError(
+          .unavailable, "Cannot listen on \(RequestGuard.urlHost(address)):\(shownPort): \(reason)."
+        )
       }
     }
   }
 
   /// The socket address of `address` and `port`.
-  private static func socketAddress(_ address: String, port: UInt16) throws(ServeError) -> any SocketAddress {
+  private static func socketAddress(
+    _ address: String, port: UInt16
+  ) throws(ServeError) -> any SocketAddress {
     do {
       return address.contains(":")
-        ? try sockaddr_in6.inet6(ip6: address, port: port) : try sockaddr_in.inet(ip4: address, port: port)
+        ? try sockaddr_in6.inet6(ip6: address, port: port)
+        : try sockaddr_in.inet(ip4: address, port: port)
     } catch {
       throw ServeError(.usage, "'\(address)' is not an IP address to listen on.")
     }
@@ -140,14 +155,17 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
     let header = { (name: String) in request.headers[HTTPHeader(name)] }
     // A body the server may leave unread: after refusing it, the connection ends, so that
     // what follows is never read as further requests.
-    let carriesBody = header("transfer-encoding") != nil || (header("content-length").flatMap { Int($0) } ?? 0) > 0
+    let carriesBody =
+      header("transfer-encoding") != nil || (header("content-length").flatMap { Int($0) } ?? 0) > 0
     do {
       let host = request.headers[.host] ?? ""
       try checks.checkHost(host)
       let target = try TargetPath(request.target.rawValue)
       switch request.method {
       case .GET, .HEAD:
-        guard !carriesBody else { throw RequestRefusal.badRequest("A \(request.method.rawValue) request has no body.") }
+        guard !carriesBody else {
+          throw RequestRefusal.badRequest("A \(request.method.rawValue) request has no body.")
+        }
         if isAPI { try checks.checkRead(header: header) }
         var answer = try await get(target)
         // HEAD: the headers GET would give, without the body (FlyingFox sends what it is given).
@@ -157,7 +175,10 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
         try checks.checkWrite(host: host, header: header)
         return try await post(target, body: try await Self.body(of: request))
       default:
-        throw RequestRefusal(405, "\(request.method.rawValue.prefix(20)) is not a method of this server; it takes GET and POST.")
+        throw RequestRefusal(
+          405,
+          "\(request.method.rawValue.prefix(20)) is not a method of this server; it takes GET and POST."
+        )
       }
     } catch let refusal as RequestRefusal {
       return Answer.refusal(refusal, asJSON: isAPI, closing: carriesBody)

@@ -94,7 +94,8 @@ package final class HeadWatch: Sendable {
     guard let peer = request.remoteAddress else { return }
     let body = request.headers[.contentLength].flatMap { UInt64($0) } ?? 0
     state.withLock { state in
-      var connection = state.connections[peer] ?? Connection(socket: 0, allowance: firstAllowance, seen: 0)
+      var connection =
+        state.connections[peer] ?? Connection(socket: 0, allowance: firstAllowance, seen: 0)
       connection.allowance = connection.allowance &+ maxHeadBytes &+ body
       connection.seen = state.sweep + 1
       state.connections[peer] = connection
@@ -136,12 +137,16 @@ package final class HeadWatch: Sendable {
       state.sweep += 1
       var overrun: [Int32] = []
       for each in found {
-        var connection = state.connections[each.peer] ?? Connection(socket: each.socket, allowance: firstAllowance, seen: 0)
+        var connection =
+          state.connections[each.peer]
+          ?? Connection(socket: each.socket, allowance: firstAllowance, seen: 0)
         if connection.socket == 0 { connection.socket = each.socket }
         if connection.socket != each.socket {
           // A new connection from the same address and port. Had the handler given the
           // entry more since the last sweep, that may have been for this one: keep it.
-          let allowance = connection.seen > state.sweep - 1 ? max(connection.allowance, firstAllowance) : firstAllowance
+          let allowance =
+            connection.seen > state.sweep - 1
+            ? max(connection.allowance, firstAllowance) : firstAllowance
           connection = Connection(socket: each.socket, allowance: allowance, seen: 0)
         }
         if each.taken > connection.allowance {
@@ -166,7 +171,8 @@ package final class HeadWatch: Sendable {
   /// orphaned socket waits out a hostile client's zero window.
   private static func cut(_ descriptor: Int32) {
     var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
     shutdown(descriptor, Int32(SHUT_RDWR))
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     for _ in 0..<4 where recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
@@ -183,7 +189,8 @@ package final class HeadWatch: Sendable {
     // glibc's copy of the struct ends before it.
     var info = [UInt8](repeating: 0, count: 256)
     var length = socklen_t(info.count)
-    guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0, length >= 136 else { return nil }
+    guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0, length >= 136
+    else { return nil }
     let received = info.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 128, as: UInt64.self) }
     var queued: Int32 = 0
     guard ioctl(descriptor, UInt(FIONREAD), &queued) == 0 else { return nil }
@@ -204,7 +211,9 @@ package final class HeadWatch: Sendable {
     var descriptors: [(Int32, UInt64)] = []
     while let entry = readdir(directory) {
       guard entry.pointee.d_type == DT_LNK || entry.pointee.d_type == DT_UNKNOWN else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
       guard let descriptor = Int32(name) else { continue }
       var info = stat()
       if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {

@@ -34,9 +34,12 @@ struct IdleTimeoutPool: AsyncSocketPool {
     }
     var wait = Duration.seconds(idleSeconds)
     var info = stat()
-    if events.contains(.read), let peer = try? socket.remotePeer(), fstat(socket.file.rawValue, &info) == 0 {
+    if events.contains(.read), let peer = try? socket.remotePeer(),
+      fstat(socket.file.rawValue, &info) == 0
+    {
       // What is left of the request's time.
-      let start = deadlines.start(of: HTTPRequest.Address.make(from: peer), socket: UInt64(info.st_ino))
+      let start = deadlines.start(
+        of: HTTPRequest.Address.make(from: peer), socket: UInt64(info.st_ino))
       wait -= ContinuousClock.now - start
       guard wait > .zero else { throw SocketError.disconnected }
     }
@@ -59,6 +62,7 @@ struct IdleTimeoutPool: AsyncSocketPool {
   private static func isListening(_ socket: Socket) -> Bool {
     var accepting: Int32 = 0
     var length = socklen_t(MemoryLayout<Int32>.size)
-    return getsockopt(socket.file.rawValue, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &length) == 0 && accepting != 0
+    return getsockopt(socket.file.rawValue, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &length) == 0
+      && accepting != 0
   }
 }

@@ -20,7 +20,9 @@ import Synchronization
 package final class RequestDeadlines: Sendable {
   /// How long a whole request may take.
   package let seconds: Double
-  private let started = Mutex<[HTTPRequest.Address: (socket: UInt64, start: ContinuousClock.Instant)]>([:])
+  private let started = Mutex<
+    [HTTPRequest.Address: (socket: UInt64, start: ContinuousClock.Instant)]
+  >([:])
 
   package init(seconds: Double) {
     self.seconds = seconds

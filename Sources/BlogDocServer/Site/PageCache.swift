@@ -41,10 +41,13 @@ package final class PageCache: Sendable {
   /// The page of `path` (or its `entry`), drawn by `draw` unless a page of the file as it
   /// is now is kept. Other text drawn from the file (the list's line for it) is kept under
   /// an `entry` starting with NUL, which no entry id holds.
-  package func page(for path: String, entry: String?, draw: () throws -> String) rethrows -> String {
+  package func page(for path: String, entry: String?, draw: () throws -> String) rethrows -> String
+  {
     let key = path + "\u{0}" + (entry ?? "")
     let identity = FileIdentity(path: path)
-    if let identity, let kept = pages.withLock({ $0[key] }), kept.identity == identity { return kept.html }
+    if let identity, let kept = pages.withLock({ $0[key] }), kept.identity == identity {
+      return kept.html
+    }
     let html = try draw()
     // Kept only if the file did not change while it was drawn.
     if let identity, FileIdentity(path: path) == identity {

@@ -43,7 +43,8 @@ package struct ServedSite: Sendable {
       only = nil
     case S_IFREG:
       guard DocumentFormat(path: path) != nil else {
-        throw ServeError(.usage, "'\(path)' is not a document: its name ends in neither .xml nor .json.")
+        throw ServeError(
+          .usage, "'\(path)' is not a document: its name ends in neither .xml nor .json.")
       }
       let slash = real.lastIndex(of: "/")!
       root = slash == real.startIndex ? "/" : String(real[..<slash])
@@ -78,13 +79,16 @@ package struct ServedSite: Sendable {
   ///
   /// - Throws: ``RequestRefusal`` (404) for anything the site does not list.
   package func file(_ relative: String) throws(RequestRefusal) -> String {
-    let notServed = RequestRefusal.notFound("'\(relative.prefix(200))' is not a document served here.")
+    let notServed = RequestRefusal.notFound(
+      "'\(relative.prefix(200))' is not a document served here.")
     if let only {
       guard relative == only else { throw notServed }
     }
     guard DocumentFormat(path: relative) != nil else { throw notServed }
     let path = root == "/" ? "/" + relative : root + "/" + relative
-    guard let real = Self.realPath(path), real.hasPrefix(root == "/" ? "/" : root + "/") else { throw notServed }
+    guard let real = Self.realPath(path), real.hasPrefix(root == "/" ? "/" : root + "/") else {
+      throw notServed
+    }
     var info = stat()
     guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw notServed }
     return path
@@ -96,7 +100,9 @@ package struct ServedSite: Sendable {
     guard absolute.hasPrefix(prefix) else { return nil }
     let relative = String(absolute.dropFirst(prefix.count))
     guard let only else {
-      let hidden = relative.utf8.split(separator: UInt8(ascii: "/")).contains { $0.first == UInt8(ascii: ".") }
+      let hidden = relative.utf8.split(separator: UInt8(ascii: "/")).contains {
+        $0.first == UInt8(ascii: ".")
+      }
       return hidden || DocumentFormat(path: relative) == nil ? nil : relative
     }
     return relative == only ? relative : nil
@@ -117,8 +123,10 @@ package struct ServedSite: Sendable {
   private func collectDirectories(_ directory: String, depth: Int, into found: inout [String]) {
     found.append(directory)
     guard depth < Self.maxDepth else { return }
-    for (name, isDirectory) in Self.entries(of: directory.isEmpty ? root : root + "/" + directory) where isDirectory {
-      collectDirectories(directory.isEmpty ? name : directory + "/" + name, depth: depth + 1, into: &found)
+    for (name, isDirectory) in Self.entries(of: directory.isEmpty ? root : root + "/" + directory)
+    where isDirectory {
+      collectDirectories(
+        directory.isEmpty ? name : directory + "/" + name, depth: depth + 1, into: &found)
     }
   }
 
@@ -133,7 +141,9 @@ package struct ServedSite: Sendable {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      guard name.utf8.first != UInt8(ascii: "."), !name.unicodeScalars.contains(where: TargetPath.isControl) else {
+      guard name.utf8.first != UInt8(ascii: "."),
+        !name.unicodeScalars.contains(where: TargetPath.isControl)
+      else {
         continue
       }
       var info = stat()

@@ -7,7 +7,8 @@ import BlogDocCore
 /// only the server's own script and style sheet.
 package enum SitePages {
   /// A page of the server's own chrome: the header bar, `body`, its style and scripts.
-  static func shell(title: String, body: String, scripts: [String], token: String? = nil) -> String {
+  static func shell(title: String, body: String, scripts: [String], token: String? = nil) -> String
+  {
     var head = """
       <!DOCTYPE html>
       <html lang="en">
@@ -17,15 +18,19 @@ package enum SitePages {
       <meta name="generator" content="blogdoc serve">
 
       """
-    if let token { head += "<meta name=\"blogdoc-token\" content=\"\(HTMLEscaping.attribute(token))\">\n" }
-    head += "<title>\(HTMLEscaping.text(title))</title>\n<link rel=\"stylesheet\" href=\"/_blogdoc/editor.css\">\n"
+    if let token {
+      head += "<meta name=\"blogdoc-token\" content=\"\(HTMLEscaping.attribute(token))\">\n"
+    }
+    head +=
+      "<title>\(HTMLEscaping.text(title))</title>\n<link rel=\"stylesheet\" href=\"/_blogdoc/editor.css\">\n"
     for script in scripts { head += "<script src=\"/_blogdoc/\(script)\" defer></script>\n" }
     return head + "</head>\n<body>\n" + body + "</body>\n</html>\n"
   }
 
   /// The list of documents, each with links to its page and its editor.
   static func index(documents: [(path: String, summary: String)], root: String) -> String {
-    var body = "<header class=\"bar\"><strong>blogdoc serve</strong> <span class=\"muted\">\(HTMLEscaping.text(root))</span></header>\n<main class=\"list\">\n"
+    var body =
+      "<header class=\"bar\"><strong>blogdoc serve</strong> <span class=\"muted\">\(HTMLEscaping.text(root))</span></header>\n<main class=\"list\">\n"
     body += "<h1>Documents</h1>\n"
     if documents.isEmpty {
       body += "<p class=\"muted\">No .xml or .json documents here yet.</p>\n"
@@ -33,7 +38,8 @@ package enum SitePages {
       body += "<ul class=\"documents\">\n"
       for (path, summary) in documents {
         let link = HTMLEscaping.urlComponent(path, keepingSlashes: true)
-        body += "<li><a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a> <span class=\"muted\">\(HTMLEscaping.text(summary))</span> <a class=\"button\" href=\"/edit/\(link)\">Edit</a></li>\n"
+        body +=
+          "<li><a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a> <span class=\"muted\">\(HTMLEscaping.text(summary))</span> <a class=\"button\" href=\"/edit/\(link)\">Edit</a></li>\n"
       }
       body += "</ul>\n"
     }
@@ -44,24 +50,31 @@ package enum SitePages {
   static func entries(of path: String, _ entries: [(id: String, title: String)]) -> String {
     let link = HTMLEscaping.urlComponent(path, keepingSlashes: true)
     var body = bar(path: path, trail: "Edit")
-    body += "<main class=\"list\">\n<h1>Choose an entry to edit</h1>\n<ul class=\"documents\" data-path=\"\(HTMLEscaping.attribute(path))\">\n"
+    body +=
+      "<main class=\"list\">\n<h1>Choose an entry to edit</h1>\n<ul class=\"documents\" data-path=\"\(HTMLEscaping.attribute(path))\">\n"
     for (id, title) in entries {
-      body += "<li><a href=\"/edit/\(link)?entry=\(HTMLEscaping.urlComponent(id))\">\(HTMLEscaping.text(title))</a> <span class=\"muted\">\(HTMLEscaping.text(id))</span></li>\n"
+      body +=
+        "<li><a href=\"/edit/\(link)?entry=\(HTMLEscaping.urlComponent(id))\">\(HTMLEscaping.text(title))</a> <span class=\"muted\">\(HTMLEscaping.text(id))</span></li>\n"
     }
-    return shell(title: "Entries of \(path) — blogdoc serve", body: body + "</ul>\n</main>\n", scripts: ["live.js"])
+    return shell(
+      title: "Entries of \(path) — blogdoc serve", body: body + "</ul>\n</main>\n",
+      scripts: ["live.js"])
   }
 
   /// A document that cannot be drawn (broken while being edited by hand, say): the
   /// message, and the reload script, so the page comes back when the file is fixed.
   static func problem(_ message: String, path: String) -> String {
-    let body = bar(path: path, trail: nil) + "<main class=\"list\">\n<h1>This document cannot be shown</h1>\n<p class=\"error\">\(HTMLEscaping.text(message))</p>\n<p class=\"muted\">The page reloads when the file changes.</p>\n</main>\n"
+    let body =
+      bar(path: path, trail: nil)
+      + "<main class=\"list\">\n<h1>This document cannot be shown</h1>\n<p class=\"error\">\(HTMLEscaping.text(message))</p>\n<p class=\"muted\">The page reloads when the file changes.</p>\n</main>\n"
     return shell(title: "Error — blogdoc serve", body: body, scripts: ["live.js"])
   }
 
   /// The header bar of a document's pages: back to the list, the document, then `trail`.
   static func bar(path: String, trail: String?, actions: String = "") -> String {
     let link = HTMLEscaping.urlComponent(path, keepingSlashes: true)
-    var bar = "<header class=\"bar\"><a href=\"/\">Documents</a> › <a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a>"
+    var bar =
+      "<header class=\"bar\"><a href=\"/\">Documents</a> › <a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a>"
     if let trail { bar += " › " + HTMLEscaping.text(trail) }
     return bar + actions + "</header>\n"
   }
@@ -71,7 +84,8 @@ package enum SitePages {
   static func live(_ page: String, path: String, entry: String?) -> String {
     var page = page
     let policy = "http-equiv=\"Content-Security-Policy\" content=\""
-    if let start = page.range(of: policy), let end = page[start.upperBound...].firstIndex(of: "\"") {
+    if let start = page.range(of: policy), let end = page[start.upperBound...].firstIndex(of: "\"")
+    {
       page.insert(contentsOf: "; script-src 'self'; connect-src 'self'", at: end)
     }
     var script = "<script src=\"/_blogdoc/live.js\" data-path=\"\(HTMLEscaping.attribute(path))\""

@@ -58,7 +58,9 @@ package enum AtomicFile {
   /// Checks that `path` may be replaced and makes the empty temporary file that will
   /// replace it: its descriptor and name, the path with links followed, and the mode,
   /// owner and group the new file is to have (those of the file there, if any).
-  static func makeTemporary(besides path: String) throws(StoreError)
+  static func makeTemporary(
+    besides path: String
+  ) throws(StoreError)
     -> (fd: Int32, temporary: String, target: String, attributes: Attributes)
   {
     let (target, attributes) = try checkReplaceable(path)
@@ -68,7 +70,9 @@ package enum AtomicFile {
 
   /// The path with links followed, once it is known that it may be replaced, and the mode,
   /// owner and group the new file is to have (those of the file there, if any).
-  private static func checkReplaceable(_ path: String) throws(StoreError) -> (target: String, attributes: Attributes) {
+  private static func checkReplaceable(
+    _ path: String
+  ) throws(StoreError) -> (target: String, attributes: Attributes) {
     let target = resolvingSymbolicLinks(path)
     var attributes = Attributes()
     var info = stat()
@@ -87,13 +91,16 @@ package enum AtomicFile {
   }
 
   /// A new empty file `.NAME.blogdoc-XXXXXX` beside `target`: its descriptor and name.
-  private static func makeNamedTemporary(besides target: String, path: String) throws(StoreError)
+  private static func makeNamedTemporary(
+    besides target: String, path: String
+  ) throws(StoreError)
     -> (fd: Int32, temporary: String)
   {
     var template = Array((temporaryPrefix(of: target) + "XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw .system("create a file beside", path: path, errno: errno) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return (fd, temporary)
   }
 
@@ -132,7 +139,9 @@ package enum AtomicFile {
   /// Renames the written and synced `temporary` over `target`, then `fsync`s the
   /// directory; returns whether the rename happened (it has when the `fsync` throws).
   @discardableResult
-  static func replace(_ target: String, with temporary: String, path: String) throws(StoreError) -> Bool {
+  static func replace(
+    _ target: String, with temporary: String, path: String
+  ) throws(StoreError) -> Bool {
     guard rename(temporary, target) == 0 else { throw .system("write", path: path, errno: errno) }
     let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directoryFD >= 0 else { throw .system("write", path: path, errno: errno) }
@@ -148,7 +157,9 @@ package enum AtomicFile {
   /// - Throws: ``StoreError`` naming the file and what failed.
   package static func remove(_ path: String) throws(StoreError) {
     let target = resolvingSymbolicLinks(path)
-    guard unlink(target) == 0 || errno == ENOENT else { throw .system("remove", path: path, errno: errno) }
+    guard unlink(target) == 0 || errno == ENOENT else {
+      throw .system("remove", path: path, errno: errno)
+    }
     let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directoryFD >= 0 else { throw .system("remove", path: path, errno: errno) }
     defer { close(directoryFD) }
@@ -156,7 +167,9 @@ package enum AtomicFile {
   }
 
   /// Sets the temporary file's owner, group and mode, writes `bytes` and `fsync`s it.
-  private static func fill(_ fd: Int32, with bytes: [UInt8], attributes: Attributes, path: String)
+  private static func fill(
+    _ fd: Int32, with bytes: [UInt8], attributes: Attributes, path: String
+  )
     throws(StoreError)
   {
     try apply(attributes, to: fd, path: path)
@@ -200,7 +213,8 @@ package enum AtomicFile {
     let keepsGroup = info.st_gid == getegid() || belongsToGroup(info.st_gid)
     guard !keepsOwner || !keepsGroup else { return nil }
     let mode = String(info.st_mode & 0o7777, radix: 8)
-    return "'\(path)' belongs to uid \(info.st_uid) and gid \(info.st_gid); the new file will belong to "
+    return
+      "'\(path)' belongs to uid \(info.st_uid) and gid \(info.st_gid); the new file will belong to "
       + "uid \(keepsOwner ? info.st_uid : user) and gid \(keepsGroup ? info.st_gid : getegid()), "
       + "since only root can give a file to another user or to a group one is not in. "
       + "Its mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode) is kept."

@@ -36,7 +36,10 @@ struct ChangedSpan: Hashable {
   ///
   /// - Complexity: O(*n*) in the bytes the two share at either end, compared with
   ///   `memcmp`, plus O(log *r*) in the records.
-  init?(base: UnsafeRawBufferPointer, side: UnsafeRawBufferPointer, records: [Range<Int>], content: Range<Int>) {
+  init?(
+    base: UnsafeRawBufferPointer, side: UnsafeRawBufferPointer, records: [Range<Int>],
+    content: Range<Int>
+  ) {
     let prefix = Self.commonPrefixCount(base, side)
     guard prefix < base.count || base.count != side.count else { return nil }
     let suffix = Self.commonSuffixCount(base, side, limit: min(base.count, side.count) - prefix)
@@ -47,7 +50,8 @@ struct ChangedSpan: Hashable {
     guard before <= after else { return nil }
     let start = before > 0 ? records[before - 1].upperBound : content.lowerBound
     let end = after < records.count ? records[after].lowerBound : content.upperBound
-    guard content.lowerBound <= start, start <= prefix, changeEnd <= end, end <= content.upperBound else { return nil }
+    guard content.lowerBound <= start, start <= prefix, changeEnd <= end, end <= content.upperBound
+    else { return nil }
     let delta = side.count - base.count
     positions = before..<after
     self.base = start..<end
@@ -66,7 +70,9 @@ struct ChangedSpan: Hashable {
   }
 
   /// The number of bytes `a` and `b` share at their end, at most `limit`.
-  static func commonSuffixCount(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int) -> Int {
+  static func commonSuffixCount(
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, limit: Int
+  ) -> Int {
     guard limit > 0, let x = a.baseAddress, let y = b.baseAddress else { return 0 }
     var count = 0
     let block = 4096

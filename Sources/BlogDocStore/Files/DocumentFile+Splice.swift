@@ -24,7 +24,8 @@ extension DocumentFile {
 
   /// ``encode(_:for:splicingInto:)`` in `format`, for what messages call `name`.
   static func encode<M: Model>(
-    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8]
+    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String,
+    splicingInto bytes: [UInt8]
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     guard !bytes.isEmpty else { return (try encode(document, as: format, named: path), nil) }
     let decoded: DecodedDocument<M>
@@ -32,7 +33,9 @@ extension DocumentFile {
     do {
       (decoded, map) = try decodeForEditing(M.self, from: bytes, as: format)
     } catch {
-      return (try encode(document, as: format, named: path), "The file did not read again to be spliced.")
+      return (
+        try encode(document, as: format, named: path), "The file did not read again to be spliced."
+      )
     }
     return try encode(
       document, as: format, named: path, splicingInto: bytes, original: decoded.document, map: map,
@@ -63,7 +66,8 @@ extension DocumentFile {
     entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
     try encode(
-      document, as: format(of: path), named: path, splicingInto: bytes, original: original, map: map, diff: diff,
+      document, as: format(of: path), named: path, splicingInto: bytes, original: original,
+      map: map, diff: diff,
       entrySources: entrySources, valueSources: valueSources)
   }
 
@@ -74,7 +78,8 @@ extension DocumentFile {
   /// - Throws: What ``encode(_:as:named:)`` throws.
   /// - Complexity: As ``encode(_:for:splicingInto:original:map:diff:entrySources:valueSources:)``.
   public static func encode<M: Model>(
-    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String, splicingInto bytes: [UInt8],
+    _ document: ModelDocument<M>, as format: DocumentFormat, named path: String,
+    splicingInto bytes: [UInt8],
     original: ModelDocument<M>, map: DocumentSourceMap?, diff: DocumentDiff<M>,
     entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
   ) throws -> (bytes: [UInt8], rewrittenBecause: String?) {
@@ -125,9 +130,11 @@ extension DocumentFile {
   ///
   /// - Complexity: O(*c*) in the size of the changed fields' old values.
   public static func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, from bytes: [UInt8], original: ModelDocument<M>, map: DocumentSourceMap?
+    changedBy diff: DocumentDiff<M>, from bytes: [UInt8], original: ModelDocument<M>,
+    map: DocumentSourceMap?
   ) -> [FieldValueSource] {
     guard let map else { return [] }
-    return map.format.archiveFormat.valueSources(changedBy: diff, in: bytes, map: map, original: original)
+    return map.format.archiveFormat.valueSources(
+      changedBy: diff, in: bytes, map: map, original: original)
   }
 }

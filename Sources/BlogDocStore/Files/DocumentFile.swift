@@ -28,7 +28,8 @@ public enum DocumentFile {
     do {
       return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
     } catch {
-      throw conflicted(path, bytes: bytes) ?? misnamed(path, format: format, bytes: bytes) ?? error.reading(path)
+      throw conflicted(path, bytes: bytes) ?? misnamed(path, format: format, bytes: bytes)
+        ?? error.reading(path)
     }
   }
 
@@ -65,7 +66,8 @@ public enum DocumentFile {
   /// - Throws: `ArchiveError`, as the format's reader says.
   /// - Complexity: O(*n*) in the bytes.
   static func decodeForEditing<M: Model>(
-    _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat, options: DecodingOptions = .default
+    _ type: M.Type, from bytes: [UInt8], as format: DocumentFormat,
+    options: DecodingOptions = .default
   ) throws -> (DecodedDocument<M>, DocumentSourceMap) {
     try bytes.withUnsafeBytes { buffer in
       try format.archiveFormat.decodeWithErasedSourceMap(type, from: buffer, options: options)
@@ -95,7 +97,9 @@ public enum DocumentFile {
   }
 
   /// The error for a document past `options`' size limit, read from `name`.
-  private static func tooLarge(_ bytes: [UInt8], _ name: String, _ options: DecodingOptions) -> ArchiveError {
+  private static func tooLarge(
+    _ bytes: [UInt8], _ name: String, _ options: DecodingOptions
+  ) -> ArchiveError {
     ArchiveError(
       .limitExceeded,
       "The document is \(bytes.count) bytes; blogdoc reads documents up to \(options.maxDocumentBytes) bytes.",
@@ -148,7 +152,9 @@ public enum DocumentFile {
   }
 
   /// The bytes of `document` in the format `path` names.
-  public static func encode<M: Model>(_ document: ModelDocument<M>, for path: String) throws
+  public static func encode<M: Model>(
+    _ document: ModelDocument<M>, for path: String
+  ) throws
     -> [UInt8]
   {
     try encode(document, as: format(of: path), named: path)
@@ -163,7 +169,9 @@ public enum DocumentFile {
   ///
   /// - Throws: `ArchiveError` naming `name` when the document cannot be encoded.
   /// - Complexity: O(*n*) in the document's size.
-  public static func encode<M: Model>(_ document: ModelDocument<M>, as format: DocumentFormat, named name: String)
+  public static func encode<M: Model>(
+    _ document: ModelDocument<M>, as format: DocumentFormat, named name: String
+  )
     throws -> [UInt8]
   {
     do {

@@ -78,7 +78,9 @@ package enum FileBytes {
       if count == 0 { return compared == bytes.count }
       guard compared + count <= bytes.count else { return false }
       let equal = chunk.withUnsafeBytes { part in
-        bytes.withUnsafeBytes { whole in memcmp(part.baseAddress!, whole.baseAddress! + compared, count) == 0 }
+        bytes.withUnsafeBytes { whole in
+          memcmp(part.baseAddress!, whole.baseAddress! + compared, count) == 0
+        }
       }
       guard equal else { return false }
       compared += count
@@ -117,9 +119,13 @@ package enum FileBytes {
   }
 
   /// Reads up to `chunk.count` bytes into `chunk`, retrying when interrupted; 0 at the end.
-  private static func readChunk(_ fd: Int32, into chunk: inout [UInt8], path: String) throws(StoreError) -> Int {
+  private static func readChunk(
+    _ fd: Int32, into chunk: inout [UInt8], path: String
+  ) throws(StoreError) -> Int {
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in Glibc.read(fd, buffer.baseAddress!, buffer.count) }
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        Glibc.read(fd, buffer.baseAddress!, buffer.count)
+      }
       if count >= 0 { return count }
       if errno != EINTR { throw .system("read", path: path, errno: errno) }
     }

@@ -41,7 +41,8 @@ package struct MergeSides<M: Model> {
     // git hands an empty base when both sides added the file.
     let isBlank = base.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     if readsChangesOnly, !isBlank,
-      let (decoded, map) = try? DocumentFile.decodeForEditing(M.self, from: base, as: format, named: "\(name) (base)")
+      let (decoded, map) = try? DocumentFile.decodeForEditing(
+        M.self, from: base, as: format, named: "\(name) (base)")
     {
       let decoder = SideDecoder(base: decoded.document, bytes: base, map: map, format: format)
       let oursSide =
@@ -49,26 +50,38 @@ package struct MergeSides<M: Model> {
           side.sourceMap.map { (document: side.document, sourceMap: $0) }
         } ?? decodeOurs(ours, format, name)
       let theirsDocument =
-        try decoder.decode(theirs, withSourceMap: false)?.document ?? decodeTheirs(theirs, format, name)
-      return MergeSides(base: decoded.document, ours: oursSide.document, oursMap: oursSide.sourceMap, theirs: theirsDocument)
+        try decoder.decode(theirs, withSourceMap: false)?.document
+        ?? decodeTheirs(theirs, format, name)
+      return MergeSides(
+        base: decoded.document, ours: oursSide.document, oursMap: oursSide.sourceMap,
+        theirs: theirsDocument)
     }
     let oursSide = try decodeOurs(ours, format, name)
     let theirsDocument = try decodeTheirs(theirs, format, name)
     let baseDocument =
-      isBlank ? nil : try DocumentFile.decode(M.self, from: base, as: format, named: "\(name) (base)").document
-    return MergeSides(base: baseDocument, ours: oursSide.document, oursMap: oursSide.sourceMap, theirs: theirsDocument)
+      isBlank
+      ? nil
+      : try DocumentFile.decode(M.self, from: base, as: format, named: "\(name) (base)").document
+    return MergeSides(
+      base: baseDocument, ours: oursSide.document, oursMap: oursSide.sourceMap,
+      theirs: theirsDocument)
   }
 
   /// Ours read whole, with its source map.
-  private static func decodeOurs(_ bytes: [UInt8], _ format: DocumentFormat, _ name: String) throws
+  private static func decodeOurs(
+    _ bytes: [UInt8], _ format: DocumentFormat, _ name: String
+  ) throws
     -> (document: ModelDocument<M>, sourceMap: DocumentSourceMap)
   {
-    let (decoded, map) = try DocumentFile.decodeForEditing(M.self, from: bytes, as: format, named: "\(name) (ours)")
+    let (decoded, map) = try DocumentFile.decodeForEditing(
+      M.self, from: bytes, as: format, named: "\(name) (ours)")
     return (decoded.document, map)
   }
 
   /// Theirs read whole.
-  private static func decodeTheirs(_ bytes: [UInt8], _ format: DocumentFormat, _ name: String) throws
+  private static func decodeTheirs(
+    _ bytes: [UInt8], _ format: DocumentFormat, _ name: String
+  ) throws
     -> ModelDocument<M>
   {
     try DocumentFile.decode(M.self, from: bytes, as: format, named: "\(name) (theirs)").document

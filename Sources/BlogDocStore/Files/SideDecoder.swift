@@ -53,7 +53,9 @@ package struct SideDecoder<M: Model> {
   /// A decoder of sides of `base`, read from `bytes` with `map`.
   ///
   /// - Complexity: O(*n*) in the number of entries.
-  package init(base: ModelDocument<M>, bytes: [UInt8], map: DocumentSourceMap, format: DocumentFormat) {
+  package init(
+    base: ModelDocument<M>, bytes: [UInt8], map: DocumentSourceMap, format: DocumentFormat
+  ) {
     self.base = base
     self.bytes = bytes
     self.map = map
@@ -67,7 +69,8 @@ package struct SideDecoder<M: Model> {
         content = xml.root.content
       }
     } else if format == .json, let json = map.json {
-      if json.formatVersion == M.schema.version, json.records.count == base.count, let array = json.recordArray,
+      if json.formatVersion == M.schema.version, json.records.count == base.count,
+        let array = json.recordArray,
         array.count >= 2
       {
         records = json.records.map(\.range)
@@ -78,7 +81,8 @@ package struct SideDecoder<M: Model> {
     self.content = base.layout == .collection ? content : nil
     // The blog's own members in XML are its root's attributes (`@name`), which every
     // changed stretch is read with, and elements, which may lie between entries.
-    hasOwnElements = format == .xml && base.unknownFields.members.contains { !$0.key.hasPrefix("@") }
+    hasOwnElements =
+      format == .xml && base.unknownFields.members.contains { !$0.key.hasPrefix("@") }
   }
 
   /// The document `side` holds, and its source map when `withSourceMap`, read only where
@@ -87,7 +91,9 @@ package struct SideDecoder<M: Model> {
   /// - Complexity: O(*n*) in the bytes the side shares with the base at either end
   ///   (compared with `memcmp`), plus the decode of the entries it changed, plus O(*e*)
   ///   in the base's entries to move their source map.
-  package func decode(_ side: [UInt8], withSourceMap: Bool) -> (document: ModelDocument<M>, sourceMap: DocumentSourceMap?)? {
+  package func decode(
+    _ side: [UInt8], withSourceMap: Bool
+  ) -> (document: ModelDocument<M>, sourceMap: DocumentSourceMap?)? {
     guard let content, side.count <= DecodingOptions.default.maxDocumentBytes else { return nil }
     if Self.equal(side, bytes) { return (base, withSourceMap ? map : nil) }
     let changed: ChangedSpan? = bytes.withUnsafeBytes { base in
@@ -119,8 +125,10 @@ package struct SideDecoder<M: Model> {
     } catch {
       return nil
     }
-    guard read.document.layout == .collection, read.document.unknownFields == ownMembers(in: changed.base, content: content),
-      let document = base.replacingEntries(at: changed.positions, with: Array(read.document.entries))
+    guard read.document.layout == .collection,
+      read.document.unknownFields == ownMembers(in: changed.base, content: content),
+      let document = base.replacingEntries(
+        at: changed.positions, with: Array(read.document.entries))
     else { return nil }
     guard withSourceMap else { return (document, nil) }
     let shift = piece.lowerBound - content.lowerBound
@@ -134,7 +142,8 @@ package struct SideDecoder<M: Model> {
       }
       let sideMap = side.withUnsafeBytes { side in
         baseMap.replacingRecords(
-          changed.positions, with: moved, movingFollowingBy: delta, in: side, namespace: M.schema.namespace)
+          changed.positions, with: moved, movingFollowingBy: delta, in: side,
+          namespace: M.schema.namespace)
       }
       return (document, .xml(sideMap))
     case (_, _, let baseMap?, let readMap?) where readMap.records.count == read.document.count:
@@ -171,8 +180,10 @@ package struct SideDecoder<M: Model> {
   /// members as the base has them: those outside the stretch are the base's bytes.
   private func ownMembers(in span: Range<Int>, content: Range<Int>) -> ArchiveObject? {
     guard hasOwnElements else { return base.unknownFields }
-    return try? format.archiveFormat.decode(M.self, from: wrapping(bytes[span], content: content), options: .default)
-      .document.unknownFields
+    return try? format.archiveFormat.decode(
+      M.self, from: wrapping(bytes[span], content: content), options: .default
+    )
+    .document.unknownFields
   }
 
   /// Whether `a` and `b` hold the same bytes.

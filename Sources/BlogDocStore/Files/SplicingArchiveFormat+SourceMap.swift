@@ -32,7 +32,9 @@ extension SplicingArchiveFormat {
   }
 
   /// ``removedEntrySources(of:in:map:)`` by an erased map: empty when it is another format's.
-  func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: DocumentSourceMap)
+  func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: DocumentSourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     map.map(of: self).map { removedEntrySources(of: ids, in: source, map: $0) } ?? [:]

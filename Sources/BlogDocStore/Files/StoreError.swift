@@ -81,7 +81,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case ENOENT where operation == "open":
       return StoreError(.notFound, path: path, "No such file.")
     case EACCES, EPERM, EROFS:
-      return StoreError(.permissionDenied, path: path, "Permission denied while trying to \(operation) it.")
+      return StoreError(
+        .permissionDenied, path: path, "Permission denied while trying to \(operation) it.")
     case ENOENT, ENOTDIR:
       return StoreError(.cannotCreate, path: path, "Cannot \(operation) it: \(reason).")
     default:

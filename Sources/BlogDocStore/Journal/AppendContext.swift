@@ -21,10 +21,13 @@ extension Journal {
     /// The undo state after change `id` of `kind` on `target` is recorded on top of ``state``;
     /// for an edit, as `effect` says.
     mutating func pointers(
-      after kind: Operation.Kind, id: Int, target: Int?, edit effect: UndoPointers.EditEffect = .pushes
+      after kind: Operation.Kind, id: Int, target: Int?,
+      edit effect: UndoPointers.EditEffect = .pushes
     ) throws(StoreError) -> UndoPointers {
       do {
-        return try state.pointers.applying(kind, id: id, target: target, stateID: state.stateID, edit: effect) { recordID in
+        return try state.pointers.applying(
+          kind, id: id, target: target, stateID: state.stateID, edit: effect
+        ) { recordID in
           pointers(ofRecord: recordID)
         }
       } catch {

@@ -51,7 +51,8 @@ struct HeaderExtractor {
       if isSkipping && !isEscaped {
         // Inside the files value only quotes, backslashes and brackets matter: step over
         // the rest without the bookkeeping (almost all of an import's intent).
-        while index < buffer.count, !Self.mattersWhenSkipping(buffer[index], isInString: isInString) {
+        while index < buffer.count, !Self.mattersWhenSkipping(buffer[index], isInString: isInString)
+        {
           index += 1
         }
         guard index < buffer.count else { return }
@@ -65,7 +66,9 @@ struct HeaderExtractor {
   private static func mattersWhenSkipping(_ byte: UInt8, isInString: Bool) -> Bool {
     if isInString { return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return true
+    case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+      UInt8(ascii: "}"):
+      return true
     default: return false
     }
   }

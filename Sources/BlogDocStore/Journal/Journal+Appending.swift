@@ -36,7 +36,8 @@ extension Journal {
     return try appendRecord(under: lock) { (context) throws(StoreError) in
       try context.refuseIfPending()
       var operation = Operation(
-        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID, time: time, kind: kind, message: message,
+        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID,
+        time: time, kind: kind, message: message,
         files: files, undoes: target, pointers: context.state.pointers)
       operation.pointers = try context.pointers(after: kind, id: context.id, target: target)
       return operation
@@ -59,13 +60,15 @@ extension Journal {
   @discardableResult
   package func appendIntent(
     _ kind: Operation.Kind, undoing target: Int? = nil, message: String, files: [FileChange],
-    redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil, steps: Int? = nil,
+    redoOfUndo: Bool = false, leavesUndoState: Bool = false, coalescing joined: Int? = nil,
+    steps: Int? = nil,
     skipped: [String]? = nil, time: Timestamp = .now(),
     under lock: WorkspaceLock
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
     precondition([.edit, .undo, .redo].contains(kind), "an intent is an edit, an undo or a redo")
     precondition(!leavesUndoState || kind == .edit, "only an edit can leave the undo state")
-    precondition(joined == nil || (kind == .edit && !leavesUndoState), "only an edit step can join another")
+    precondition(
+      joined == nil || (kind == .edit && !leavesUndoState), "only an edit step can join another")
     precondition(kind == .edit || target != nil, "an undo or redo names its target")
     return try appendRecord(under: lock) { (context) throws(StoreError) in
       try context.refuseIfPending()
@@ -74,7 +77,8 @@ extension Journal {
       var pointers = context.state.pointers
       pointers.pendingIntent = context.id
       var intent = Operation(
-        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID, time: time,
+        id: context.id, number: (context.state.lastNumber ?? 0) + 1, parentID: context.state.lastID,
+        time: time,
         kind: .intent, intends: kind,
         message: message, files: files, undoes: target, pointers: pointers)
       if redoOfUndo { intent.redoOfUndo = true }
@@ -110,7 +114,9 @@ extension Journal {
     precondition(lock.isHeld, "changing the journal needs the workspace lock")
     let reader = readBackward()
     guard intent.kind == .intent, let last = reader.nextRecord(), last.sequence == intent.id else {
-      throw StoreError(.journal, path: path, "Operation \(intent.id) is not the last record; it cannot be withdrawn.")
+      throw StoreError(
+        .journal, path: path,
+        "Operation \(intent.id) is not the last record; it cannot be withdrawn.")
     }
     guard truncate(path, off_t(last.range.lowerBound)) == 0 else {
       throw .system("repair", path: path, errno: errno)
@@ -155,7 +161,8 @@ extension Journal {
           pointers.pendingIntent = nil
         }
       } else if kind == .commit {
-        var committed = try context.pointers(after: intended, id: intent.id, target: intent.undoes, edit: intent.editEffect)
+        var committed = try context.pointers(
+          after: intended, id: intent.id, target: intent.undoes, edit: intent.editEffect)
         committed.pendingIntent = nil
         pointers = committed
       }

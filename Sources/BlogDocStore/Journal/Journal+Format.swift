@@ -31,21 +31,28 @@ extension Journal {
     let count = min(Int(size), RecordFrame.maxTrailerSize)
     guard count > 0 else { return }
     var window = [UInt8](repeating: 0, count: count)
-    let read = window.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, size - off_t(count)) }
+    let read = window.withUnsafeMutableBytes {
+      pread(fd, $0.baseAddress, count, size - off_t(count))
+    }
     let newline = UInt8(ascii: "\n")
     guard read == count, window.last == newline else { return }
     // The last line, after the last newline before the final one (or from the window's start).
-    let footer = Array(window.dropLast().lastIndex(of: newline).map { window[($0 + 1)...] } ?? window[...])
+    let footer = Array(
+      window.dropLast().lastIndex(of: newline).map { window[($0 + 1)...] } ?? window[...])
     guard let version = Self.footerVersion(footer), version > Self.formatVersion else { return }
     throw StoreError(
       .otherModel, path: path,
-      "The journal was written by a newer version (record format v\(version)); this one reads v\(Self.formatVersion). Nothing was changed; use the newer version.")
+      "The journal was written by a newer version (record format v\(version)); this one reads v\(Self.formatVersion). Nothing was changed; use the newer version."
+    )
   }
 
   /// The `N` of a footer line `#blogdoc-record vN …` (format 1's form) or `#vN …` (the
   /// compact form of later ones), or `nil` when the bytes are not one.
   static func footerVersion(_ footer: [UInt8]) -> Int? {
-    guard let start = [Array("#blogdoc-record v".utf8), Array("#v".utf8)].first(where: footer.starts(with:)) else {
+    guard
+      let start = [Array("#blogdoc-record v".utf8), Array("#v".utf8)].first(
+        where: footer.starts(with:))
+    else {
       return nil
     }
     let digits = footer.dropFirst(start.count).prefix { $0 >= 0x30 && $0 <= 0x39 }

@@ -8,7 +8,8 @@ extension Journal {
   /// - Complexity: Proportional to the bytes after that undo.
   public func latestUndo(of change: Int) -> (operation: Operation?, warnings: [Warning]) {
     let reader = readBackward()
-    for operation in CommittedOperations(reader) where operation.operationKind == .undo && operation.undoes == change {
+    for operation in CommittedOperations(reader)
+    where operation.operationKind == .undo && operation.undoes == change {
       return (operation, reader.warnings)
     }
     return (nil, reader.warnings)
@@ -22,7 +23,8 @@ extension Journal {
   public func latestApplication(of change: Int) -> (operation: Operation?, warnings: [Warning]) {
     let reader = readBackward()
     for operation in CommittedOperations(reader) {
-      if operation.id == change || (operation.operationKind == .redo && operation.undoes == change) {
+      if operation.id == change || (operation.operationKind == .redo && operation.undoes == change)
+      {
         return (operation, reader.warnings)
       }
       if operation.id < change { break }
@@ -56,7 +58,9 @@ extension Journal {
   public func operationCount(olderThan id: Int) -> Int {
     let reader = readBackward()
     reader.skipsFiles = true
-    return CommittedOperations(reader).reduce(0) { count, operation in count + (operation.id < id ? 1 : 0) }
+    return CommittedOperations(reader).reduce(0) { count, operation in
+      count + (operation.id < id ? 1 : 0)
+    }
   }
 }
 

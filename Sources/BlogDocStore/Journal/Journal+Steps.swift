@@ -49,7 +49,8 @@ extension Journal {
   ///   the caller did not give.
   @discardableResult
   func appendSteps(
-    of intent: Operation, _ steps: [Step], knownPointers: [Int: UndoPointers] = [:], time: Timestamp = .now(),
+    of intent: Operation, _ steps: [Step], knownPointers: [Int: UndoPointers] = [:],
+    time: Timestamp = .now(),
     under lock: WorkspaceLock
   ) throws(StoreError) -> (operations: [Operation], warnings: [Warning]) {
     precondition(intent.steps == steps.count, "a batch appends the steps its intent announced")
@@ -57,7 +58,8 @@ extension Journal {
       guard intent.kind == .intent, context.state.pendingIntent == intent.id else {
         throw StoreError(
           .journal, path: path,
-          "Operation \(intent.id) is not a pending intent; only a pending intent can be committed or aborted.")
+          "Operation \(intent.id) is not a pending intent; only a pending intent can be committed or aborted."
+        )
       }
       var records: [Operation] = []
       var state = context.state.pointers
@@ -70,14 +72,18 @@ extension Journal {
         number += 1
         let pointers: UndoPointers
         do {
-          pointers = try state.applying(step.kind, id: id, target: step.target, stateID: stateID) { recordID in
+          pointers = try state.applying(step.kind, id: id, target: step.target, stateID: stateID) {
+            recordID in
             known[recordID] ?? context.pointers(ofRecord: recordID)
           }
         } catch {
-          throw StoreError(.journal, path: path, "Cannot \(step.kind.rawValue) operation \(step.target) in one pass with the others.")
+          throw StoreError(
+            .journal, path: path,
+            "Cannot \(step.kind.rawValue) operation \(step.target) in one pass with the others.")
         }
         var record = Operation(
-          id: id, number: number, parentID: records.last?.id ?? context.state.lastID, time: time, kind: step.kind,
+          id: id, number: number, parentID: records.last?.id ?? context.state.lastID, time: time,
+          kind: step.kind,
           message: step.message, files: step.files, undoes: step.target, pointers: pointers)
         record.pendingIntent = intent.id
         records.append(record)
@@ -88,7 +94,8 @@ extension Journal {
       state.pendingIntent = nil
       records.append(
         Operation(
-          id: context.id + records.count, number: number, parentID: records.last?.id, time: time, kind: .commit,
+          id: context.id + records.count, number: number, parentID: records.last?.id, time: time,
+          kind: .commit,
           concludes: intent.id, message: "", pointers: state))
       return records
     }

@@ -13,17 +13,22 @@ extension Journal {
   /// - Throws: ``StoreError`` when the new journal cannot be written.
   /// - Complexity: O(*m*) in the size of the records kept.
   @discardableResult
-  package func trim(keepingLast count: Int, under lock: WorkspaceLock) throws(StoreError) -> [Warning] {
+  package func trim(
+    keepingLast count: Int, under lock: WorkspaceLock
+  ) throws(StoreError) -> [Warning] {
     precondition(count >= 0, "trim keeps zero or more records")
     precondition(
-      lock.isHeld && lock.workspace.journalPath == path, "trimming the journal needs its workspace lock")
+      lock.isHeld && lock.workspace.journalPath == path,
+      "trimming the journal needs its workspace lock")
     let reader = readBackward()
     var kept: [RecordScanner.Record] = []
     var operations = 0
     var concluded: [Int: Operation.Kind] = [:]
     while operations < count, let record = reader.nextRecord() {
       kept.append(record)
-      guard case .success(let operation) = OperationCoder.decode(record.payload, sequence: record.sequence)
+      guard
+        case .success(let operation) = OperationCoder.decode(
+          record.payload, sequence: record.sequence)
       else { continue }
       switch operation.kind {
       case .commit, .abort:

@@ -20,7 +20,8 @@ extension Journal {
     under lock: WorkspaceLock, durable: Bool = true,
     _ build: (inout AppendContext) throws(StoreError) -> Operation
   ) throws(StoreError) -> (operation: Operation, warnings: [Warning]) {
-    let (operations, warnings) = try appendRecords(under: lock, durable: durable) { (context) throws(StoreError) in
+    let (operations, warnings) = try appendRecords(under: lock, durable: durable) {
+      (context) throws(StoreError) in
       [try build(&context)]
     }
     return (operations[0], warnings)
@@ -65,19 +66,23 @@ extension Journal {
       validEnd = 0
     }
     if validEnd < Int(info.st_size) {
-      guard ftruncate(fd, off_t(validEnd)) == 0 else { throw .system("repair", path: path, errno: errno) }
+      guard ftruncate(fd, off_t(validEnd)) == 0 else {
+        throw .system("repair", path: path, errno: errno)
+      }
     }
 
     let id = (state.lastID ?? 0) + 1
     guard id <= RecordFrame.maxSequence else {
-      throw StoreError(.journal, path: path, "The journal has used every record number; trim it to continue.")
+      throw StoreError(
+        .journal, path: path, "The journal has used every record number; trim it to continue.")
     }
     var context = AppendContext(path: path, id: id, state: state, fd: fd, size: validEnd)
     let operations = try build(&context)
     for (offset, operation) in operations.enumerated() {
       precondition(operation.id == id + offset, "appended records follow one another")
       try writeRecord(
-        of: operation, to: fd, restoringSize: validEnd, durable: durable && offset == operations.count - 1)
+        of: operation, to: fd, restoringSize: validEnd,
+        durable: durable && offset == operations.count - 1)
     }
     if !existed {
       // Make the new file's name durable too.
@@ -100,13 +105,16 @@ extension Journal {
       guard rename(path, aside) == 0 else { throw .system("move aside", path: path, errno: errno) }
       return aside
     }
-    throw StoreError(.journal, path: path, "Too many unreadable journals are kept beside this one; remove some.")
+    throw StoreError(
+      .journal, path: path, "Too many unreadable journals are kept beside this one; remove some.")
   }
 
   /// Streams `operation`'s record to the end of `fd` and `fsync`s; on failure cuts the
   /// file back to `size` (best effort: a leftover part is a torn tail the next append
   /// removes).
-  private func writeRecord(of operation: Operation, to fd: Int32, restoringSize size: Int, durable: Bool)
+  private func writeRecord(
+    of operation: Operation, to fd: Int32, restoringSize size: Int, durable: Bool
+  )
     throws(StoreError)
   {
     let chunkSize = 1 << 16
@@ -115,7 +123,8 @@ extension Journal {
     var checksum = CRC32.Running()
     var length = 0
     do throws(StoreError) {
-      try OperationCoder.write(operation, path: path, chunkSize: chunkSize) { (part) throws(StoreError) in
+      try OperationCoder.write(operation, path: path, chunkSize: chunkSize) {
+        (part) throws(StoreError) in
         checksum.add(part)
         length += part.count
         pending += part
@@ -126,9 +135,11 @@ extension Journal {
       }
       guard length <= RecordFrame.maxPayloadLength else {
         throw StoreError(
-          .journal, path: path, "Operation \(operation.id) is too large to record (\(length) bytes).")
+          .journal, path: path,
+          "Operation \(operation.id) is too large to record (\(length) bytes).")
       }
-      pending += RecordFrame.trailer(payloadLength: length, checksum: checksum.value, sequence: operation.id)
+      pending += RecordFrame.trailer(
+        payloadLength: length, checksum: checksum.value, sequence: operation.id)
       try write(pending, to: fd)
     } catch {
       _ = ftruncate(fd, off_t(size))

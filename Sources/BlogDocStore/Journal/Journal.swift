@@ -93,7 +93,9 @@ public struct Journal: Hashable, Sendable {
   ///
   /// - Complexity: Proportional to the bytes after that operation (the whole journal when
   ///   no live operation touches the document).
-  public func latestLiveOperation(touching document: String)
+  public func latestLiveOperation(
+    touching document: String
+  )
     -> (operation: Operation?, warnings: [Warning])
   {
     latestLiveOperation { $0.path == document }
@@ -101,7 +103,9 @@ public struct Journal: Hashable, Sendable {
 
   /// The latest edit or redo whose change is still in effect and that has a file change
   /// for which `matches` holds (see ``latestLiveOperation(touching:)``).
-  public func latestLiveOperation(where matches: (FileChange) -> Bool)
+  public func latestLiveOperation(
+    where matches: (FileChange) -> Bool
+  )
     -> (operation: Operation?, warnings: [Warning])
   {
     let operations = committedOperations()
@@ -112,20 +116,29 @@ public struct Journal: Hashable, Sendable {
       switch operation.operationKind {
       case .undo:
         // An undo that was itself undone reverted nothing that still counts.
-        if !reverted.contains(operation.id), let target = operation.undoes, revertedExcept[target] == nil {
-          if let skipped = operation.skipped { revertedExcept[target] = skipped } else { reverted.insert(target) }
+        if !reverted.contains(operation.id), let target = operation.undoes,
+          revertedExcept[target] == nil
+        {
+          if let skipped = operation.skipped {
+            revertedExcept[target] = skipped
+          } else {
+            reverted.insert(target)
+          }
         }
       case .edit, .redo:
         // An edit that joined an earlier step holds that step's change too.
         if let joined = operation.coalesces { reverted.insert(joined) }
         let live = operation.files.filter { file in
-          !reverted.contains(operation.changeID) && revertedExcept[operation.changeID].map { $0.contains(file.path) } ?? true
+          !reverted.contains(operation.changeID)
+            && revertedExcept[operation.changeID].map { $0.contains(file.path) } ?? true
         }
         if operation.leavesUndoState != true, live.contains(where: matches) {
           return (operation, operations.reader.warnings)
         }
         // Older applications of the change are superseded by this one.
-        if revertedExcept.removeValue(forKey: operation.changeID) != nil { reverted.insert(operation.changeID) }
+        if revertedExcept.removeValue(forKey: operation.changeID) != nil {
+          reverted.insert(operation.changeID)
+        }
       case .intent, .commit, .abort:
         break
       }

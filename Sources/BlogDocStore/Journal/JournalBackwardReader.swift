@@ -88,13 +88,16 @@ extension Journal {
     }
 
     /// The decoded value, or `nil` with a warning naming `record`.
-    private func value<T>(_ result: Result<T, OperationCoder.DecodeFailure>, of record: RecordScanner.Record) -> T? {
+    private func value<T>(
+      _ result: Result<T, OperationCoder.DecodeFailure>, of record: RecordScanner.Record
+    ) -> T? {
       switch result {
       case .success(let value):
         return value
       case .failure(let failure):
         scanner?.warnings.append(
-          Warning(.undecodable(id: record.sequence, reason: failure.reason), path: scanner?.path ?? ""))
+          Warning(
+            .undecodable(id: record.sequence, reason: failure.reason), path: scanner?.path ?? ""))
         return nil
       }
     }

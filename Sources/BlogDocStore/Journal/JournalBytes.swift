@@ -34,7 +34,8 @@ extension Journal {
     public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       guard let data = Data(base64Encoded: try container.decode(String.self)) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected base64 bytes.")
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "Expected base64 bytes.")
       }
       bytes = Array(data)
     }

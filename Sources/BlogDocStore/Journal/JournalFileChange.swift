@@ -79,7 +79,10 @@ extension Journal {
       public var trailing: String?
 
       /// The text of the entry `id`.
-      public init(id: String, text: String, gap: String? = nil, leading: String? = nil, trailing: String? = nil) {
+      public init(
+        id: String, text: String, gap: String? = nil, leading: String? = nil,
+        trailing: String? = nil
+      ) {
         self.id = id
         self.text = text
         self.gap = gap
@@ -102,7 +105,8 @@ extension Journal {
     /// so a record does not grow with the list.
     public init(
       path: String, beforeFingerprint: String, afterFingerprint: String,
-      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil, entrySources: [EntrySource]? = nil,
+      diff: ArchivedDiff, model: ModelReference?, layout: String? = nil,
+      entrySources: [EntrySource]? = nil,
       valueSources: [ValueSource]? = nil, formerBytes: Bytes? = nil, wholeFile: Bool? = nil
     ) {
       self.path = path

@@ -9,8 +9,10 @@ extension Journal.Operation {
   // without one writes `null`). Records that hold them (all those of format 1) read as
   // before; the rest is the synthesized form, member for member.
   private enum CodingKeys: String, CodingKey {
-    case id, number, parentID, time, kind, intends, concludes, message, files, undoes, redoOfUndo, steps, skipped
-    case leavesUndoState, coalesces, nextUndo, nextRedo, priorUndoState, priorRedoState, pendingIntent
+    case id, number, parentID, time, kind, intends, concludes, message, files, undoes, redoOfUndo,
+      steps, skipped
+    case leavesUndoState, coalesces, nextUndo, nextRedo, priorUndoState, priorRedoState,
+      pendingIntent
   }
 
   /// Reads a record of either format: one written by the synthesized form (format 1) or
@@ -18,9 +20,11 @@ extension Journal.Operation {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      id: try container.decode(Int.self, forKey: .id), number: try container.decodeIfPresent(Int.self, forKey: .number),
+      id: try container.decode(Int.self, forKey: .id),
+      number: try container.decodeIfPresent(Int.self, forKey: .number),
       parentID: try container.decodeIfPresent(Int.self, forKey: .parentID),
-      time: try container.decode(Timestamp.self, forKey: .time), kind: try container.decode(Kind.self, forKey: .kind),
+      time: try container.decode(Timestamp.self, forKey: .time),
+      kind: try container.decode(Kind.self, forKey: .kind),
       intends: try container.decodeIfPresent(Kind.self, forKey: .intends),
       concludes: try container.decodeIfPresent(Int.self, forKey: .concludes),
       message: try container.decodeIfPresent(String.self, forKey: .message) ?? "",

@@ -100,7 +100,8 @@ extension Journal {
     public var pendingIntent: Int?
 
     init(
-      id: Int, number: Int? = nil, parentID: Int?, time: Timestamp, kind: Kind, intends: Kind? = nil,
+      id: Int, number: Int? = nil, parentID: Int?, time: Timestamp, kind: Kind,
+      intends: Kind? = nil,
       concludes: Int? = nil, message: String, files: [FileChange] = [], undoes: Int? = nil,
       pointers: UndoPointers
     ) {

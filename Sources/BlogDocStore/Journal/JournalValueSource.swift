@@ -21,7 +21,8 @@ extension Journal.FileChange {
 
     /// The journal's record of what a splice read.
     public init(_ source: FieldValueSource) {
-      self.init(id: source.id, field: source.field, text: String(decoding: source.text, as: UTF8.self))
+      self.init(
+        id: source.id, field: source.field, text: String(decoding: source.text, as: UTF8.self))
     }
 
     /// What a splice takes to write `value` as this text again.

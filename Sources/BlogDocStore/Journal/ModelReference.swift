@@ -43,13 +43,16 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
     if let text = try? decoder.singleValueContainer().decode(String.self) {
       guard let reference = Self(description: text) else {
         throw DecodingError.dataCorrupted(
-          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(text)' is no model and version"))
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "'\(text)' is no model and version"))
       }
       self = reference
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(name: try container.decode(String.self, forKey: .name), version: try container.decode(Int.self, forKey: .version))
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      version: try container.decode(Int.self, forKey: .version))
   }
 
   /// Writes ``description``.
@@ -62,7 +65,8 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
   init?(description text: String) {
     guard let space = text.lastIndex(of: " "), text[text.index(after: space)...].first == "v",
       case let digits = text[text.index(space, offsetBy: 2)...],
-      !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isASCII), let version = Int(digits), version >= 0,
+      !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isASCII), let version = Int(digits),
+      version >= 0,
       digits.allSatisfy(\.isNumber)
     else { return nil }
     self.init(name: String(text[..<space]), version: version)
@@ -76,12 +80,15 @@ public struct ModelReference: Hashable, Sendable, Codable, CustomStringConvertib
 
   /// Throws unless a change recorded for `reference` (`nil`: a record from before models
   /// were named, taken as `type`) can be read as one of `type`.
-  static func check<M: Model>(_ reference: ModelReference?, is type: M.Type, path: String) throws(StoreError) {
+  static func check<M: Model>(
+    _ reference: ModelReference?, is type: M.Type, path: String
+  ) throws(StoreError) {
     guard let reference, !reference.isReadable(as: type) else { return }
     let reason =
       reference.name == M.schema.entryName
       ? "was recorded by a newer version of the '\(reference.name)' schema (v\(reference.version)); this program reads up to v\(M.schema.version)"
       : "is a document of another model ('\(reference.name)'), not '\(M.schema.entryName)'"
-    throw StoreError(.otherModel, path: path, "Its change in the journal \(reason); use the program that made it.")
+    throw StoreError(
+      .otherModel, path: path, "Its change in the journal \(reason); use the program that made it.")
   }
 }

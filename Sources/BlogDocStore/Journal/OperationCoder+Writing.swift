@@ -40,7 +40,11 @@ extension Journal.Operation {
       ("nextUndo", nextUndo.map(ArchiveValue.integer)),
       ("number", number.map(ArchiveValue.integer)),
       ("parentID", parentID.map(ArchiveValue.integer)),
-      ("pendingIntent", omitsPendingIntent ? nil : pendingIntent.map(ArchiveValue.integer) ?? (kind == .intent ? .null : nil)),
+      (
+        "pendingIntent",
+        omitsPendingIntent
+          ? nil : pendingIntent.map(ArchiveValue.integer) ?? (kind == .intent ? .null : nil)
+      ),
       ("priorRedoState", priorRedoState.map(ArchiveValue.integer)),
       ("priorUndoState", priorUndoState.map(ArchiveValue.integer)),
       ("redoOfUndo", redoOfUndo.map(ArchiveValue.bool)),
@@ -57,7 +61,8 @@ extension Journal.Operation {
   /// - Throws: ``StoreError`` (`.journal`, naming the journal at `path`) when a value cannot
   ///   be written as JSON, and what `drain` throws.
   func writeJournalJSON(
-    to stream: inout CompactJSONStream, path: String, drain: (inout CompactJSONStream) throws(StoreError) -> Void
+    to stream: inout CompactJSONStream, path: String,
+    drain: (inout CompactJSONStream) throws(StoreError) -> Void
   ) throws(StoreError) {
     stream.beginObject()
     var wroteFiles = false
@@ -75,7 +80,8 @@ extension Journal.Operation {
   }
 
   private func writeFiles(
-    to stream: inout CompactJSONStream, path: String, drain: (inout CompactJSONStream) throws(StoreError) -> Void
+    to stream: inout CompactJSONStream, path: String,
+    drain: (inout CompactJSONStream) throws(StoreError) -> Void
   ) throws(StoreError) {
     // No files, no member (every commit): see `JournalOperation+Coding.swift`.
     guard !files.isEmpty else { return }
@@ -98,7 +104,8 @@ extension Journal.Operation {
           do {
             try change.writeJournalJSON(to: &stream)
           } catch {
-            throw StoreError(.journal, path: path, "Cannot record operation \(id): \(error.message)")
+            throw StoreError(
+              .journal, path: path, "Cannot record operation \(id): \(error.message)")
           }
           try drain(&stream)
         }
@@ -114,7 +121,9 @@ extension Journal.Operation {
     stream.endArray()
   }
 
-  private func write(_ value: ArchiveValue, to stream: inout CompactJSONStream, path: String) throws(StoreError) {
+  private func write(
+    _ value: ArchiveValue, to stream: inout CompactJSONStream, path: String
+  ) throws(StoreError) {
     do {
       try stream.value(value)
     } catch {
@@ -125,7 +134,8 @@ extension Journal.Operation {
 
 extension Journal.FileChange {
   var journalValue: ArchiveValue {
-    .sortedObject(journalMembers.map { key, value in (key, key == "diff" ? diff.journalValue : value) })
+    .sortedObject(
+      journalMembers.map { key, value in (key, key == "diff" ? diff.journalValue : value) })
   }
 
   /// The members of ``journalValue``, sorted by key, with `nil` standing for the diff,
@@ -159,9 +169,13 @@ extension ArchivedDiff.EntryChange {
   var journalValue: ArchiveValue {
     switch self {
     case .inserted(let id, let object, let position):
-      .sortedObject([("id", .string(id)), ("inserted", object.journalValue), ("position", .integer(position))])
+      .sortedObject([
+        ("id", .string(id)), ("inserted", object.journalValue), ("position", .integer(position)),
+      ])
     case .removed(let id, let object, let position):
-      .sortedObject([("id", .string(id)), ("position", .integer(position)), ("removed", object.journalValue)])
+      .sortedObject([
+        ("id", .string(id)), ("position", .integer(position)), ("removed", object.journalValue),
+      ])
     case .moved(let id, let from, let to):
       .sortedObject([("from", .integer(from)), ("moved", .string(id)), ("to", .integer(to))])
     case .modified(let id, let fields, let unknown):
@@ -206,19 +220,25 @@ extension ArchivedDiff.EntryChange {
 
 extension FieldChange {
   var journalValue: ArchiveValue {
-    if let listDelta { return .sortedObject([("field", .string(field)), ("list", listDelta.journalValue)]) }
-    return .sortedObject([("after", after.journalValue), ("before", before.journalValue), ("field", .string(field))])
+    if let listDelta {
+      return .sortedObject([("field", .string(field)), ("list", listDelta.journalValue)])
+    }
+    return .sortedObject([
+      ("after", after.journalValue), ("before", before.journalValue), ("field", .string(field)),
+    ])
   }
 }
 
 extension ListDelta {
   var journalValue: ArchiveValue {
     let items = { (items: [Item]) in
-      ArchiveValue.array(items.map { .sortedObject([("at", .integer($0.at)), ("item", .string($0.item))]) })
+      ArchiveValue.array(
+        items.map { .sortedObject([("at", .integer($0.at)), ("item", .string($0.item))]) })
     }
     // An empty list of items is left out (see `ListDelta`'s coding).
     return .sortedObject([
-      ("after", .integer(after)), ("before", .integer(before)), ("inserted", inserted.isEmpty ? nil : items(inserted)),
+      ("after", .integer(after)), ("before", .integer(before)),
+      ("inserted", inserted.isEmpty ? nil : items(inserted)),
       ("removed", removed.isEmpty ? nil : items(removed)),
     ])
   }
@@ -317,6 +337,9 @@ extension ArchiveValue {
 
   /// An object of the members whose value is not `nil`, in the order given (sorted by key).
   static func sortedObject(_ members: [(String, ArchiveValue?)]) -> ArchiveValue {
-    .object(ArchiveObject(members.compactMap { key, value in value.map { ArchiveObject.Member(key: key, value: $0) } }))
+    .object(
+      ArchiveObject(
+        members.compactMap { key, value in value.map { ArchiveObject.Member(key: key, value: $0) } }
+      ))
   }
 }

@@ -50,7 +50,8 @@ enum OperationCoder {
   }
 
   /// The operation in `payload`, which the footer says is record `sequence`.
-  static func decode(_ payload: [UInt8], sequence: Int) -> Result<Journal.Operation, DecodeFailure> {
+  static func decode(_ payload: [UInt8], sequence: Int) -> Result<Journal.Operation, DecodeFailure>
+  {
     decode(Journal.Operation.self, id: \.id, from: payload, sequence: sequence)
   }
 
@@ -61,12 +62,15 @@ enum OperationCoder {
   /// (measured: 37% of a 10,000-entry import). A large payload's `files` member is cut
   /// out before decoding (``header(of:)``); in a small one the decoder scans it but builds
   /// nothing for it.
-  static func decodePointers(_ payload: [UInt8], sequence: Int) -> Result<UndoPointers, DecodeFailure> {
+  static func decodePointers(
+    _ payload: [UInt8], sequence: Int
+  ) -> Result<UndoPointers, DecodeFailure> {
     let header = payload.count > largePayload ? Self.header(of: payload) : payload
     return decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
-        priorRedoState: header.priorRedoState, pendingIntent: header.pendingIntent ?? header.ownPendingIntent,
+        priorRedoState: header.priorRedoState,
+        pendingIntent: header.pendingIntent ?? header.ownPendingIntent,
         shownNumber: header.number ?? header.id)
     }
   }
@@ -84,7 +88,8 @@ enum OperationCoder {
       return .failure(DecodeFailure(reason: "\(error)"))
     }
     guard value[keyPath: id] == sequence else {
-      return .failure(DecodeFailure(reason: "its id \(value[keyPath: id]) differs from its footer's \(sequence)"))
+      return .failure(
+        DecodeFailure(reason: "its id \(value[keyPath: id]) differs from its footer's \(sequence)"))
     }
     return .success(value)
   }
@@ -98,7 +103,8 @@ enum OperationCoder {
     var ownPendingIntent: Int? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case id, number, kind, intends, time, message, files, nextUndo, nextRedo, priorUndoState, priorRedoState
+      case id, number, kind, intends, time, message, files, nextUndo, nextRedo, priorUndoState,
+        priorRedoState
       case pendingIntent
     }
 

@@ -47,7 +47,8 @@ enum RecordFrame {
   ///   `sequence` is in `1...maxSequence`.
   static func record(payload: [UInt8], sequence: Int) -> [UInt8] {
     var bytes = payload
-    bytes += trailer(payloadLength: payload.count, checksum: CRC32.checksum(payload), sequence: sequence)
+    bytes += trailer(
+      payloadLength: payload.count, checksum: CRC32.checksum(payload), sequence: sequence)
     return bytes
   }
 
@@ -71,24 +72,31 @@ enum RecordFrame {
   /// The footer of the record that ends where `window` ends (`window` holds up to
   /// ``maxTrailerSize`` bytes before that end), of either format, with the length of its
   /// trailer; `nil` if the bytes there are no footer.
-  static func footer(endingWith window: ArraySlice<UInt8>) -> (footer: Footer, trailerLength: Int)? {
+  static func footer(endingWith window: ArraySlice<UInt8>) -> (footer: Footer, trailerLength: Int)?
+  {
     let newline = UInt8(ascii: "\n")
-    guard window.last == newline, let start = window.dropLast().lastIndex(of: newline) else { return nil }
+    guard window.last == newline, let start = window.dropLast().lastIndex(of: newline) else {
+      return nil
+    }
     let trailerLength = window.endIndex - start
     if trailerLength == trailerSize {
       return footer(in: window[start...]).map { ($0, trailerLength) }
     }
-    return compactFooter(in: window[(start + 1)..<(window.endIndex - 1)]).map { ($0, trailerLength) }
+    return compactFooter(in: window[(start + 1)..<(window.endIndex - 1)]).map {
+      ($0, trailerLength)
+    }
   }
 
   /// What a compact footer line (without its newline) states, or `nil` if it is malformed:
   /// only its three numbers in their shortest form (no sign, no leading zero but for `0`).
   static func compactFooter(in line: ArraySlice<UInt8>) -> Footer? {
     guard line.starts(with: compactPrefix) else { return nil }
-    let fields = line.dropFirst(compactPrefix.count).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    let fields = line.dropFirst(compactPrefix.count).split(
+      separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
     guard fields.count == 3, fields[1].count == 8,
       (1...10).contains(fields[0].count), (1...12).contains(fields[2].count),
-      fields[0].first != UInt8(ascii: "0") || fields[0].count == 1, fields[2].first != UInt8(ascii: "0"),
+      fields[0].first != UInt8(ascii: "0") || fields[0].count == 1,
+      fields[2].first != UInt8(ascii: "0"),
       let length = number(fields[0], radix: 10),
       let checksum = number(fields[1], radix: 16),
       let sequence = number(fields[2], radix: 10)
@@ -101,7 +109,8 @@ enum RecordFrame {
   static func footer(in trailer: ArraySlice<UInt8>) -> Footer? {
     guard trailer.count == trailerSize else { return nil }
     let base = trailer.startIndex
-    guard trailer[base] == UInt8(ascii: "\n"), trailer[base + trailerSize - 1] == UInt8(ascii: "\n"),
+    guard trailer[base] == UInt8(ascii: "\n"),
+      trailer[base + trailerSize - 1] == UInt8(ascii: "\n"),
       trailer[(base + 1)..<(base + 1 + prefix.count)].elementsEqual(prefix),
       trailer[(base + 20)..<(base + 24)].elementsEqual("len=".utf8),
       trailer[(base + 34)..<(base + 39)].elementsEqual(" crc=".utf8),
@@ -126,7 +135,8 @@ enum RecordFrame {
       let digit: Int
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = Int(byte - UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16:
+        digit = Int(byte - UInt8(ascii: "a")) + 10
       default: return nil
       }
       value = value * radix + digit

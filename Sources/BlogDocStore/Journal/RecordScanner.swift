@@ -70,7 +70,8 @@ final class RecordScanner {
       } else if end == size {
         warnings.append(Journal.Warning(.tornTail(bytesIgnored: end - start), path: path))
       } else {
-        warnings.append(Journal.Warning(.damaged(offset: start, bytesIgnored: end - start), path: path))
+        warnings.append(
+          Journal.Warning(.damaged(offset: start, bytesIgnored: end - start), path: path))
       }
       guard let found else { break }
       boundary = found.range.lowerBound
@@ -89,7 +90,9 @@ final class RecordScanner {
   func isTornFirstRecord() -> Bool {
     guard let bytes = bytes(in: 0..<size), bytes.first == UInt8(ascii: "{") else { return false }
     return !bytes.indices.contains { index in
-      [RecordFrame.prefix, [UInt8(ascii: "\n")] + RecordFrame.compactPrefix].contains { bytes[index...].starts(with: $0) }
+      [RecordFrame.prefix, [UInt8(ascii: "\n")] + RecordFrame.compactPrefix].contains {
+        bytes[index...].starts(with: $0)
+      }
     }
   }
 
@@ -146,7 +149,8 @@ final class RecordScanner {
         let offset = candidate - chunkStart
         if chunk[offset] == UInt8(ascii: "#"),
           let prefix = prefixes.first(where: { chunk[offset...].starts(with: $0) }),
-          let footerEnd = footerEnd(startingAt: candidate, isCompact: prefix == RecordFrame.compactPrefix),
+          let footerEnd = footerEnd(
+            startingAt: candidate, isCompact: prefix == RecordFrame.compactPrefix),
           footerEnd < end, let record = record(endingAt: footerEnd)
         {
           return record
@@ -191,7 +195,8 @@ final class RecordScanner {
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
-        let reason = count == 0 ? "the file shrank while being read" : String(cString: strerror(errno))
+        let reason =
+          count == 0 ? "the file shrank while being read" : String(cString: strerror(errno))
         warnings.append(Journal.Warning(.unreadable(reason: reason), path: path))
         readFailed = true
         return nil

@@ -19,7 +19,9 @@ extension Recovery {
     // leaves the canonical form of the document with its diff applied.
     if let diff = try? change.diff(as: M.self), (try? document.apply(diff)) != nil {
       let canonical = try DocumentFile.encode(document, for: absolute)
-      if Journal.FileChange.fingerprint(of: canonical) == change.afterFingerprint { return canonical }
+      if Journal.FileChange.fingerprint(of: canonical) == change.afterFingerprint {
+        return canonical
+      }
     }
     return keptBytes(leaving: change, in: workspace)
   }
@@ -31,8 +33,11 @@ extension Recovery {
   /// - Complexity: One backward pass over the journal.
   static func keptBytes(leaving change: Journal.FileChange, in workspace: Workspace) -> [UInt8]? {
     for operation in Journal(workspace).committedOperations() {
-      for file in operation.files where file.path == change.path && file.beforeFingerprint == change.afterFingerprint {
-        if let former = file.formerBytes?.bytes, Journal.FileChange.fingerprint(of: former) == change.afterFingerprint {
+      for file in operation.files
+      where file.path == change.path && file.beforeFingerprint == change.afterFingerprint {
+        if let former = file.formerBytes?.bytes,
+          Journal.FileChange.fingerprint(of: former) == change.afterFingerprint
+        {
           return former
         }
       }

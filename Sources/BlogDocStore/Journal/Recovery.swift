@@ -42,7 +42,9 @@ package enum Recovery {
   /// - Throws: ``StoreError`` only when the journal cannot be appended to; problems with
   ///   documents become warnings in the outcome.
   /// - Complexity: Reads and writes each of the intent's files once (twice when rolling back).
-  package static func recover(_ workspace: Workspace, under lock: WorkspaceLock, models: DocumentModels)
+  package static func recover(
+    _ workspace: Workspace, under lock: WorkspaceLock, models: DocumentModels
+  )
     throws(StoreError) -> RecoveryOutcome?
   {
     let journal = Journal(workspace)
@@ -56,7 +58,8 @@ package enum Recovery {
       AtomicFile.removeLeftovers(besides: workspace.absolutePath(of: change.path))
       // A file that is not there matches a change that creates it (at "before") or one
       // that removes it (at "after").
-      let fingerprint = try? Journal.FileChange.fingerprint(ofFileAt: workspace.absolutePath(of: change.path))
+      let fingerprint = try? Journal.FileChange.fingerprint(
+        ofFileAt: workspace.absolutePath(of: change.path))
       if fingerprint == change.afterFingerprint {
         atAfter.append(change)
       } else if fingerprint == change.beforeFingerprint {
@@ -69,14 +72,16 @@ package enum Recovery {
     // An undo or redo of several operations in one pass can be finished only when all its
     // steps reached the journal and all its files were written; otherwise it is put back.
     let unfinishedSteps =
-      intent.steps.map { steps in !atBefore.isEmpty || journal.steps(of: intent.id) < steps } ?? false
+      intent.steps.map { steps in !atBefore.isEmpty || journal.steps(of: intent.id) < steps }
+      ?? false
     var completed: [String] = []
     // A file that could not be brought to "after" (not changed since).
     var unfinished: [Journal.FileChange] = []
     if changed.isEmpty && !unfinishedSteps {
       for change in atBefore {
         if let reason = rewrite(change, in: workspace, forward: true, models: models) {
-          warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
+          warnings.append(
+            warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
           unfinished.append(change)
           break
         }
@@ -100,7 +105,8 @@ package enum Recovery {
         warnings: warnings + appendWarnings)
     }
 
-    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(separator: ", ")
+    let names = (changed.isEmpty ? unfinished : changed).map { "'\($0.path)'" }.joined(
+      separator: ", ")
     let why = changed.isEmpty ? "could not be finished" : "changed since"
     return try rollBack(
       intent, atAfter, in: workspace, under: lock, models: models, warnings: warnings,
@@ -109,19 +115,22 @@ package enum Recovery {
 
   /// Puts the files of `atAfter` back to their "before", then appends the abort of `intent`.
   private static func rollBack(
-    _ intent: Journal.Operation, _ atAfter: [Journal.FileChange], in workspace: Workspace, under lock: WorkspaceLock,
+    _ intent: Journal.Operation, _ atAfter: [Journal.FileChange], in workspace: Workspace,
+    under lock: WorkspaceLock,
     models: DocumentModels, warnings: [Journal.Warning], message: String
   ) throws(StoreError) -> RecoveryOutcome {
     var warnings = warnings
     var restored: [String] = []
     for change in atAfter {
       if let reason = rewrite(change, in: workspace, forward: false, models: models) {
-        warnings.append(warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
+        warnings.append(
+          warning(.recoveryFailed(operation: intent.id, reason: reason), change, workspace))
       } else {
         restored.append(change.path)
       }
     }
-    let (abort, appendWarnings) = try Journal(workspace).appendAbort(of: intent, message: message, under: lock)
+    let (abort, appendWarnings) = try Journal(workspace).appendAbort(
+      of: intent, message: message, under: lock)
     return RecoveryOutcome(
       intent: intent, conclusion: abort, completed: [], restored: restored,
       warnings: warnings + appendWarnings)
@@ -149,7 +158,8 @@ package enum Recovery {
         // them (an undo or redo puts back such bytes); a first write of them cannot be
         // finished, so the operation is rolled back.
         guard let bytes = keptBytes(leaving: change, in: workspace) else {
-          return "the journal does not keep the bytes it writes there, so the operation is rolled back"
+          return
+            "the journal does not keep the bytes it writes there, so the operation is rolled back"
         }
         try AtomicFile.write(bytes, to: absolute)
         return nil

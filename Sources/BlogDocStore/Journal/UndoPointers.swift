@@ -55,7 +55,8 @@ struct UndoPointers: Hashable, Sendable {
   /// - Parameter pointers: The undo state a record holds, or `nil` if it cannot be read.
   /// - Complexity: O(1) plus at most one call to `pointers`.
   func applying(
-    _ kind: Journal.Operation.Kind, id: Int, target: Int?, stateID: Int?, edit effect: EditEffect = .pushes,
+    _ kind: Journal.Operation.Kind, id: Int, target: Int?, stateID: Int?,
+    edit effect: EditEffect = .pushes,
     pointers: (Int) -> UndoPointers?
   ) throws(Refusal) -> UndoPointers {
     var result = self

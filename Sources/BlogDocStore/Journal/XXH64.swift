@@ -31,7 +31,9 @@ package enum XXH64 {
   package static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
     let count = buffer.count
     var offset = 0
-    func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+    func word(_ at: Int) -> UInt64 {
+      UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+    }
     var h: UInt64
     if count >= 32 {
       var v1 = prime1 &+ prime2
@@ -62,18 +64,23 @@ package enum XXH64 {
   }
 
   /// `h` with the bytes of `buffer` from `offset` on (fewer than 32) mixed in, avalanched.
-  private static func finished(_ h: UInt64, tail buffer: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+  private static func finished(
+    _ h: UInt64, tail buffer: UnsafeRawBufferPointer, from offset: Int
+  ) -> UInt64 {
     var h = h
     var offset = offset
     let count = buffer.count
-    func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+    func word(_ at: Int) -> UInt64 {
+      UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+    }
     while offset + 8 <= count {
       h ^= round(0, word(offset))
       h = h.rotatedLeft(27) &* prime1 &+ prime4
       offset += 8
     }
     if offset + 4 <= count {
-      let half = UInt64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      let half = UInt64(
+        UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
       h ^= half &* prime1
       h = h.rotatedLeft(23) &* prime2 &+ prime3
       offset += 4
@@ -156,7 +163,9 @@ extension XXH64 {
     }
 
     private mutating func consumeStripe(_ buffer: UnsafeRawBufferPointer, at offset: Int) {
-      func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+      func word(_ at: Int) -> UInt64 {
+        UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+      }
       v1 = XXH64.round(v1, word(offset))
       v2 = XXH64.round(v2, word(offset + 8))
       v3 = XXH64.round(v3, word(offset + 16))

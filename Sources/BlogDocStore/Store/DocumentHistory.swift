@@ -23,9 +23,13 @@ public struct DocumentHistory: Sendable {
   /// The history of the workspace of the document at `path`.
   ///
   /// - Throws: ``RequestError`` when no directory above it has one.
-  public static func find(forDocumentAt path: String, options: StoreOptions) throws -> DocumentHistory {
+  public static func find(
+    forDocumentAt path: String, options: StoreOptions
+  ) throws -> DocumentHistory {
     guard let workspace = try Workspace.find(forDocumentAt: path) else {
-      throw RequestError("No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory above it.")
+      throw RequestError(
+        "No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory above it."
+      )
     }
     return DocumentHistory(workspace: workspace, options: options)
   }
@@ -33,9 +37,13 @@ public struct DocumentHistory: Sendable {
   /// The history of the workspace covering `directory`.
   ///
   /// - Throws: ``RequestError`` when there is none.
-  public static func find(from directory: String = ".", options: StoreOptions) throws -> DocumentHistory {
+  public static func find(
+    from directory: String = ".", options: StoreOptions
+  ) throws -> DocumentHistory {
     guard let workspace = try Workspace.find(from: directory) else {
-      throw RequestError("No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it.")
+      throw RequestError(
+        "No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it."
+      )
     }
     return DocumentHistory(workspace: workspace, options: options)
   }
@@ -59,11 +67,15 @@ public struct DocumentHistory: Sendable {
   /// - Throws: ``RequestError`` for an operation number the history does
   ///   not hold; (`.otherModel`) for a change to another model's document.
   /// - Complexity: Reads the journal backwards down to `from`.
-  public func diff<M: Model>(of file: String, as type: M.Type, from: Int?, to: Int?) throws
+  public func diff<M: Model>(
+    of file: String, as type: M.Type, from: Int?, to: Int?
+  ) throws
     -> (diff: DocumentDiff<M>, warnings: [Journal.Warning])
   {
     guard let relative = try workspace.relativePath(ofDocumentAt: file) else {
-      throw RequestError("No \(options.toolName) history for '\(file)': no '\(Workspace.directoryName)' directory above it.")
+      throw RequestError(
+        "No \(options.toolName) history for '\(file)': no '\(Workspace.directoryName)' directory above it."
+      )
     }
     let operations = journal.committedOperations()
     var diffs: [DocumentDiff<M>] = []
@@ -84,8 +96,12 @@ public struct DocumentHistory: Sendable {
       if from == nil { break }
     }
     for (number, found) in [(from, foundFrom), (to, foundTo)] where !found {
-      throw RequestError("There is no operation \(number!) in the history; '\(options.toolName) log' lists the operations.")
+      throw RequestError(
+        "There is no operation \(number!) in the history; '\(options.toolName) log' lists the operations."
+      )
     }
-    return (diffs.reversed().reduce(DocumentDiff()) { $0.composed(with: $1) }, operations.reader.warnings)
+    return (
+      diffs.reversed().reduce(DocumentDiff()) { $0.composed(with: $1) }, operations.reader.warnings
+    )
   }
 }

@@ -30,14 +30,16 @@ public struct DocumentModels: Sendable {
   /// the first), or `nil` when it is none of these, or a newer version of one.
   public func type(for reference: ModelReference?) -> (any Model.Type)? {
     guard let reference else { return types[0] }
-    return references.firstIndex { $0.name == reference.name && $0.version >= reference.version }.map { types[$0] }
+    return references.firstIndex { $0.name == reference.name && $0.version >= reference.version }
+      .map { types[$0] }
   }
 
   /// The reason a change to a document of `reference` cannot be applied by this program.
   func unknown(_ reference: ModelReference?) -> String {
     guard let reference else { return "its model is unknown" }
     if let same = references.first(where: { $0.name == reference.name }) {
-      return "it was recorded by a newer version of the '\(reference.name)' schema (v\(reference.version)); this program reads up to v\(same.version)"
+      return
+        "it was recorded by a newer version of the '\(reference.name)' schema (v\(reference.version)); this program reads up to v\(same.version)"
     }
     return "it is a document of model '\(reference.name)', which this program does not know"
   }

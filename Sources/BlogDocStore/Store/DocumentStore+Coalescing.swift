@@ -12,7 +12,8 @@ extension DocumentStore {
   ///
   /// - Complexity: Reads the last record and the change's latest application; O(*m*) in
   ///   the changes of the two diffs.
-  func coalescing(_ writes: [FileWrite], at time: Timestamp) -> (joined: Int, writes: [FileWrite])? {
+  func coalescing(_ writes: [FileWrite], at time: Timestamp) -> (joined: Int, writes: [FileWrite])?
+  {
     // Decided from the writes alone first, so an edit that cannot join reads no journal.
     guard writes.allSatisfy(\.modifiesCoalescingFieldsOnly) else { return nil }
     let state = journal.state
@@ -54,12 +55,16 @@ extension DocumentStore {
   /// The spellings a write joined onto `earlier` replaced, for the joined step: a field
   /// `earlier` changed held, before the step, what `earlier` recorded (the write's own
   /// spelling is of a value the step's undo never writes back); any other, the write's.
-  private static func spellings(before earlier: Journal.FileChange, then write: FileWrite) -> [FieldValueSource] {
+  private static func spellings(
+    before earlier: Journal.FileChange, then write: FileWrite
+  ) -> [FieldValueSource] {
     var changedEarlier: [String: Set<String>] = [:]
     for case .modified(let id, let fields, let unknown) in earlier.diff.entryChanges {
       changedEarlier[id, default: []].formUnion(fields.map(\.field) + (unknown?.changedKeys ?? []))
     }
-    let kept = write.replacedValueSources.filter { changedEarlier[$0.id]?.contains($0.field) != true }
+    let kept = write.replacedValueSources.filter {
+      changedEarlier[$0.id]?.contains($0.field) != true
+    }
     // Only the text goes to the journal; the value it spells is the joined diff's before.
     let earlierOnes = (earlier.valueSources ?? []).map { $0.fieldValueSource(spelling: .null) }
     return earlierOnes + kept

@@ -37,7 +37,9 @@ extension DocumentStore {
     while remaining > 0 {
       let steps = try moveInOnePass(request, limit: remaining, after: nil)
       if steps.isEmpty {
-        guard let step = try step(request, scope: scope, first: remaining == request.count) else { break }
+        guard let step = try step(request, scope: scope, first: remaining == request.count) else {
+          break
+        }
         onStep(step)
         remaining -= 1
       } else {
@@ -49,7 +51,9 @@ extension DocumentStore {
 
   /// `undo --to target`: plain undos while the next one is of an operation after
   /// `target`. Stops at the first refusal.
-  private func undo(after target: Int, _ request: HistoryRequest, onStep: (HistoryStep) -> Void) throws {
+  private func undo(
+    after target: Int, _ request: HistoryRequest, onStep: (HistoryStep) -> Void
+  ) throws {
     // The operation numbered `target` (the log's numbers), as the record id the undo state uses.
     var last = 0
     if target > 0 {
@@ -57,7 +61,8 @@ extension DocumentStore {
       let found = operations.first { $0.shownNumber <= target }
       _ = try readable(found, operations.reader.warnings)
       guard let found, found.shownNumber == target else {
-        throw RequestError("No operation \(target) in the history; '\(options.toolName) log' lists them.")
+        throw RequestError(
+          "No operation \(target) in the history; '\(options.toolName) log' lists them.")
       }
       last = found.id
     }
@@ -91,7 +96,9 @@ extension DocumentStore {
   ///
   /// With `first` (nothing moved yet in this request), "nothing to undo" also names an
   /// operation an undo left in effect in a file that was gone (see `stillInEffect()`).
-  private func step(_ request: HistoryRequest, scope: String?, first: Bool = false) throws -> HistoryStep? {
+  private func step(
+    _ request: HistoryRequest, scope: String?, first: Bool = false
+  ) throws -> HistoryStep? {
     let journal = self.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
@@ -111,20 +118,25 @@ extension DocumentStore {
         break
       }
       let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
-      reverted = next.flatMap { undo in path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil }
+      reverted = next.flatMap { undo in
+        path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil
+      }
       if state.nextRedo == nil, let undo = try undoOfAnOlderOperationJustMade(state, scope: path) {
         reverted = undo
         recordedAs = (.undo, undo.id)
       }
     }
     let verb = request.direction.rawValue
-    guard let reverted, let change = request.direction == .undo ? reverted.changeID : reverted.undoes else {
+    guard let reverted,
+      let change = request.direction == .undo ? reverted.changeID : reverted.undoes
+    else {
       let hint = first && request.direction == .undo && scope == nil ? try stillInEffect() : ""
       report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "").\(hint)"))
       return nil
     }
     // What the log calls the operation: the change's own record.
-    let named = change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
+    let named =
+      change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
 
     var writes: [FileWrite] = []
     var conflicts: [String] = []
@@ -133,7 +145,8 @@ extension DocumentStore {
       guard let model = options.models.type(for: fileChange.model) else {
         throw StoreError(
           .otherModel, path: workspace.displayPath(of: fileChange.path),
-          "Cannot \(verb) operation \(named.shownNumber): \(options.models.unknown(fileChange.model)).")
+          "Cannot \(verb) operation \(named.shownNumber): \(options.models.unknown(fileChange.model))."
+        )
       }
       let planned = try plan(fileChange, as: model, of: named, request)
       // A plan without a write is a file that is gone, left out (`--skip-missing`).
@@ -152,16 +165,19 @@ extension DocumentStore {
     let label = request.direction == .undo ? "Undo" : "Redo"
     if !request.dryRun {
       try commit(
-        recordedAs?.kind ?? (request.direction == .undo ? .undo : .redo), undoing: recordedAs?.target ?? change,
+        recordedAs?.kind ?? (request.direction == .undo ? .undo : .redo),
+        undoing: recordedAs?.target ?? change,
         message: "\(label) \(named.shownNumber): \(named.message)", writes: writes,
         redoOfUndo: recordedAs != nil, skipped: skipped.isEmpty ? nil : skipped, steps: nil)
     }
-    return HistoryStep(operation: named, label: label, writes: writes, conflicts: conflicts, dryRun: request.dryRun)
+    return HistoryStep(
+      operation: named, label: label, writes: writes, conflicts: conflicts, dryRun: request.dryRun)
   }
 
   /// The write that reverts one file's change, and the conflicts it leaves.
   private func plan<M: Model>(
-    _ original: Journal.FileChange, as type: M.Type, of operation: Journal.Operation, _ request: HistoryRequest
+    _ original: Journal.FileChange, as type: M.Type, of operation: Journal.Operation,
+    _ request: HistoryRequest
   ) throws -> (write: FileWrite?, conflicts: [String]) {
     // A whole file that is no document: its bytes put back (DocumentStore+WholeFile.swift).
     if original.isWholeFile { return (try revertWholeFile(original, of: operation, request), []) }
@@ -174,7 +190,9 @@ extension DocumentStore {
     fileChange.path = found
     // Relative to the working directory, as the user sees it: read and write errors name it so.
     let path = workspace.displayPath(of: fileChange.path)
-    if fileChange.changesLayout, let write = try revertLayout(fileChange, as: M.self, at: path, of: operation, request) {
+    if fileChange.changesLayout,
+      let write = try revertLayout(fileChange, as: M.self, at: path, of: operation, request)
+    {
       return (write, [])
     }
     let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
@@ -186,16 +204,20 @@ extension DocumentStore {
     let conflicts: [String]
     do {
       // Fields the schema keeps out of the history are never reverted, as in `History`.
-      let skipped = try result.apply(try fileChange.diff(as: M.self).undoablePart.inverted(), policy: request.policy)
+      let skipped = try result.apply(
+        try fileChange.diff(as: M.self).undoablePart.inverted(), policy: request.policy)
       conflicts = skipped.map { "\(path): \($0) (left as it is)" }
     } catch let error as DiffConflictError {
       throw HistoryConflictError(
-        direction: request.direction, operation: operation.shownNumber, file: path, conflicts: error.conflicts)
+        direction: request.direction, operation: operation.shownNumber, file: path,
+        conflicts: error.conflicts)
     }
     let write = try FileWrite(
       path: path, before: bytes, original: document, map: map, splicing: result,
       diff: result.difference(from: document), journalPath: fileChange.path,
-      entrySources: Dictionary((fileChange.entrySources ?? []).map { ($0.id, $0.removedEntrySource) }, uniquingKeysWith: { first, _ in first }),
+      entrySources: Dictionary(
+        (fileChange.entrySources ?? []).map { ($0.id, $0.removedEntrySource) },
+        uniquingKeysWith: { first, _ in first }),
       valueSources: fileChange.spelledValues(in: result))
     return (write, conflicts)
   }
@@ -204,7 +226,9 @@ extension DocumentStore {
   /// it was moved when exactly one document holds the bytes the change left, as git
   /// follows a move by content. `nil` when it is gone and `skipMissing` says to go on
   /// without it.
-  private func locate(_ change: Journal.FileChange, of operation: Journal.Operation, _ request: HistoryRequest) throws
+  private func locate(
+    _ change: Journal.FileChange, of operation: Journal.Operation, _ request: HistoryRequest
+  ) throws
     -> String?
   {
     guard !FileBytes.exists(workspace.absolutePath(of: change.path)) else { return change.path }
@@ -213,20 +237,26 @@ extension DocumentStore {
       !operation.files.contains { $0.path == candidate }
     }
     if moved.count == 1 {
-      report(.note("Following \(workspace.displayPath(of: change.path)), moved to \(workspace.displayPath(of: moved[0]))."))
+      report(
+        .note(
+          "Following \(workspace.displayPath(of: change.path)), moved to \(workspace.displayPath(of: moved[0]))."
+        ))
       return moved[0]
     }
     let verb = request.direction.rawValue
     guard request.skipMissing else {
       throw StoreError(
         .notFound, path: workspace.displayPath(of: change.path),
-        "No such file; it was moved or deleted after operation \(operation.shownNumber). Put it back, or give --skip-missing to \(verb) the operation without it.")
+        "No such file; it was moved or deleted after operation \(operation.shownNumber). Put it back, or give --skip-missing to \(verb) the operation without it."
+      )
     }
     let shown = workspace.displayPath(of: change.path)
     report(
       .warning(
         "\(shown): No such file; the \(verb) leaves it out."
-          + (request.direction == .undo ? " Put it back, then '\(options.toolName) undo \(shown)' undoes the operation there." : "")))
+          + (request.direction == .undo
+            ? " Put it back, then '\(options.toolName) undo \(shown)' undoes the operation there."
+            : "")))
     return nil
   }
 
@@ -239,7 +269,8 @@ extension DocumentStore {
   ) throws -> FileWrite {
     var emptied = document
     let diff = try change.diff(as: M.self)
-    let unchanged = (try? emptied.apply(diff.inverted(), policy: .strict)) != nil && emptied.count == 0
+    let unchanged =
+      (try? emptied.apply(diff.inverted(), policy: .strict)) != nil && emptied.count == 0
     guard unchanged || request.policy == .overwrite else {
       throw ArchiveError(
         .schema,
@@ -255,13 +286,15 @@ extension DocumentStore {
   /// The write that makes again a file `change` removed, from its diff; refused when a
   /// file of that name is there now, since a store never replaces a file it creates.
   private func recreate<M: Model>(
-    _ change: Journal.FileChange, as type: M.Type, of operation: Journal.Operation, _ request: HistoryRequest
+    _ change: Journal.FileChange, as type: M.Type, of operation: Journal.Operation,
+    _ request: HistoryRequest
   ) throws -> FileWrite {
     let path = workspace.absolutePath(of: change.path)
     guard !FileBytes.exists(path) else {
       throw StoreError(
         .cannotCreate, path: workspace.displayPath(of: change.path),
-        "Cannot \(request.direction.rawValue) operation \(operation.shownNumber): it would make this file, and a file of that name exists now. Move it away first.")
+        "Cannot \(request.direction.rawValue) operation \(operation.shownNumber): it would make this file, and a file of that name exists now. Move it away first."
+      )
     }
     let empty = change.emptyDocument(of: M.self)
     var document = empty
@@ -282,7 +315,9 @@ extension DocumentStore {
   /// it reverted (after a partial undo too). It is journaled as the undo it is, marked
   /// ``Journal/Operation/redoOfUndo``, so the undo state stays the one the property test
   /// checks against a naive replay.
-  func undoOfAnOlderOperationJustMade(_ state: Journal.State, scope: String?) throws -> Journal.Operation? {
+  func undoOfAnOlderOperationJustMade(
+    _ state: Journal.State, scope: String?
+  ) throws -> Journal.Operation? {
     guard let top = state.nextUndo else { return nil }
     let operations = journal.committedOperations()
     let latest = operations.first { _ in true }
@@ -315,7 +350,8 @@ extension DocumentStore {
     let fingerprint = Journal.FileChange.fingerprint(of: bytes)
     return try readable(
       journal.latestLiveOperation { change in
-        change.afterFingerprint == fingerprint && !FileBytes.exists(workspace.absolutePath(of: change.path))
+        change.afterFingerprint == fingerprint
+          && !FileBytes.exists(workspace.absolutePath(of: change.path))
       })
   }
 
@@ -328,7 +364,9 @@ extension DocumentStore {
     return value
   }
 
-  func readable(_ result: (operation: Journal.Operation?, warnings: [Journal.Warning])) throws
+  func readable(
+    _ result: (operation: Journal.Operation?, warnings: [Journal.Warning])
+  ) throws
     -> Journal.Operation?
   {
     try readable(result.operation, result.warnings)

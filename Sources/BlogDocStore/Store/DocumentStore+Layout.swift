@@ -34,10 +34,16 @@ extension DocumentStore {
       diff = try change.diff(as: M.self).inverted()
     } else {
       let verb = request.direction.rawValue
-      if request.policy != .overwrite, try revertsFieldByField(change, as: M.self, in: bytes, at: path) { return nil }
+      if request.policy != .overwrite,
+        try revertsFieldByField(change, as: M.self, in: bytes, at: path)
+      {
+        return nil
+      }
       guard request.policy == .overwrite else {
         let (since, layout) =
-          request.direction == .undo ? ("it was formatted", "its earlier layout") : ("its format was undone", "the formatted layout")
+          request.direction == .undo
+          ? ("it was formatted", "its earlier layout")
+          : ("its format was undone", "the formatted layout")
         throw ArchiveError(
           .schema,
           "Cannot \(verb) operation \(operation.shownNumber): the file was changed since \(since), so \(layout) cannot be put back. Give --force to put it back anyway, losing those changes.",
@@ -46,15 +52,18 @@ extension DocumentStore {
       let format = try DocumentFile.format(of: path)
       // Either side may hold merge conflict markers (a `resolve` and its undo): then the
       // change of the document cannot be told, and the journal keeps the bytes alone.
-      if let current = try? DocumentFile.decode(M.self, from: bytes, as: format, named: path).document,
-        let restored = try? DocumentFile.decode(M.self, from: former, as: format, named: path).document
+      if let current = try? DocumentFile.decode(M.self, from: bytes, as: format, named: path)
+        .document,
+        let restored = try? DocumentFile.decode(M.self, from: former, as: format, named: path)
+          .document
       {
         diff = restored.difference(from: current)
       } else {
         diff = DocumentDiff<M>()
       }
     }
-    return FileWrite(path: path, before: bytes, replacingWhole: former, diff: diff, journalPath: change.path)
+    return FileWrite(
+      path: path, before: bytes, replacingWhole: former, diff: diff, journalPath: change.path)
   }
 
   /// Whether `change` has fields to revert and the document in `bytes` still holds what it
@@ -65,7 +74,9 @@ extension DocumentStore {
     // A file that is no one document (merge conflict markers a `resolve` left) has no
     // fields to revert: its bytes alone can be put back.
     guard !change.diff.isEmpty,
-      var document = try? DocumentFile.decode(M.self, from: bytes, as: DocumentFile.format(of: path), named: path).document
+      var document = try? DocumentFile.decode(
+        M.self, from: bytes, as: DocumentFile.format(of: path), named: path
+      ).document
     else { return false }
     return (try? document.apply(try change.diff(as: M.self).inverted(), policy: .strict)) != nil
   }

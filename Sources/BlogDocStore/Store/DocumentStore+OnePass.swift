@@ -46,7 +46,8 @@ extension DocumentStore {
     while steps.count < limit {
       guard let next = request.direction == .undo ? pointers.nextUndo : pointers.nextRedo,
         next > (after ?? Int.min),
-        let reverted = request.direction == .undo ? cursor.latestApplication(of: next) : cursor.latestUndo(of: next),
+        let reverted = request.direction == .undo
+          ? cursor.latestApplication(of: next) : cursor.latestUndo(of: next),
         let change = request.direction == .undo ? Optional(reverted.changeID) : reverted.undoes,
         try isPlannable(reverted)
       else { break }
@@ -67,7 +68,9 @@ extension DocumentStore {
         break
       }
       let conflicts = zip(reverted.files, planned).flatMap { fileChange, step in
-        step.conflicts.map { "\(workspace.displayPath(of: fileChange.path)): \($0) (left as it is)" }
+        step.conflicts.map {
+          "\(workspace.displayPath(of: fileChange.path)): \($0) (left as it is)"
+        }
       }
       if !conflicts.isEmpty, planned.allSatisfy(\.isEmpty) { break }
       for step in planned { step.accept() }
@@ -76,9 +79,14 @@ extension DocumentStore {
           kind: kind, target: change, message: "\(label) \(named.shownNumber): \(named.message)",
           files: planned.map(\.change)))
       shown.append(
-        HistoryStep(operation: named, label: label, writes: planned.map(\.shown), conflicts: conflicts, dryRun: false))
+        HistoryStep(
+          operation: named, label: label, writes: planned.map(\.shown), conflicts: conflicts,
+          dryRun: false))
       let id = firstID + steps.count - 1
-      pointers = (try? pointers.applying(kind, id: id, target: change, stateID: id - 1) { cursor.pointers(of: $0) })
+      pointers =
+        (try? pointers.applying(kind, id: id, target: change, stateID: id - 1) {
+          cursor.pointers(of: $0)
+        })
         ?? UndoPointers()
     }
     _ = try readable((), cursor.warnings)
@@ -95,13 +103,18 @@ extension DocumentStore {
       let touching = steps.indices.flatMap { step in
         steps[step].files.indices.filter { steps[step].files[$0].path == path }.map { (step, $0) }
       }
-      if let (step, file) = touching.first { steps[step].files[file].beforeFingerprint = change.beforeFingerprint }
-      if let (step, file) = touching.last { steps[step].files[file].afterFingerprint = change.afterFingerprint }
+      if let (step, file) = touching.first {
+        steps[step].files[file].beforeFingerprint = change.beforeFingerprint
+      }
+      if let (step, file) = touching.last {
+        steps[step].files[file].afterFingerprint = change.afterFingerprint
+      }
     }
     let numbers = shown.map { "\($0.operation.shownNumber)" }
     try commit(
       kind, undoing: steps[0].target,
-      message: "\(label) \(steps.count) operations in one pass: \(numbers.first!) to \(numbers.last!).",
+      message:
+        "\(label) \(steps.count) operations in one pass: \(numbers.first!) to \(numbers.last!).",
       writes: writes, skipped: nil, steps: (steps, cursor.knownPointers))
     return shown
   }
@@ -123,7 +136,9 @@ extension DocumentStore {
     return try openPlanned(model, change)
   }
 
-  private func openPlanned<M: Model>(_ type: M.Type, _ change: Journal.FileChange) throws -> any PlannedFile {
+  private func openPlanned<M: Model>(
+    _ type: M.Type, _ change: Journal.FileChange
+  ) throws -> any PlannedFile {
     try PlannedDocument<M>(path: workspace.displayPath(of: change.path), journalPath: change.path)
   }
 }

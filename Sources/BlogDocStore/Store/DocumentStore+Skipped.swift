@@ -15,9 +15,12 @@ extension DocumentStore {
         journal.latestLiveOperation { FileBytes.exists(workspace.absolutePath(of: $0.path)) }),
       let skipped = try readable(journal.latestUndo(of: operation.changeID))?.skipped
     else { return "" }
-    let here = skipped.filter { FileBytes.exists(workspace.absolutePath(of: $0)) }.map { workspace.displayPath(of: $0) }
+    let here = skipped.filter { FileBytes.exists(workspace.absolutePath(of: $0)) }.map {
+      workspace.displayPath(of: $0)
+    }
     guard let first = here.first else { return "" }
-    return " Operation \(operation.shownNumber) is still in effect in \(here.joined(separator: ", ")), which \(here.count == 1 ? "was" : "were") gone when it was undone: '\(options.toolName) undo \(first)' undoes it there."
+    return
+      " Operation \(operation.shownNumber) is still in effect in \(here.joined(separator: ", ")), which \(here.count == 1 ? "was" : "were") gone when it was undone: '\(options.toolName) undo \(first)' undoes it there."
   }
 
   /// The file changes of `reverted` an undo of `change` in `scope` reverts: all of them,
@@ -27,7 +30,8 @@ extension DocumentStore {
     of reverted: Journal.Operation, change: Int, _ request: HistoryRequest, scope: String?
   ) throws -> [Journal.FileChange] {
     guard request.direction == .undo, scope != nil,
-      let undo = try readable(journal.latestUndo(of: change)), undo.id > reverted.id, let skipped = undo.skipped
+      let undo = try readable(journal.latestUndo(of: change)), undo.id > reverted.id,
+      let skipped = undo.skipped
     else { return reverted.files }
     return reverted.files.filter { skipped.contains($0.path) }
   }

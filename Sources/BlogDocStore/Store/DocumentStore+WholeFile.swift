@@ -30,7 +30,8 @@ extension DocumentStore {
     guard fingerprint == change.afterFingerprint || request.policy == .overwrite else {
       let since =
         current == nil
-        ? "it was removed since" : change.removesFile ? "a file of that name was made since" : "it was changed since"
+        ? "it was removed since"
+        : change.removesFile ? "a file of that name was made since" : "it was changed since"
       throw ArchiveError(
         .schema,
         "Cannot \(verb) operation \(operation.shownNumber): \(since), so its earlier bytes cannot be put back. Give --force to put them back anyway, losing what is there now.",

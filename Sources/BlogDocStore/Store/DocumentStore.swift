@@ -45,7 +45,8 @@ public final class DocumentStore {
   public var history: DocumentHistory { DocumentHistory(workspace: workspace, options: options) }
 
   private init(
-    workspace: Workspace, options: StoreOptions, isNew: Bool, report: @escaping @Sendable (StoreNotice) -> Void
+    workspace: Workspace, options: StoreOptions, isNew: Bool,
+    report: @escaping @Sendable (StoreNotice) -> Void
   ) throws {
     self.workspace = workspace
     self.lock = try WorkspaceLock(workspace)
@@ -56,11 +57,16 @@ public final class DocumentStore {
       try Journal(workspace).checkFormat()
     } catch {
       // Named as the user sees it, like every other file.
-      throw StoreError(error.kind, path: workspace.displayPath(of: Workspace.directoryName + "/journal"), error.message)
+      throw StoreError(
+        error.kind, path: workspace.displayPath(of: Workspace.directoryName + "/journal"),
+        error.message)
     }
     if let outcome = try Recovery.recover(workspace, under: lock, models: options.models) {
       let done = outcome.conclusion.kind == .commit ? "finished" : "rolled back"
-      report(.warning("an interrupted \(options.toolName) operation (\(outcome.intent.shownNumber)) was \(done) first."))
+      report(
+        .warning(
+          "an interrupted \(options.toolName) operation (\(outcome.intent.shownNumber)) was \(done) first."
+        ))
       for warning in outcome.warnings { report(.warning("\(warning)")) }
     }
   }
@@ -79,10 +85,13 @@ public final class DocumentStore {
     if creating {
       let isNew = try Workspace.find(forDocumentAt: path) == nil
       return try DocumentStore(
-        workspace: try Workspace.findOrCreate(forDocumentAt: path), options: options, isNew: isNew, report: report)
+        workspace: try Workspace.findOrCreate(forDocumentAt: path), options: options, isNew: isNew,
+        report: report)
     }
     guard let workspace = try Workspace.find(forDocumentAt: path) else {
-      throw RequestError("No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory beside it or above it.")
+      throw RequestError(
+        "No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory beside it or above it."
+      )
     }
     return try DocumentStore(workspace: workspace, options: options, isNew: false, report: report)
   }
@@ -91,10 +100,13 @@ public final class DocumentStore {
   ///
   /// - Throws: ``StoreError`` as ``open(forDocumentAt:creating:options:report:)``.
   public static func open(
-    from directory: String = ".", options: StoreOptions, report: @escaping @Sendable (StoreNotice) -> Void = { _ in }
+    from directory: String = ".", options: StoreOptions,
+    report: @escaping @Sendable (StoreNotice) -> Void = { _ in }
   ) throws -> DocumentStore {
     guard let workspace = try Workspace.find(from: directory) else {
-      throw RequestError("No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it.")
+      throw RequestError(
+        "No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it."
+      )
     }
     return try DocumentStore(workspace: workspace, options: options, isNew: false, report: report)
   }
@@ -104,7 +116,9 @@ public final class DocumentStore {
   /// - Throws: ``RequestError`` for a document outside the workspace.
   public func journalPath(of path: String) throws -> String {
     guard let relative = try workspace.relativePath(ofDocumentAt: path) else {
-      throw RequestError("'\(path)' is outside the workspace '\(workspace.root)'; edit files of one workspace at a time.")
+      throw RequestError(
+        "'\(path)' is outside the workspace '\(workspace.root)'; edit files of one workspace at a time."
+      )
     }
     return relative
   }
@@ -133,10 +147,13 @@ public final class DocumentStore {
   /// - Complexity: Writes each file once and appends two records to the journal.
   @discardableResult
   public func commit(
-    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
+    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String,
+    writes: [FileWrite],
     redoOfUndo: Bool = false
   ) throws -> Journal.Operation {
-    try commit(kind, undoing: target, message: message, writes: writes, redoOfUndo: redoOfUndo, skipped: nil, steps: nil)
+    try commit(
+      kind, undoing: target, message: message, writes: writes, redoOfUndo: redoOfUndo, skipped: nil,
+      steps: nil)
   }
 
   /// ``commit(_:undoing:message:writes:redoOfUndo:)``, for an undo or redo that left out
@@ -145,8 +162,10 @@ public final class DocumentStore {
   /// and the last step is returned.
   @discardableResult
   func commit(
-    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String, writes: [FileWrite],
-    redoOfUndo: Bool = false, skipped: [String]?, steps: (steps: [Journal.Step], knownPointers: [Int: UndoPointers])?
+    _ kind: Journal.Operation.Kind, undoing target: Int? = nil, message: String,
+    writes: [FileWrite],
+    redoOfUndo: Bool = false, skipped: [String]?,
+    steps: (steps: [Journal.Step], knownPointers: [Int: UndoPointers])?
   ) throws -> Journal.Operation {
     let time = Timestamp.now()
     // An edit of fields kept out of the undo history alone is journaled, but is no step;
@@ -156,7 +175,9 @@ public final class DocumentStore {
     let writes = joining?.writes ?? writes
     let changes: [Journal.FileChange]
     do {
-      changes = try writes.map { $0.change(named: $0.journalPath.isEmpty ? try journalPath(of: $0.path) : $0.journalPath) }
+      changes = try writes.map {
+        $0.change(named: $0.journalPath.isEmpty ? try journalPath(of: $0.path) : $0.journalPath)
+      }
       // Refuse what cannot be written before the journal is touched: a file another program
       // changed since it was read (the lock keeps out only blogdoc), or one that cannot be
       // replaced.
@@ -175,7 +196,8 @@ public final class DocumentStore {
     }
     let (intent, warnings) = try journal.appendIntent(
       kind, undoing: target, message: message, files: changes, redoOfUndo: redoOfUndo,
-      leavesUndoState: isBookkeeping, coalescing: joining?.joined, steps: steps?.steps.count, skipped: skipped,
+      leavesUndoState: isBookkeeping, coalescing: joining?.joined, steps: steps?.steps.count,
+      skipped: skipped,
       time: time, under: lock)
     for warning in warnings { report(.warning("\(warning)")) }
     var attempted = 0
@@ -186,8 +208,10 @@ public final class DocumentStore {
       }
       let operation =
         if let steps {
-          try journal.appendSteps(of: intent, steps.steps, knownPointers: steps.knownPointers, under: lock)
-            .operations.dropLast().last ?? intent
+          try journal.appendSteps(
+            of: intent, steps.steps, knownPointers: steps.knownPointers, under: lock
+          )
+          .operations.dropLast().last ?? intent
         } else {
           try journal.appendCommit(of: intent, under: lock).operation
         }
@@ -197,7 +221,10 @@ public final class DocumentStore {
         }
       }
       if isNew {
-        report(.note("Started a \(options.toolName) history in \(workspace.displayPath(of: Workspace.directoryName))."))
+        report(
+          .note(
+            "Started a \(options.toolName) history in \(workspace.displayPath(of: Workspace.directoryName))."
+          ))
         isNew = false
       }
       return operation
@@ -223,13 +250,16 @@ public final class DocumentStore {
     let journal = self.journal
     let before = journal.operationCount(olderThan: .max)
     let state = journal.state
-    if count > 0, count < before, let nearest = [state.nextUndo, state.nextRedo].compactMap({ $0 }).max() {
+    if count > 0, count < before,
+      let nearest = [state.nextUndo, state.nextRedo].compactMap({ $0 }).max()
+    {
       // The operations from the newest back to the nearer top of the two stacks.
       let needed = before - journal.operationCount(olderThan: nearest)
       if needed > count {
         let what = state.nextUndo == nearest ? "undo" : "redo"
         throw RequestError(
-          "Keeping the newest \(LogEntry.grouped(count)) operations would leave nothing to undo or redo: the change '\(options.toolName) \(what)' takes next is older. Keep at least \(needed) ('\(options.toolName) trim --keep \(needed)'), or 0 to drop the whole history.")
+          "Keeping the newest \(LogEntry.grouped(count)) operations would leave nothing to undo or redo: the change '\(options.toolName) \(what)' takes next is older. Keep at least \(needed) ('\(options.toolName) trim --keep \(needed)'), or 0 to drop the whole history."
+        )
       }
     }
     let warnings = try journal.trim(keepingLast: count, under: lock)
@@ -252,12 +282,15 @@ public final class DocumentStore {
       guard FileBytes.exists(write.path) else { return }
     } else {
       // Compared in chunks: a copy of a large file would add its size to the peak.
-      let unchanged = FileBytes.exists(write.path) ? try FileBytes.contains(write.before, at: write.path) : write.before.isEmpty
+      let unchanged =
+        FileBytes.exists(write.path)
+        ? try FileBytes.contains(write.before, at: write.path) : write.before.isEmpty
       guard !unchanged else { return }
     }
     throw StoreError(
       .changedSinceRead, path: write.path,
-      "Changed by another program after blogdoc read it; nothing was written. Run the command again.")
+      "Changed by another program after blogdoc read it; nothing was written. Run the command again."
+    )
   }
 
   /// Puts back every file of `writes` that changed (the one that failed may have been
@@ -265,7 +298,9 @@ public final class DocumentStore {
   ///
   /// If a file cannot be put back, the intent stays: the next open's `Recovery` finds
   /// every file at "before" or "after" and settles the operation.
-  private func rollBack(_ intent: Journal.Operation, writes: ArraySlice<FileWrite>, after error: any Error) throws {
+  private func rollBack(
+    _ intent: Journal.Operation, writes: ArraySlice<FileWrite>, after error: any Error
+  ) throws {
     var restored = true
     for write in writes.reversed() where !write.isAtBefore {
       do {
@@ -275,15 +310,19 @@ public final class DocumentStore {
       }
     }
     guard restored else {
-      let note = " Some files could not be put back; the next \(options.toolName) command will settle the operation."
-      if let error = error as? StoreError { throw StoreError(error.kind, path: error.path, error.message + note) }
+      let note =
+        " Some files could not be put back; the next \(options.toolName) command will settle the operation."
+      if let error = error as? StoreError {
+        throw StoreError(error.kind, path: error.path, error.message + note)
+      }
       throw StoreError(.io, path: workspace.journalPath, "\(error)" + note)
     }
     let failure = error
     do {
       try journal.withdraw(intent, under: lock)
     } catch {
-      _ = try? journal.appendAbort(of: intent, message: "A file could not be written: \(failure)", under: lock)
+      _ = try? journal.appendAbort(
+        of: intent, message: "A file could not be written: \(failure)", under: lock)
     }
   }
 }

@@ -26,7 +26,8 @@ public struct EditPlan<M: Model>: Sendable {
 
   /// A plan of the given parts.
   public init(
-    path: String, bytes: [UInt8], before: ModelDocument<M>, after: ModelDocument<M>, diff: DocumentDiff<M>,
+    path: String, bytes: [UInt8], before: ModelDocument<M>, after: ModelDocument<M>,
+    diff: DocumentDiff<M>,
     sourceMap: DocumentSourceMap? = nil
   ) {
     self.path = path
@@ -50,7 +51,8 @@ public struct EditPlan<M: Model>: Sendable {
     let document = decoded.document
     var after = document
     let diff = try after.transaction(message, body)
-    return EditPlan(path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
+    return EditPlan(
+      path: file, bytes: bytes, before: document, after: after, diff: diff, sourceMap: map)
   }
 
   /// The write that puts ``after`` in place of the bytes read, changing only the edited
@@ -61,7 +63,8 @@ public struct EditPlan<M: Model>: Sendable {
   /// - Complexity: O(*c*) in the changed entries plus a copy of the bytes for a blog read
   ///   with its source map whose entries were only modified; O(*n*) otherwise.
   public func write() throws -> FileWrite {
-    try FileWrite(path: path, before: bytes, original: before, map: sourceMap, splicing: after, diff: diff)
+    try FileWrite(
+      path: path, before: bytes, original: before, map: sourceMap, splicing: after, diff: diff)
   }
 }
 
@@ -83,7 +86,9 @@ extension DocumentStore {
     _ type: M.Type, files: [String], message: String,
     _ body: (inout DocumentProxy<M>, String) throws -> Void
   ) throws -> [EditPlan<M>] {
-    let plans = try files.map { file in try EditPlan.make(M.self, file: file, message: message) { try body(&$0, file) } }
+    let plans = try files.map { file in
+      try EditPlan.make(M.self, file: file, message: message) { try body(&$0, file) }
+    }
     let writes = try plans.filter { !$0.diff.isEmpty }.map { try $0.write() }
     if !writes.isEmpty { try commit(.edit, message: message, writes: writes) }
     return plans

@@ -20,8 +20,11 @@ extension FileWrite {
   /// ```
   ///
   /// - Complexity: O(1); the journal record holds a copy of `former`.
-  public init(path: String, replacing former: [UInt8]?, with bytes: [UInt8]?, journalPath: String = "") {
-    precondition(former != nil || bytes != nil, "A whole-file write must have bytes before or after it.")
+  public init(
+    path: String, replacing former: [UInt8]?, with bytes: [UInt8]?, journalPath: String = ""
+  ) {
+    precondition(
+      former != nil || bytes != nil, "A whole-file write must have bytes before or after it.")
     self.path = path
     before = former ?? []
     after = bytes ?? []

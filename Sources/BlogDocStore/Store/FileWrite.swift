@@ -70,14 +70,17 @@ public struct FileWrite: Sendable {
   var modifiesCoalescingFieldsOnly = false
   /// Whether the write is bookkeeping alone: it changes fields of the document, all of
   /// them kept out of the undo history, and nothing else an undo would give back.
-  var isBookkeeping: Bool { changesExcludedFieldsOnly && creation == .replaces && !keepsFormerBytes }
+  var isBookkeeping: Bool {
+    changesExcludedFieldsOnly && creation == .replaces && !keepsFormerBytes
+  }
 
   /// A write of `document` (encoded by the file's extension) in place of the file read as
   /// `before`, recording `diff`; `creation` says whether the file is made or removed.
   ///
   /// - Complexity: O(*n*) in the document's size when it encodes it.
   public init<M: Model>(
-    path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<M>, layout: ModelDocument<M>.Layout,
+    path: String, before: [UInt8], after: [UInt8], diff: DocumentDiff<M>,
+    layout: ModelDocument<M>.Layout,
     creation: Creation = .replaces, journalPath: String = ""
   ) {
     self.path = path
@@ -99,7 +102,8 @@ public struct FileWrite: Sendable {
   /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   public init<M: Model>(
-    path: String, before: [UInt8], document: ModelDocument<M>, diff: DocumentDiff<M>, journalPath: String = ""
+    path: String, before: [UInt8], document: ModelDocument<M>, diff: DocumentDiff<M>,
+    journalPath: String = ""
   ) throws {
     self.init(
       path: path, before: before, after: try DocumentFile.encode(document, for: path), diff: diff,
@@ -119,11 +123,14 @@ public struct FileWrite: Sendable {
   /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   /// - Complexity: O(*n*) in the document's size.
-  public init<M: Model>(path: String, creating document: ModelDocument<M>, journalPath: String = "") throws {
+  public init<M: Model>(
+    path: String, creating document: ModelDocument<M>, journalPath: String = ""
+  ) throws {
     var empty = ModelDocument<M>(_uniqueEntries: [], unknownFields: ArchiveObject())
     empty.layout = document.layout
     self.init(
-      path: path, before: [], after: try DocumentFile.encode(document, for: path), diff: document.difference(from: empty),
+      path: path, before: [], after: try DocumentFile.encode(document, for: path),
+      diff: document.difference(from: empty),
       layout: document.layout, creation: .creates, journalPath: journalPath)
   }
 
@@ -154,7 +161,8 @@ public struct FileWrite: Sendable {
       }
     }
     self.init(
-      path: path, before: before, after: [], diff: diff, layout: document.layout, journalPath: journalPath)
+      path: path, before: before, after: [], diff: diff, layout: document.layout,
+      journalPath: journalPath)
     self.prepared = prepared
   }
 
@@ -217,7 +225,8 @@ public struct FileWrite: Sendable {
     removedEntrySources = DocumentFile.removedEntrySources(removedBy: diff, from: before, map: map)
     // A write rewritten whole keeps its former bytes, which undo puts back instead.
     if reason == nil {
-      replacedValueSources = DocumentFile.valueSources(changedBy: diff, from: before, original: original, map: map)
+      replacedValueSources = DocumentFile.valueSources(
+        changedBy: diff, from: before, original: original, map: map)
     }
   }
 
@@ -235,11 +244,14 @@ public struct FileWrite: Sendable {
   /// - Throws: ``StoreError`` for an unknown extension; `ArchiveError` when the document
   ///   cannot be encoded.
   /// - Complexity: O(*n*) in the document's size.
-  public init<M: Model>(path: String, before: [UInt8], formatting document: ModelDocument<M>, journalPath: String = "")
+  public init<M: Model>(
+    path: String, before: [UInt8], formatting document: ModelDocument<M>, journalPath: String = ""
+  )
     throws
   {
     self.init(
-      path: path, before: before, replacingWhole: try DocumentFile.encode(document, for: path), diff: DocumentDiff<M>(),
+      path: path, before: before, replacingWhole: try DocumentFile.encode(document, for: path),
+      diff: DocumentDiff<M>(),
       journalPath: journalPath)
   }
 
@@ -256,10 +268,13 @@ public struct FileWrite: Sendable {
   ///
   /// - Complexity: O(1); the journal copies `before` when the store commits the write.
   public init<M: Model>(
-    path: String, before: [UInt8], replacingWhole after: [UInt8], diff: DocumentDiff<M>, journalPath: String = ""
+    path: String, before: [UInt8], replacingWhole after: [UInt8], diff: DocumentDiff<M>,
+    journalPath: String = ""
   ) {
     // A replace records no layout in the journal (see `layout`): the one given is unused.
-    self.init(path: path, before: before, after: after, diff: diff, layout: .collection, journalPath: journalPath)
+    self.init(
+      path: path, before: before, after: after, diff: diff, layout: .collection,
+      journalPath: journalPath)
     keepsFormerBytes = true
   }
 
@@ -274,12 +289,19 @@ public struct FileWrite: Sendable {
     return Journal.FileChange(
       path: path,
       beforeFingerprint: existedBefore ? Journal.FileChange.fingerprint(of: before) : absent,
-      afterFingerprint: existsAfter ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
-      diff: diff, model: isWholeFile ? nil : model, layout: creation == .replaces || isWholeFile ? nil : layout,
+      afterFingerprint: existsAfter
+        ? prepared?.fingerprint ?? Journal.FileChange.fingerprint(of: after) : absent,
+      diff: diff, model: isWholeFile ? nil : model,
+      layout: creation == .replaces || isWholeFile ? nil : layout,
       entrySources: removedEntrySources.isEmpty
-        ? nil : removedEntrySources.sorted { $0.key < $1.key }.map { .init(id: $0.key, source: $0.value) },
-      valueSources: replacedValueSources.isEmpty ? nil : replacedValueSources.map(Journal.FileChange.ValueSource.init),
-      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil, wholeFile: isWholeFile ? true : nil)
+        ? nil
+        : removedEntrySources.sorted { $0.key < $1.key }.map {
+          .init(id: $0.key, source: $0.value)
+        },
+      valueSources: replacedValueSources.isEmpty
+        ? nil : replacedValueSources.map(Journal.FileChange.ValueSource.init),
+      formerBytes: keepsFormerBytes ? Journal.Bytes(before) : nil,
+      wholeFile: isWholeFile ? true : nil)
   }
 
   /// Puts `after` in place, or removes the file.

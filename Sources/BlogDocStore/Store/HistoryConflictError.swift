@@ -21,7 +21,9 @@ public struct HistoryConflictError: Error, Sendable, Hashable, CustomStringConve
   public var conflicts: [DiffConflict]
 
   /// A refusal to move `direction` over `operation` because of `conflicts` in `file`.
-  public init(direction: HistoryRequest.Direction, operation: Int, file: String, conflicts: [DiffConflict]) {
+  public init(
+    direction: HistoryRequest.Direction, operation: Int, file: String, conflicts: [DiffConflict]
+  ) {
     self.direction = direction
     self.operation = operation
     self.file = file

@@ -50,7 +50,9 @@ public struct LogEntry: Sendable {
       if let joined = operation.coalesces, undone[joined] == nil { undone[joined] = isUndone }
       // An undo counts only while it is not undone itself (an undo of an older operation
       // is a change of its own, which a later undo can revert).
-      if operation.operationKind == .undo, !isUndone, let target = operation.undoes, undone[target] == nil {
+      if operation.operationKind == .undo, !isUndone, let target = operation.undoes,
+        undone[target] == nil
+      {
         undone[target] = true
         undoneExcept[target] = operation.skipped
       }
@@ -76,8 +78,11 @@ public struct LogEntry: Sendable {
   static func local(_ time: Timestamp) -> Timestamp {
     var seconds = time_t(time.secondsSince1970)
     var parts = tm()
-    guard localtime_r(&seconds, &parts) != nil else { return Timestamp(secondsSince1970: time.secondsSince1970) }
-    return Timestamp(secondsSince1970: time.secondsSince1970, utcOffsetMinutes: Int16(parts.tm_gmtoff / 60))
+    guard localtime_r(&seconds, &parts) != nil else {
+      return Timestamp(secondsSince1970: time.secondsSince1970)
+    }
+    return Timestamp(
+      secondsSince1970: time.secondsSince1970, utcOffsetMinutes: Int16(parts.tm_gmtoff / 60))
   }
 
   /// The fields one file's change touched: `hello.title`, `+new-post`, `-old-post`,

@@ -64,7 +64,8 @@ final class PlannedDocument<M: Model>: PlannedFile {
   func revert(_ change: Journal.FileChange, policy: ConflictPolicy) throws -> PlannedFileStep {
     var result = current
     // Fields the schema keeps out of the history are never reverted, as in a single step.
-    let skipped = try result.apply(try change.diff(as: M.self).undoablePart.inverted(), policy: policy)
+    let skipped = try result.apply(
+      try change.diff(as: M.self).undoablePart.inverted(), policy: policy)
     let diff = result.difference(from: current)
     var keys: [String] = []
     for case .modified(let id, let fields, let unknown) in diff.entryChanges {
@@ -76,12 +77,17 @@ final class PlannedDocument<M: Model>: PlannedFile {
       DocumentFile.valueSources(changedBy: diff, from: bytes, original: original, map: map).filter {
         !changedFields.contains(Self.key($0.id, $0.field))
       } + keys.compactMap { spellings[$0] }
-    let putBack = change.spelledValues(in: result).filter { keys.contains(Self.key($0.id, $0.field)) }
+    let putBack = change.spelledValues(in: result).filter {
+      keys.contains(Self.key($0.id, $0.field))
+    }
     let record = Journal.FileChange(
-      path: journalPath, beforeFingerprint: fingerprint, afterFingerprint: Journal.FileChange.unwritten,
+      path: journalPath, beforeFingerprint: fingerprint,
+      afterFingerprint: Journal.FileChange.unwritten,
       diff: ArchivedDiff(diff), model: ModelReference(M.self),
       valueSources: replaced.isEmpty ? nil : replaced.map(Journal.FileChange.ValueSource.init))
-    let shown = FileWrite(path: path, before: [], after: [], diff: diff, layout: result.layout, journalPath: journalPath)
+    let shown = FileWrite(
+      path: path, before: [], after: [], diff: diff, layout: result.layout, journalPath: journalPath
+    )
     return PlannedFileStep(
       change: record, shown: shown, conflicts: skipped, isEmpty: diff.isEmpty,
       accept: { [self] in
@@ -96,7 +102,8 @@ final class PlannedDocument<M: Model>: PlannedFile {
   func write() throws -> FileWrite {
     try FileWrite(
       path: path, before: bytes, original: original, map: map, splicing: current,
-      diff: current.difference(from: original), journalPath: journalPath, valueSources: Array(spellings.values))
+      diff: current.difference(from: original), journalPath: journalPath,
+      valueSources: Array(spellings.values))
   }
 
   /// A field's key in ``changedFields`` and ``spellings``.

@@ -25,10 +25,14 @@ extension Workspace {
     let suffixes = DocumentFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
     var pending = [""]
     while let relative = pending.popLast() {
-      guard let directory = opendir(relative.isEmpty ? root : absolutePath(of: relative)) else { continue }
+      guard let directory = opendir(relative.isEmpty ? root : absolutePath(of: relative)) else {
+        continue
+      }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
         guard !name.hasPrefix(".") else { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
         var info = stat()

@@ -22,12 +22,14 @@ extension Workspace {
       if (info.st_mode & S_IFMT) == S_IFLNK {
         throw StoreError(
           .permissionDenied, path: path,
-          "Refusing a workspace file that is a symbolic link; a cloned repository may have planted it. Remove it and run the command again.")
+          "Refusing a workspace file that is a symbolic link; a cloned repository may have planted it. Remove it and run the command again."
+        )
       }
       if info.st_uid != user {
         throw StoreError(
           .permissionDenied, path: path,
-          "Refusing a workspace file owned by another user (uid \(info.st_uid)); remove it or run the command as its owner.")
+          "Refusing a workspace file owned by another user (uid \(info.st_uid)); remove it or run the command as its owner."
+        )
       }
     }
   }
@@ -52,8 +54,10 @@ extension Workspace {
       text = String(decoding: bytes, as: UTF8.self)
     }
     let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
-    guard !lines.contains(".blogdoc/"), !lines.contains(".blogdoc"), !lines.contains("/.blogdoc/") else { return }
-    let addition = (text.isEmpty || text.hasSuffix("\n") ? "" : "\n")
+    guard !lines.contains(".blogdoc/"), !lines.contains(".blogdoc"), !lines.contains("/.blogdoc/")
+    else { return }
+    let addition =
+      (text.isEmpty || text.hasSuffix("\n") ? "" : "\n")
       + "# blogdoc's undo history is local to this clone, as the reflog is.\n.blogdoc/\n"
     mkdir(Paths.directoryName(of: exclude), 0o755)
     let fd = open(exclude, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -112,6 +116,7 @@ extension Workspace {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = read(fd, &buffer, buffer.count)
     guard count > 0 else { return nil }
-    return String(decoding: buffer[0..<count], as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
+    return String(decoding: buffer[0..<count], as: UTF8.self).split(whereSeparator: \.isNewline)
+      .first.map(String.init)
   }
 }

@@ -90,11 +90,15 @@ public struct Workspace: Hashable, Sendable {
   /// - Throws: ``StoreError`` when `directory` cannot be resolved or `.blogdoc` cannot be
   ///   made (or is there but is not a directory, or is a symbolic link or another user's:
   ///   see ``checkTrusted()``).
-  public static func create(in directory: String) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
+  public static func create(
+    in directory: String
+  ) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
     let workspace = Workspace(root: try Paths.real(directory))
     var isNew = true
     if mkdir(workspace.directory, 0o755) != 0 {
-      guard errno == EEXIST else { throw .system("create", path: workspace.directory, errno: errno) }
+      guard errno == EEXIST else {
+        throw .system("create", path: workspace.directory, errno: errno)
+      }
       isNew = false
     }
     guard isDirectory(workspace.directory) else {

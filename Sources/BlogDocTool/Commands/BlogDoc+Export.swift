@@ -56,13 +56,19 @@ extension BlogDoc {
     @Option(help: "The directory to write into; created if missing.")
     package var dir: String = "."
 
-    @Option(help: "The id of the one entry to export, in a blog.", completion: Completions<BlogEntry>.entryIDs)
+    @Option(
+      help: "The id of the one entry to export, in a blog.",
+      completion: Completions<BlogEntry>.entryIDs)
     package var entry: String?
 
-    @Flag(help: "Remove the files an earlier export wrote that this one replaces under another name.")
+    @Flag(
+      help: "Remove the files an earlier export wrote that this one replaces under another name.")
     package var clean = false
 
-    @Flag(help: "Replace files export did not write, or that changed since it wrote them ('blogdoc undo' brings them back).")
+    @Flag(
+      help:
+        "Replace files export did not write, or that changed since it wrote them ('blogdoc undo' brings them back)."
+    )
     package var force = false
 
     /// Runs in blogdoc-interchange (see ``CompanionProgram``), which links what this

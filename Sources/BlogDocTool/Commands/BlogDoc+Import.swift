@@ -17,7 +17,8 @@ extension BlogDoc {
 
     package static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Import entries from WordPress, RSS, Atom, JSON Feed, Markdown front matter or any JSON.",
+      abstract:
+        "Import entries from WordPress, RSS, Atom, JSON Feed, Markdown front matter or any JSON.",
       discussion: """
         Records become entries through a mapping: remote key paths (several candidates per \
         field) and named transformers. wxr, rss, atom, jsonfeed and markdown come with one \
@@ -46,7 +47,8 @@ extension BlogDoc {
           blogdoc import cms.json --from json --mapping cms.map.json --into blog.xml
         """)
 
-    @Argument(help: "The file to import (for markdown, a file or a directory).", completion: .file())
+    @Argument(
+      help: "The file to import (for markdown, a file or a directory).", completion: .file())
     package var source: String?
 
     @Option(help: "The source's format.")
@@ -67,7 +69,10 @@ extension BlogDoc {
     @Flag(help: "Treat every warning as an error.")
     package var strict = false
 
-    @Flag(help: "Import the valid records and report the invalid ones as warnings, instead of importing nothing.")
+    @Flag(
+      help:
+        "Import the valid records and report the invalid ones as warnings, instead of importing nothing."
+    )
     package var skipInvalid = false
 
     @Flag(help: "Say what would change; write nothing.")
@@ -81,7 +86,8 @@ extension BlogDoc {
       if printMapping { return }
       guard source != nil else { throw ValidationError("Missing expected argument '<source>'.") }
       if from == .json && mapping == nil {
-        throw ValidationError("--from json needs --mapping MAP.json to say which key paths are which fields.")
+        throw ValidationError(
+          "--from json needs --mapping MAP.json to say which key paths are which fields.")
       }
     }
 

@@ -17,13 +17,19 @@ extension BlogDoc {
         out, and --title names the page (else the blog's own title, else the file's name).
         """)
 
-    @Argument(help: "The document to render (- reads standard input).", completion: Completions<BlogEntry>.documents)
+    @Argument(
+      help: "The document to render (- reads standard input).",
+      completion: Completions<BlogEntry>.documents)
     package var file: String
 
-    @Option(help: "The id of the one entry to render, in a blog.", completion: Completions<BlogEntry>.entryIDs)
+    @Option(
+      help: "The id of the one entry to render, in a blog.",
+      completion: Completions<BlogEntry>.entryIDs)
     package var entry: String?
 
-    @Option(name: [.short, .customLong("output")], help: "Write the page here instead of standard output.")
+    @Option(
+      name: [.short, .customLong("output")], help: "Write the page here instead of standard output."
+    )
     package var output: String?
 
     @Flag(help: "Leave draft entries out of a blog's page.")

@@ -32,7 +32,8 @@ package struct CompanionProgram: Sendable {
   package var commands: [String]
 
   /// Runs `render`, `import` and `export`.
-  package static let interchange = CompanionProgram(name: "blogdoc-interchange", commands: ["render", "import", "export"])
+  package static let interchange = CompanionProgram(
+    name: "blogdoc-interchange", commands: ["render", "import", "export"])
 
   /// Runs `serve`.
   package static let serve = CompanionProgram(name: "blogdoc-serve", commands: ["serve"])
@@ -68,7 +69,8 @@ package struct CompanionProgram: Sendable {
   package func run() throws {
     let failure = replaceProcess(with: Array(CommandLine.arguments.dropFirst()))
     Failure.printError(
-      "Cannot run '\(path)': \(String(cString: strerror(failure))). 'swift build --product \(name)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc.")
+      "Cannot run '\(path)': \(String(cString: strerror(failure))). 'swift build --product \(name)' (with -c release for a release build) builds it; scripts/install installs it with blogdoc."
+    )
     throw ExitCode(69)
   }
 
@@ -86,7 +88,8 @@ package struct CompanionProgram: Sendable {
       }
     }
     let calls = commands.map { "'blogdoc \($0)'" }
-    let list = calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
+    let list =
+      calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
     Failure.printError("\(name) is run by \(list); see 'blogdoc --help'.")
     exit(64)
   }

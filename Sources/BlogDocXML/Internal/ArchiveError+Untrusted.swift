@@ -18,7 +18,8 @@ extension ArchiveError {
 
   static func nul(at location: SourceLocation?) -> ArchiveError {
     ArchiveError(
-      .malformed, "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.",
+      .malformed,
+      "Found U+0000, a character XML 1.0 cannot hold; blogdoc refuses it in every format.",
       at: location)
   }
 }

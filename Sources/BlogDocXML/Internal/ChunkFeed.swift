@@ -48,7 +48,8 @@ final class ChunkFeed {
       }
       let count = min(capacity, pending.count - taken)
       pending.withUnsafeBytes { bytes in
-        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + taken, byteCount: count)
+        UnsafeMutableRawPointer(buffer).copyMemory(
+          from: bytes.baseAddress! + taken, byteCount: count)
       }
       taken += count
       return Int32(count)
@@ -71,7 +72,8 @@ final class ChunkFeed {
     chunk.removeLast(chunk.count - count)
     for (index, byte) in chunk.enumerated() {
       if byte == 0 {
-        throw ArchiveError.nul(at: SourceLocation(line: line, column: offset + index - lineStart + 1))
+        throw ArchiveError.nul(
+          at: SourceLocation(line: line, column: offset + index - lineStart + 1))
       }
       if byte == 0x0A {
         line += 1
@@ -87,7 +89,9 @@ final class ChunkFeed {
       Result { () throws(ArchiveError) in
         if UTF16Transcoder.byteOrder(of: buffer) != nil {
           throw ArchiveError(
-            .malformed, "The file is UTF-16; blogdoc streams records from UTF-8 files only. Convert it first, for example with iconv.")
+            .malformed,
+            "The file is UTF-16; blogdoc streams records from UTF-8 files only. Convert it first, for example with iconv."
+          )
         }
         let text = ByteText(buffer)
         switch ReadableInput.prolog(of: text) {
@@ -99,7 +103,9 @@ final class ChunkFeed {
           // A file shorter than a chunk is all here, and libxml2 reports what is wrong with it.
           guard buffer.count < Self.chunkSize else {
             throw ArchiveError(
-              .limitExceeded, "The prolog before the root element is longer than \(Self.chunkSize / 1024) KB; blogdoc does not read such files.")
+              .limitExceeded,
+              "The prolog before the root element is longer than \(Self.chunkSize / 1024) KB; blogdoc does not read such files."
+            )
           }
         }
       }

@@ -28,8 +28,10 @@ final class LibXML2ErrorSink {
   }
 
   private func record(_ error: xmlError) {
-    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, !Self.isWarning(error.code) else { return }
-    let message = Self.prematureEnd(error) ?? error.message.map { Self.sentence(from: String(cString: $0)) }
+    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, !Self.isWarning(error.code)
+    else { return }
+    let message =
+      Self.prematureEnd(error) ?? error.message.map { Self.sentence(from: String(cString: $0)) }
     let location =
       error.line > 0 ? SourceLocation(line: Int(error.line), column: Int(max(error.int2, 1))) : nil
     first = ArchiveError(
@@ -43,12 +45,14 @@ final class LibXML2ErrorSink {
   /// truncated document as `Extra content at the end of the document`, the message meant
   /// for something after the root; `nil` for any other error.
   private static func prematureEnd(_ error: xmlError) -> String? {
-    guard error.domain == Int32(XML_FROM_PARSER.rawValue), error.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
+    guard error.domain == Int32(XML_FROM_PARSER.rawValue),
+      error.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
       let context = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
       context.pointee.nameNr > 0, let name = context.pointee.name
     else { return nil }
     let line = context.pointee.node.map { xmlGetLineNo($0) } ?? 0
-    return "Premature end of data in tag \(String(cString: name))" + (line > 0 ? " line \(line)." : ".")
+    return "Premature end of data in tag \(String(cString: name))"
+      + (line > 0 ? " line \(line)." : ".")
   }
 
   /// Whether libxml2 reports `code` as an error though its name calls it a warning: a

@@ -29,7 +29,9 @@ final class ReadableInput {
   var text: ByteText { ByteText(bytes) }
 
   /// Checks `bytes` and, for UTF-16, transcodes them; `bytes` must outlive the result.
-  static func prepare(_ bytes: UnsafeRawBufferPointer, options: DecodingOptions)
+  static func prepare(
+    _ bytes: UnsafeRawBufferPointer, options: DecodingOptions
+  )
     throws(ArchiveError) -> ReadableInput
   {
     guard bytes.count <= options.maxDocumentBytes else {

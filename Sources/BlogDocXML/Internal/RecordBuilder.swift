@@ -69,7 +69,9 @@ struct RecordBuilder {
       value = .string(text)
     } else {
       var members = frame.members
-      if !frame.text.allSatisfy(Self.isWhitespace) { members.append(key: "#text", value: .string(text)) }
+      if !frame.text.allSatisfy(Self.isWhitespace) {
+        members.append(key: "#text", value: .string(text))
+      }
       value = .object(members)
     }
     guard !frames.isEmpty else { return value }
@@ -78,7 +80,9 @@ struct RecordBuilder {
   }
 
   /// Adds a child; a repeated name gathers its values into one array member.
-  private static func add(_ value: ArchiveValue, named name: String, to members: inout ArchiveObject) {
+  private static func add(
+    _ value: ArchiveValue, named name: String, to members: inout ArchiveObject
+  ) {
     guard let index = members.members.firstIndex(where: { $0.key == name }) else {
       members.append(key: name, value: value)
       return

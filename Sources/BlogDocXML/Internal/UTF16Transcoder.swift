@@ -23,7 +23,9 @@ enum UTF16Transcoder {
   /// buffer the caller deallocates.
   ///
   /// - Complexity: O(*n*).
-  static func transcode(_ bytes: UnsafeRawBufferPointer, bigEndian: Bool, skipping: Int)
+  static func transcode(
+    _ bytes: UnsafeRawBufferPointer, bigEndian: Bool, skipping: Int
+  )
     throws(ArchiveError) -> UnsafeMutableRawBufferPointer
   {
     let units = (bytes.count - skipping) / 2

@@ -86,6 +86,7 @@ final class SourceRecordingSink<M: Model>: RecordSink {
   }
 
   private func fieldRange(of record: Int) -> Range<Int> {
-    firstFields[record]..<(record + 1 < firstFields.count ? firstFields[record + 1] : fieldKeys.count)
+    firstFields[
+      record]..<(record + 1 < firstFields.count ? firstFields[record + 1] : fieldKeys.count)
   }
 }

@@ -30,9 +30,11 @@ extension XMLArchiveFormat {
     decoded.violations = decoded.violations.map { reader.locate($0) }
     let text = input.text
     var map =
-      input.isTranscoded ? XMLSourceMap() : sink.sourceMap(of: text, ids: decoded.document.ids) ?? XMLSourceMap()
+      input.isTranscoded
+      ? XMLSourceMap() : sink.sourceMap(of: text, ids: decoded.document.ids) ?? XMLSourceMap()
     map.formatVersion = decoded.formatVersion
-    Self.readLayout(of: text, isTranscoded: input.isTranscoded, namespace: M.schema.namespace, into: &map)
+    Self.readLayout(
+      of: text, isTranscoded: input.isTranscoded, namespace: M.schema.namespace, into: &map)
     return (decoded, map)
   }
 
@@ -42,7 +44,9 @@ extension XMLArchiveFormat {
   ///
   /// - Complexity: O(*n*) in the bytes before the first line break and the root's first
   ///   child; usually a few hundred.
-  static func readLayout(of text: ByteText, isTranscoded: Bool, namespace: String, into map: inout XMLSourceMap) {
+  static func readLayout(
+    of text: ByteText, isTranscoded: Bool, namespace: String, into map: inout XMLSourceMap
+  ) {
     map.hasByteOrderMark = text.hasMarker("\u{FEFF}", at: 0)
     map.isUTF8 = !isTranscoded && Self.declaresUTF8(text)
     map.lineEnding = Self.lineEnding(of: text)
@@ -58,13 +62,16 @@ extension XMLArchiveFormat {
   /// and CDATA sections.
   private static func firstStartTag(in range: Range<Int>, of text: ByteText) -> Int? {
     var offset = range.lowerBound
-    while let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset), start + 1 < range.upperBound {
+    while let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset),
+      start + 1 < range.upperBound
+    {
       switch text[start + 1] {
       case UInt8(ascii: "?"): offset = text.offset(after: "?>", from: start + 2) ?? range.upperBound
       case UInt8(ascii: "!"):
         offset =
           (text.hasMarker("<!--", at: start)
-            ? text.offset(after: "-->", from: start + 4) : text.offset(after: "]]>", from: start + 9)) ?? range.upperBound
+            ? text.offset(after: "-->", from: start + 4)
+            : text.offset(after: "]]>", from: start + 9)) ?? range.upperBound
       case UInt8(ascii: "/"): return nil
       default: return start
       }
@@ -73,14 +80,17 @@ extension XMLArchiveFormat {
   }
 
   /// The value of the `xmlns` attribute of `element`'s start tag, as written.
-  private static func defaultNamespace(of element: XMLSourceMap.Element, in text: ByteText) -> String? {
+  private static func defaultNamespace(
+    of element: XMLSourceMap.Element, in text: ByteText
+  ) -> String? {
     guard element.range.upperBound <= text.count else { return nil }
     let tag = Array(UnsafeBufferPointer(rebasing: text.bytes[element.startTag]))
     var index = 0
     while let found = tag[index...].firstRange(of: Array("xmlns".utf8)) {
       index = found.upperBound
       // `xmlns` itself, not `xmlns:b` or an attribute ending in it.
-      guard found.lowerBound > 0, [0x20, 0x09, 0x0A, 0x0D].contains(tag[found.lowerBound - 1]) else { continue }
+      guard found.lowerBound > 0, [0x20, 0x09, 0x0A, 0x0D].contains(tag[found.lowerBound - 1])
+      else { continue }
       var cursor = found.upperBound
       while cursor < tag.count, [0x20, 0x09, 0x0A, 0x0D].contains(tag[cursor]) { cursor += 1 }
       guard cursor < tag.count, tag[cursor] == UInt8(ascii: "=") else { continue }
@@ -107,17 +117,23 @@ extension XMLArchiveFormat {
     var start = offset
     while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
     guard start > 0, text[start - 1] == 0x0A || text[start - 1] == 0x0D else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<offset]), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<offset]), as: UTF8.self)
   }
 
   /// Whether the XML declaration names no encoding or UTF-8, so the bytes are the text.
   private static func declaresUTF8(_ text: ByteText) -> Bool {
     let start = text.hasMarker("\u{FEFF}", at: 0) ? 3 : 0
-    guard text.hasMarker("<?xml", at: start), let end = text.offset(after: "?>", from: start) else { return true }
-    let declaration = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<end]), as: UTF8.self)
+    guard text.hasMarker("<?xml", at: start), let end = text.offset(after: "?>", from: start) else {
+      return true
+    }
+    let declaration = String(
+      decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<end]), as: UTF8.self)
     guard let range = declaration.firstRange(of: "encoding") else { return true }
-    let value = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" || $0 == "'" }
-      .prefix { $0 != "\"" && $0 != "'" }
+    let value = declaration[range.upperBound...].drop {
+      $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" || $0 == "'"
+    }
+    .prefix { $0 != "\"" && $0 != "'" }
     return value.lowercased() == "utf-8" || value.lowercased() == "utf8"
   }
 }

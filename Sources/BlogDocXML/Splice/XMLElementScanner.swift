@@ -21,7 +21,8 @@ enum XMLElementScanner {
   /// The elements whose ordinals are `wanted` (ascending, each once), in that order;
   /// `nil` when the bytes do not hold them as expected (not well-formed after all).
   static func elements(_ wanted: [Int], in text: ByteText) -> [XMLSourceMap.Element]? {
-    var found = [XMLSourceMap.Element](repeating: XMLSourceMap.Element(range: 0..<0, content: nil), count: wanted.count)
+    var found = [XMLSourceMap.Element](
+      repeating: XMLSourceMap.Element(range: 0..<0, content: nil), count: wanted.count)
     var next = 0
     // For each open element, its slot in `found`, or -1 when it is not wanted.
     var open: [Int] = []
@@ -29,12 +30,16 @@ enum XMLElementScanner {
     var ordinal = -1
     var offset = 0
     while next < wanted.count || openWanted > 0 {
-      guard let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset), start + 1 < text.count else {
+      guard let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset),
+        start + 1 < text.count
+      else {
         return nil
       }
       switch text[start + 1] {
       case UInt8(ascii: "/"):
-        guard let close = text.firstOffset(of: UInt8(ascii: ">"), from: start + 2), let slot = open.popLast() else {
+        guard let close = text.firstOffset(of: UInt8(ascii: ">"), from: start + 2),
+          let slot = open.popLast()
+        else {
           return nil
         }
         if slot >= 0, let content = found[slot].content {
@@ -66,7 +71,8 @@ enum XMLElementScanner {
           slot = next
           next += 1
           // Until its end tag is found, the content is empty and the range its start tag.
-          found[slot] = XMLSourceMap.Element(range: start..<(close + 1), content: isEmpty ? nil : (close + 1)..<(close + 1))
+          found[slot] = XMLSourceMap.Element(
+            range: start..<(close + 1), content: isEmpty ? nil : (close + 1)..<(close + 1))
           if !isEmpty { openWanted += 1 }
         }
         if !isEmpty { open.append(slot) }
@@ -104,15 +110,20 @@ extension XMLElementScanner {
     var children: [XMLSourceMap.Element] = []
     var depth = 0
     var offset = range.lowerBound
-    while let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset), start < range.upperBound {
+    while let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset),
+      start < range.upperBound
+    {
       guard start + 1 < range.upperBound else { return nil }
       switch text[start + 1] {
       case UInt8(ascii: "/"):
-        guard let close = text.firstOffset(of: UInt8(ascii: ">"), from: start + 2), depth > 0 else { return nil }
+        guard let close = text.firstOffset(of: UInt8(ascii: ">"), from: start + 2), depth > 0 else {
+          return nil
+        }
         depth -= 1
         if depth == 0, let content = children[children.count - 1].content {
           children[children.count - 1] = XMLSourceMap.Element(
-            range: children[children.count - 1].range.lowerBound..<(close + 1), content: content.lowerBound..<start)
+            range: children[children.count - 1].range.lowerBound..<(close + 1),
+            content: content.lowerBound..<start)
         }
         offset = close + 1
       case UInt8(ascii: "?"):
@@ -129,7 +140,8 @@ extension XMLElementScanner {
         let isEmpty = text[close - 1] == UInt8(ascii: "/")
         if depth == 0 {
           children.append(
-            XMLSourceMap.Element(range: start..<(close + 1), content: isEmpty ? nil : (close + 1)..<(close + 1)))
+            XMLSourceMap.Element(
+              range: start..<(close + 1), content: isEmpty ? nil : (close + 1)..<(close + 1)))
         }
         if !isEmpty { depth += 1 }
         offset = close + 1

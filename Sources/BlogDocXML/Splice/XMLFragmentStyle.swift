@@ -26,7 +26,8 @@ struct XMLFragmentStyle {
   /// The element for a field or unknown member, its first line starting at `indent`
   /// (the `<` itself is not indented: the caller places it).
   func field<M: Model>(
-    _ type: M.Type, name: String, value: ArchiveValue, itemName: String?, isKnown: Bool, indent: [UInt8]
+    _ type: M.Type, name: String, value: ArchiveValue, itemName: String?, isKnown: Bool,
+    indent: [UInt8]
   ) throws(ArchiveError) -> [UInt8] {
     var writer = Self.writer(for: M.self, layout: .single)
     writer.beginRecord()
@@ -53,10 +54,14 @@ struct XMLFragmentStyle {
     escaped.reserveCapacity(text.utf8.count + 16)
     guard XMLEscaping.append(text, as: .text, to: &escaped) == nil else { return nil }
     // Bytes, not characters: "]]>" before a joiner is one character with it.
-    let canCDATA = asCDATA && !text.utf8.contains(0x0D) && Array(text.utf8).firstRange(of: Array("]]>".utf8)) == nil
+    let canCDATA =
+      asCDATA && !text.utf8.contains(0x0D)
+      && Array(text.utf8).firstRange(of: Array("]]>".utf8)) == nil
     var raw = canCDATA ? Array("<![CDATA[".utf8) + Array(text.utf8) + Array("]]>".utf8) : escaped
     if !lineEnding.isEmpty && lineEnding != [0x0A] && raw.contains(0x0A) {
-      raw = raw.split(separator: 0x0A, omittingEmptySubsequences: false).joined(separator: lineEnding).map { $0 }
+      raw = raw.split(separator: 0x0A, omittingEmptySubsequences: false).joined(
+        separator: lineEnding
+      ).map { $0 }
     }
     return raw
   }
@@ -67,7 +72,8 @@ struct XMLFragmentStyle {
     let schema = M.schema
     var writer = XMLWriter()
     writer.beginDocument(
-      rootName: layout == .single ? schema.entryName : schema.collectionName, entryName: schema.entryName,
+      rootName: layout == .single ? schema.entryName : schema.collectionName,
+      entryName: schema.entryName,
       namespace: schema.namespace, version: schema.version, layout: layout)
     writer.beginFragment()
     return writer

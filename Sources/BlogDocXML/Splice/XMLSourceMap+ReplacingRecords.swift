@@ -28,7 +28,8 @@ extension XMLSourceMap {
       map.root.range = root.range.lowerBound..<(root.range.upperBound + delta)
       map.root.content = root.content.map { $0.lowerBound..<($0.upperBound + delta) }
     }
-    XMLArchiveFormat.readLayout(of: ByteText(bytes), isTranscoded: false, namespace: namespace, into: &map)
+    XMLArchiveFormat.readLayout(
+      of: ByteText(bytes), isTranscoded: false, namespace: namespace, into: &map)
     map.name(records: map.records.map(\.id))
     return map
   }

@@ -38,12 +38,15 @@ extension XMLSplice {
     let (open, close): ([UInt8], [UInt8]) =
       source[start...].starts(with: Array("<!--".utf8))
       ? (Array("<!--".utf8), Array("-->".utf8))
-      : source[start...].starts(with: Array("<?".utf8)) ? (Array("<?".utf8), Array("?>".utf8)) : ([], [])
+      : source[start...].starts(with: Array("<?".utf8))
+        ? (Array("<?".utf8), Array("?>".utf8)) : ([], [])
     guard !open.isEmpty else { return nil }
     var position = start + open.count
     while position + close.count <= source.count {
       if source[position] == 0x0A || source[position] == 0x0D { return nil }
-      if source[position..<(position + close.count)].elementsEqual(close) { return position + close.count }
+      if source[position..<(position + close.count)].elementsEqual(close) {
+        return position + close.count
+      }
       position += 1
     }
     return nil

@@ -11,18 +11,24 @@ extension XMLSplice {
   /// ```
   ///
   /// - Complexity: O(*n*) in the records of `map`, plus the size of the entries' bytes.
-  public static func removedEntrySources(of ids: Set<String>, in source: [UInt8], map: XMLSourceMap)
+  public static func removedEntrySources(
+    of ids: Set<String>, in source: [UInt8], map: XMLSourceMap
+  )
     -> [String: RemovedEntrySource]
   {
     var sources: [String: RemovedEntrySource] = [:]
-    guard !ids.isEmpty, let content = map.root.content, content.upperBound <= source.count else { return sources }
+    guard !ids.isEmpty, let content = map.root.content, content.upperBound <= source.count else {
+      return sources
+    }
     // `gap` is what the file holds after the removal between the last kept entry (or the
     // root's start tag) and the cursor.
     var gap: [UInt8] = []
     var cursor = content.lowerBound
     for record in map.records where record.element != map.root {
       let element = record.element.range
-      guard element.lowerBound >= cursor, element.upperBound <= content.upperBound else { return [:] }
+      guard element.lowerBound >= cursor, element.upperBound <= content.upperBound else {
+        return [:]
+      }
       guard ids.contains(record.id) else {
         gap = []
         cursor = element.upperBound
@@ -32,7 +38,8 @@ extension XMLSplice {
       guard removal.lowerBound >= cursor else { return [:] }
       gap += source[cursor..<removal.lowerBound]
       sources[record.id] = RemovedEntrySource(
-        text: Array(source[element]), gap: gap, leading: Array(source[removal.lowerBound..<element.lowerBound]),
+        text: Array(source[element]), gap: gap,
+        leading: Array(source[removal.lowerBound..<element.lowerBound]),
         trailing: Array(source[element.upperBound..<removal.upperBound]))
       cursor = removal.upperBound
     }
@@ -48,7 +55,9 @@ extension XMLSplice {
     var end = range.upperBound
     while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
     let startsLine = start == 0 || source[start - 1] == 0x0A || source[start - 1] == 0x0D
-    guard startsLine, end < source.count, source[end] == 0x0A || source[end] == 0x0D else { return range }
+    guard startsLine, end < source.count, source[end] == 0x0A || source[end] == 0x0D else {
+      return range
+    }
     end += source[end] == 0x0D && end + 1 < source.count && source[end + 1] == 0x0A ? 2 : 1
     return start..<end
   }

@@ -16,20 +16,24 @@ extension XMLSplice {
   /// - Complexity: O(*c*) in the size of the changed fields' elements, plus a lookup of
   ///   each changed entry in `map`.
   public static func valueSources<M: Model>(
-    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: XMLSourceMap,
+    original: ModelDocument<M>
   ) -> [FieldValueSource] {
     let splicer = XMLSplicer<M>(source: source, map: map)
-    return FieldValueSource.replacedValues(by: diff, in: original).compactMap { id, name, order, value in
+    return FieldValueSource.replacedValues(by: diff, in: original).compactMap {
+      id, name, order, value in
       let field = order.map { M.schema.fields[$0] }
       guard let position = map.position(ofID: id),
         let index = try? splicer.memberIndex(of: name, occurrence: 0, in: map.records[position]),
-        let element = map.records[position].members[index].element, element.range.upperBound <= source.count
+        let element = map.records[position].members[index].element,
+        element.range.upperBound <= source.count
       else { return nil }
       // What a splice writes for the value in place of the element as it is.
       var probe = splicer
       let written = try? { () throws(SpliceRefusal) -> [UInt8] in
         try probe.replace(
-          element, key: name, old: nil, new: value, itemName: field?.kind.itemName, isKnown: field != nil)
+          element, key: name, old: nil, new: value, itemName: field?.kind.itemName,
+          isKnown: field != nil)
         return try probe.edits.bytes(of: element.range)
       }()
       let text = Array(source[element.range])

@@ -40,7 +40,8 @@ public enum XMLSplice {
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>
   ) throws(Refusal) -> [UInt8] {
-    try splice(source, map: map, original: original, edited: edited, diff: edited.difference(from: original))
+    try splice(
+      source, map: map, original: original, edited: edited, diff: edited.difference(from: original))
   }
 
   /// `source` with the changes `diff` names spliced in, `diff` being exactly what turns
@@ -64,14 +65,17 @@ public enum XMLSplice {
   ///   for a blog; O(*n*) for a single entry.
   public static func splice<M: Model>(
     _ source: [UInt8], map: XMLSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
-    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:], valueSources: [FieldValueSource] = []
+    diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource] = [:],
+    valueSources: [FieldValueSource] = []
   ) throws(Refusal) -> [UInt8] {
     guard !diff.isEmpty else { return source }
     try SplicePlanner.checkSpliceable(
-      original: original, edited: edited, diff: diff, formatVersion: map.formatVersion, isUTF8: map.isUTF8,
+      original: original, edited: edited, diff: diff, formatVersion: map.formatVersion,
+      isUTF8: map.isUTF8,
       mapDescribes: map.records.count == original.count && map.root.range.upperBound <= source.count
         && !map.root.range.isEmpty)
-    var splicer = XMLSplicer<M>(source: source, map: map, entrySources: entrySources, valueSources: valueSources)
+    var splicer = XMLSplicer<M>(
+      source: source, map: map, entrySources: entrySources, valueSources: valueSources)
     let touched: [String]
     switch original.layout {
     case .single:
@@ -96,7 +100,8 @@ public enum XMLSplice {
       try prove(output, reads: edited)
     } else {
       try prove(entries: touched, splicer: splicer, edited: edited)
-      assert(fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
+      assert(
+        fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
     }
     return output
   }
@@ -153,7 +158,9 @@ public enum XMLSplice {
   }
 
   /// Throws unless `output` reads back as exactly `edited`.
-  private static func prove<M: Model>(_ output: [UInt8], reads edited: ModelDocument<M>) throws(Refusal) {
+  private static func prove<M: Model>(
+    _ output: [UInt8], reads edited: ModelDocument<M>
+  ) throws(Refusal) {
     try Refusal.checkReads(output, as: edited, through: XMLArchiveFormat())
   }
 }

@@ -6,12 +6,15 @@ extension XMLSplicer {
   ///
   /// - Returns: The ids of the entries whose bytes changed or were written in the file's
   ///   own layout, for the proof.
-  mutating func spliceRecords(from original: ModelDocument<M>, to edited: ModelDocument<M>)
+  mutating func spliceRecords(
+    from original: ModelDocument<M>, to edited: ModelDocument<M>
+  )
     throws(Refusal) -> [String]
   {
     var touched: [String] = []
     let plan = try EntrySplicePlan(
-      from: original, to: edited, recordIDs: map.records.lazy.map(\.id), position: map.position(ofID:))
+      from: original, to: edited, recordIDs: map.records.lazy.map(\.id),
+      position: map.position(ofID:))
     for position in plan.removals {
       edits.replace(removalRange(of: map.records[position].element.range), with: [])
     }
@@ -30,7 +33,9 @@ extension XMLSplicer {
     // Indented like the first kept entry, or like the blog's first member; one unit in
     // when the blog is empty; on the line of its neighbours when they share lines.
     let indent =
-      if let first = kept.first.map({ map.records[$0].element.range.lowerBound }) ?? map.firstChildStart {
+      if let first = kept.first.map({ map.records[$0].element.range.lowerBound })
+        ?? map.firstChildStart
+      {
         lineIndent(before: first)
       } else {
         style.lineEnding.isEmpty ? nil : style.unit
@@ -41,9 +46,12 @@ extension XMLSplicer {
     let separator = indent.map { style.lineEnding + $0 } ?? []
     for case .inserted(let id, let previous) in plan.steps {
       let entry = edited[id: id]!
-      if let removed = entrySources[entry.id], let offset = originalOffset(of: removed, after: previous, in: edited) {
+      if let removed = entrySources[entry.id],
+        let offset = originalOffset(of: removed, after: previous, in: edited)
+      {
         // Back on its own line, where it was: past the comments that stood before it.
-        insertions[offset, default: []] += (removed.leading ?? []) + removed.text + (removed.trailing ?? [])
+        insertions[offset, default: []] +=
+          (removed.leading ?? []) + removed.text + (removed.trailing ?? [])
         touched.append(entry.id)
         continue
       }
@@ -63,7 +71,8 @@ extension XMLSplicer {
         if !(style.isCanonical && indent == style.unit) { touched.append(entry.id) }
       }
       if let previous {
-        insertions[map.records[previous].element.range.upperBound, default: []] += separator + fragment
+        insertions[map.records[previous].element.range.upperBound, default: []] +=
+          separator + fragment
       } else if let first = kept.first {
         insertions[map.records[first].element.range.lowerBound, default: []] += fragment + separator
       } else if let first = map.records.first {
@@ -79,7 +88,9 @@ extension XMLSplicer {
     for (offset, bytes) in insertions {
       edits.replace(offset..<offset, with: bytes)
     }
-    if !intoRoot.isEmpty { try insertIntoRoot(intoRoot, closing: indent == nil ? [] : style.lineEnding) }
+    if !intoRoot.isEmpty {
+      try insertIntoRoot(intoRoot, closing: indent == nil ? [] : style.lineEnding)
+    }
     return touched
   }
 
@@ -87,12 +98,15 @@ extension XMLSplicer {
   /// past the end of the kept entry at `previous` (or the start of the root's content),
   /// when the source still holds that gap there and it ends before the next kept entry;
   /// `nil` otherwise, and the entry goes beside the one before it.
-  private func originalOffset(of removed: RemovedEntrySource, after previous: Int?, in edited: ModelDocument<M>) -> Int? {
+  private func originalOffset(
+    of removed: RemovedEntrySource, after previous: Int?, in edited: ModelDocument<M>
+  ) -> Int? {
     guard let gap = removed.gap, let content = map.root.content else { return nil }
     let anchor = previous.map { map.records[$0].element.range.upperBound } ?? content.lowerBound
     let next = map.records[((previous ?? -1) + 1)...].first { edited.contains(id: $0.id) }
     let limit = next.map(\.element.range.lowerBound) ?? content.upperBound
-    guard anchor + gap.count <= limit, source[anchor..<(anchor + gap.count)].elementsEqual(gap) else { return nil }
+    guard anchor + gap.count <= limit, source[anchor..<(anchor + gap.count)].elementsEqual(gap)
+    else { return nil }
     return anchor + gap.count
   }
 
@@ -120,7 +134,8 @@ extension XMLSplicer {
   private mutating func insertIntoRoot(_ entries: [UInt8], closing: [UInt8]) throws(Refusal) {
     let root = map.root
     guard let content = root.content else {
-      edits.replace(root.range, with: withoutSelfClosing(root) + entries + closing + endTag(of: root))
+      edits.replace(
+        root.range, with: withoutSelfClosing(root) + entries + closing + endTag(of: root))
       return
     }
     if source[content].allSatisfy(XMLNames.isWhitespace) {

@@ -27,9 +27,13 @@ extension XMLSplicer {
     _ added: [MemberSplicePlan.Addition], into record: XMLSourceMap.Record, removing removed: [Int]
   ) throws(Refusal) {
     let schema = M.schema
-    let kept = record.members.indices.filter { !removed.contains($0) && record.members[$0].element != nil }
+    let kept = record.members.indices.filter {
+      !removed.contains($0) && record.members[$0].element != nil
+    }
     guard let first = kept.first else {
-      throw Refusal(reason: "The entry \(FieldKind.quoted(record.id)) has no element to place a new one beside.")
+      throw Refusal(
+        reason: "The entry \(FieldKind.quoted(record.id)) has no element to place a new one beside."
+      )
     }
     let indent = lineIndent(before: record.members[first].element!.range.lowerBound)
     let separator = indent.map { style.lineEnding + $0 } ?? []
@@ -39,20 +43,25 @@ extension XMLSplicer {
     let prefix = neighbour.firstIndex(of: UInt8(ascii: ":")).map { Array(neighbour[...$0]) } ?? []
     for member in added.sorted(by: { $0.order < $1.order }) {
       var fragment: [UInt8]
-      if member.isKnown, let element = try textOrList(member.key, member.value, itemName: member.itemName, prefix: prefix, indent: indent) {
+      if member.isKnown,
+        let element = try textOrList(
+          member.key, member.value, itemName: member.itemName, prefix: prefix, indent: indent)
+      {
         fragment = element
       } else {
         try checkWritesUnprefixed()
         do {
           fragment = try (indent == nil ? XMLFragmentStyle.compact : style).field(
-            M.self, name: member.key, value: member.value, itemName: member.itemName, isKnown: member.isKnown,
+            M.self, name: member.key, value: member.value, itemName: member.itemName,
+            isKnown: member.isKnown,
             indent: indent ?? [])
         } catch {
           throw Refusal(reason: error.description)
         }
       }
       let before = kept.last { index in
-        member.order == Int.max || (schema.index(ofField: record.members[index].key) ?? Int.max) < member.order
+        member.order == Int.max
+          || (schema.index(ofField: record.members[index].key) ?? Int.max) < member.order
       }
       if let before {
         // On a line of its own, past a comment that ends the line of the element before it.
@@ -60,7 +69,8 @@ extension XMLSplicer {
         let offset = indent == nil ? after : XMLSplice.endOfLine(after: after, in: source)
         insertions[offset, default: []] += separator + fragment
       } else {
-        insertions[record.members[first].element!.range.lowerBound, default: []] += fragment + separator
+        insertions[record.members[first].element!.range.lowerBound, default: []] +=
+          fragment + separator
       }
     }
     for (offset, bytes) in insertions {
@@ -70,7 +80,9 @@ extension XMLSplicer {
 
   /// A known field's element as the canonical writer writes a text or a list of texts,
   /// with `prefix` on every name; `nil` for any other value.
-  private func textOrList(_ name: String, _ value: ArchiveValue, itemName: String?, prefix: [UInt8], indent: [UInt8]?)
+  private func textOrList(
+    _ name: String, _ value: ArchiveValue, itemName: String?, prefix: [UInt8], indent: [UInt8]?
+  )
     throws(Refusal) -> [UInt8]?
   {
     let name = prefix + Array(name.utf8)
@@ -79,7 +91,9 @@ extension XMLSplicer {
       guard let bytes = style.text(text, asCDATA: false) else {
         throw Refusal(reason: "The new text holds a character XML 1.0 cannot hold.")
       }
-      return [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")] + bytes + Array("</".utf8) + name + [UInt8(ascii: ">")]
+      return [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")] + bytes + Array("</".utf8) + name + [
+        UInt8(ascii: ">")
+      ]
     }
     switch value {
     case .string(let text): return try element(name, text)
@@ -107,7 +121,8 @@ extension XMLSplicer {
   /// and prefix, and a CDATA section when the old text was one), a list's changed items,
   /// or the whole element for anything else.
   mutating func replace(
-    _ element: XMLSourceMap.Element, key: String, old: ArchiveValue?, new: ArchiveValue, itemName: String?,
+    _ element: XMLSourceMap.Element, key: String, old: ArchiveValue?, new: ArchiveValue,
+    itemName: String?,
     isKnown: Bool
   ) throws(Refusal) {
     switch (old, new) {
@@ -132,7 +147,8 @@ extension XMLSplicer {
 
   /// Replaces a whole element with the canonical writer's, laid out like the file.
   private mutating func replaceWhole(
-    _ element: XMLSourceMap.Element, key: String, value: ArchiveValue, itemName: String?, isKnown: Bool
+    _ element: XMLSourceMap.Element, key: String, value: ArchiveValue, itemName: String?,
+    isKnown: Bool
   ) throws(Refusal) {
     try checkWritesUnprefixed()
     let indent = lineIndent(before: element.range.lowerBound)
@@ -146,7 +162,9 @@ extension XMLSplicer {
   }
 
   /// Replaces a text element's content with `text`.
-  private mutating func replaceText(of element: XMLSourceMap.Element, with text: String) throws(Refusal) {
+  private mutating func replaceText(
+    of element: XMLSourceMap.Element, with text: String
+  ) throws(Refusal) {
     guard !text.isEmpty else {
       // `<name/>`, as the canonical writer writes empty text.
       if element.content != nil { edits.replace(element.range, with: selfClosing(element)) }
@@ -179,18 +197,23 @@ extension XMLSplicer {
     }
     let elementIndent = lineIndent(before: element.range.lowerBound)
     let itemIndent =
-      children.first.map { lineIndent(before: $0.range.lowerBound) } ?? elementIndent.map { $0 + style.unit }
+      children.first.map { lineIndent(before: $0.range.lowerBound) }
+      ?? elementIndent.map { $0 + style.unit }
     // Items are named as the first one is, or with the list's own prefix (`b:tag`).
     let listName = qualifiedName(at: element.range.lowerBound)
     let listPrefix = listName.firstIndex(of: UInt8(ascii: ":")).map { Array(listName[...$0]) } ?? []
-    let name = children.first.map { qualifiedName(at: $0.range.lowerBound) } ?? listPrefix + Array(itemName.utf8)
+    let name =
+      children.first.map { qualifiedName(at: $0.range.lowerBound) } ?? listPrefix
+      + Array(itemName.utf8)
     let isCDATA = children.first.flatMap(\.content).map(isOneCDATASection) ?? false
     func item(_ text: String) throws(Refusal) -> [UInt8] {
       guard !text.isEmpty else { return [UInt8(ascii: "<")] + name + Array("/>".utf8) }
       guard let bytes = style.text(text, asCDATA: isCDATA) else {
         throw Refusal(reason: "The new text holds a character XML 1.0 cannot hold.")
       }
-      return [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")] + bytes + Array("</".utf8) + name + [UInt8(ascii: ">")]
+      return [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")] + bytes + Array("</".utf8) + name + [
+        UInt8(ascii: ">")
+      ]
     }
     let separator =
       children.count >= 2
@@ -206,19 +229,24 @@ extension XMLSplicer {
       if let range = element.content {
         edits.replace(range, with: content)
       } else {
-        edits.replace(element.range, with: withoutSelfClosing(element) + content + endTag(of: element))
+        edits.replace(
+          element.range, with: withoutSelfClosing(element) + content + endTag(of: element))
       }
       return
     }
     var prefix = 0
     while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+    while suffix < min(old.count, new.count) - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
       suffix += 1
     }
     let middle = new[prefix..<(new.count - suffix)]
     let start = prefix > 0 ? children[prefix - 1].range.upperBound : children[0].range.lowerBound
-    let end = suffix > 0 ? children[old.count - suffix].range.lowerBound : children[old.count - 1].range.upperBound
+    let end =
+      suffix > 0
+      ? children[old.count - suffix].range.lowerBound : children[old.count - 1].range.upperBound
     var bytes: [UInt8] = []
     for (index, text) in middle.enumerated() {
       if prefix > 0 || index > 0 { bytes += separator }

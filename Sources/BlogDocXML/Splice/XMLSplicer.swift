@@ -32,7 +32,8 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
     edits = SpliceEdits(source: source)
     let lineEnding = Array(map.lineEnding.utf8)
     // A file whose root has no child on a line of its own yet gets the canonical unit.
-    let unit = map.indentUnit.isEmpty && !lineEnding.isEmpty ? Array("  ".utf8) : Array(map.indentUnit.utf8)
+    let unit =
+      map.indentUnit.isEmpty && !lineEnding.isEmpty ? Array("  ".utf8) : Array(map.indentUnit.utf8)
     style = XMLFragmentStyle(lineEnding: lineEnding, unit: unit)
   }
 
@@ -40,7 +41,9 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
 
   /// The position of `key`'s `occurrence`-th member in `record`; throws when it is an
   /// attribute, which a splice does not rewrite.
-  func memberIndex(of key: String, occurrence: Int, in record: XMLSourceMap.Record) throws(Refusal) -> Int? {
+  func memberIndex(
+    of key: String, occurrence: Int, in record: XMLSourceMap.Record
+  ) throws(Refusal) -> Int? {
     var seen = 0
     guard
       let index = record.members.firstIndex(where: { member in
@@ -51,7 +54,9 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
     else { return nil }
     guard record.members[index].element != nil else {
       throw Refusal(
-        reason: "The member \(FieldKind.quoted(key)) of \(FieldKind.quoted(record.id)) is an attribute, which a splice does not rewrite.")
+        reason:
+          "The member \(FieldKind.quoted(key)) of \(FieldKind.quoted(record.id)) is an attribute, which a splice does not rewrite."
+      )
     }
     return index
   }
@@ -61,7 +66,9 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
   ///
   /// `fields`, a diff's changes of this entry, names the fields to visit; every field is
   /// compared when it is `nil`. A field it leaves out is caught by the proof.
-  mutating func spliceRecord(_ record: XMLSourceMap.Record, from old: M, to new: M, fields: [FieldChange]? = nil)
+  mutating func spliceRecord(
+    _ record: XMLSourceMap.Record, from old: M, to new: M, fields: [FieldChange]? = nil
+  )
     throws(Refusal)
   {
     try spliceMembers(of: record, from: old, to: new, fields: fields, valueSources: valueSources)
@@ -73,7 +80,10 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
   /// schema's namespace where it goes.
   func checkWritesUnprefixed() throws(Refusal) {
     guard map.defaultNamespaceIsSchema else {
-      throw Refusal(reason: "The file's default namespace is not blogdoc's, so a new element cannot be written in it.")
+      throw Refusal(
+        reason:
+          "The file's default namespace is not blogdoc's, so a new element cannot be written in it."
+      )
     }
   }
 
@@ -81,7 +91,9 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
   func isOneCDATASection(_ content: Range<Int>) -> Bool {
     let open = Array("<![CDATA[".utf8)
     let close = Array("]]>".utf8)
-    guard content.count >= open.count + close.count, source[content].starts(with: open) else { return false }
+    guard content.count >= open.count + close.count, source[content].starts(with: open) else {
+      return false
+    }
     let inner = source[(content.lowerBound + open.count)..<content.upperBound]
     guard let end = inner.firstRange(of: close) else { return false }
     return end.upperBound == content.upperBound
@@ -136,4 +148,3 @@ struct XMLSplicer<M: Model>: SpliceSyntax {
     return Array(source[start..<offset])
   }
 }
-

@@ -20,11 +20,16 @@ extension BlogDoc.Export: InterchangeCommand {
   func perform() throws {
     try Failure.reporting {
       let document = try DocumentFile.read(BlogEntry.self, from: file).document
-      let entries = try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file).map { [$0] } ?? Array(document.entries)
+      let entries =
+        try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file).map { [$0] }
+        ?? Array(document.entries)
       // Render every file before writing any, so a failure writes nothing.
       let files = try entries.map { entry in
-        (id: entry.id, name: MarkdownExport.fileName(for: entry),
-         bytes: Array(try MarkdownExport.text(for: entry, frontMatter: FrontMatterStyle(frontMatter)).utf8))
+        (
+          id: entry.id, name: MarkdownExport.fileName(for: entry),
+          bytes: Array(
+            try MarkdownExport.text(for: entry, frontMatter: FrontMatterStyle(frontMatter)).utf8)
+        )
       }
       try makeDirectory(dir)
       // Planned before the history is opened, so a refusal leaves no '.blogdoc' behind;
@@ -42,7 +47,9 @@ extension BlogDoc.Export: InterchangeCommand {
         if let former, former != file.bytes, !earlier.wrote(former, as: file.name) {
           refused.append((path, earlier.records.contains { $0.name == file.name }))
         }
-        if former != file.bytes { writes.append(FileWrite(path: path, replacing: former, with: file.bytes)) }
+        if former != file.bytes {
+          writes.append(FileWrite(path: path, replacing: former, with: file.bytes))
+        }
         manifest.record(ExportManifest.Record(id: file.id, name: file.name, bytes: file.bytes))
         progress.update(index + 1)
       }
@@ -51,7 +58,8 @@ extension BlogDoc.Export: InterchangeCommand {
       var removed: [ExportManifest.Record] = []
       if clean {
         let written = Set(files.map(\.name))
-        for record in earlier.records where !written.contains(record.name) && (entry == nil || record.id == entry) {
+        for record in earlier.records
+        where !written.contains(record.name) && (entry == nil || record.id == entry) {
           if let write = try removalIfUnchanged(record) {
             writes.append(write)
             removed.append(record)
@@ -60,7 +68,8 @@ extension BlogDoc.Export: InterchangeCommand {
         }
       }
       if formerManifest != manifest.bytes {
-        writes.append(FileWrite(path: manifestPath, replacing: formerManifest, with: manifest.bytes))
+        writes.append(
+          FileWrite(path: manifestPath, replacing: formerManifest, with: manifest.bytes))
       }
       if !writes.isEmpty {
         try openStore().commit(.edit, message: "Export \(file) to \(dir)", writes: writes)
@@ -82,9 +91,12 @@ extension BlogDoc.Export: InterchangeCommand {
     }
     let slash = file.lastIndex(of: "/")
     let home = slash.map { String(file[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-    let covered = try Workspace.find(forDocumentAt: file) == nil && Self.real(dir).map { target in
-      Self.real(home).map { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? false
-    } ?? false
+    let covered =
+      try Workspace.find(forDocumentAt: file) == nil
+      && Self.real(dir).map { target in
+        Self.real(home).map { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+          ?? false
+      } ?? false
     return try BlogDoc.openStore(forDocumentAt: covered ? file : manifestPath, creating: true)
   }
 
@@ -99,9 +111,11 @@ extension BlogDoc.Export: InterchangeCommand {
   /// changed since, or one it never wrote), then exit 73.
   private func refuse(_ files: [(path: String, exported: Bool)]) throws {
     for file in files {
-      let why = file.exported ? "Changed since blogdoc exported it" : "Not written by blogdoc export"
+      let why =
+        file.exported ? "Changed since blogdoc exported it" : "Not written by blogdoc export"
       Failure.printError(
-        "\(file.path): \(why); nothing was written. Give --force to replace it (then 'blogdoc undo' brings it back).")
+        "\(file.path): \(why); nothing was written. Give --force to replace it (then 'blogdoc undo' brings it back)."
+      )
     }
     throw ExitCode(73)
   }
@@ -125,7 +139,9 @@ extension BlogDoc.Export: InterchangeCommand {
     for part in path.split(separator: "/") {
       current += (current.isEmpty || current == "/" ? "" : "/") + part
       if mkdir(current, 0o755) != 0 && errno != EEXIST {
-        throw StoreError(errno == EACCES ? .permissionDenied : .cannotCreate, path: current, "Cannot create the directory: \(String(cString: strerror(errno))).")
+        throw StoreError(
+          errno == EACCES ? .permissionDenied : .cannotCreate, path: current,
+          "Cannot create the directory: \(String(cString: strerror(errno))).")
       }
     }
   }

@@ -17,24 +17,32 @@ extension BlogDoc.Import: InterchangeCommand {
       guard let from = from.map(ImportFormat.init) else { return }
       if let into, let format {
         throw UsageError(
-          description: "--format \(format.rawValue) applies only without --into; the blog's format comes from its name, '\(into)'.")
+          description:
+            "--format \(format.rawValue) applies only without --into; the blog's format comes from its name, '\(into)'."
+        )
       }
       if printMapping {
         guard let json = from.builtInMappingJSON else {
-          throw UsageError(description: "The json format has no built-in mapping; write one and pass it with --mapping.")
+          throw UsageError(
+            description:
+              "The json format has no built-in mapping; write one and pass it with --mapping.")
         }
         return Output.write(json + "\n")
       }
-      let source = ImportSource(path: self.source ?? "", format: from, mapping: try loadMapping(for: from))
+      let source = ImportSource(
+        path: self.source ?? "", format: from, mapping: try loadMapping(for: from))
       guard FileBytes.exists(source.path) else {
-        throw StoreError(.notFound, path: source.path, from == .markdown ? "No such file or directory." : "No such file.")
+        throw StoreError(
+          .notFound, path: source.path,
+          from == .markdown ? "No such file or directory." : "No such file.")
       }
       try FileBytes.checkReadable(source.path)
       guard let into else {
         let (importer, skipped) = try run(source, into: try BlogDocument(entries: []))
         // Streamed: the blog of a large import is never held as bytes.
         try (format ?? .xml).encode(importer.document) { Output.write($0) }
-        Output.write("Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
+        Output.write(
+          "Imported \(source.path): \(summary(importer.summary, skipped: skipped)).\n", to: 2)
         Self.exitWithoutTeardown()
       }
       try merge(source, into: into)
@@ -46,14 +54,20 @@ extension BlogDoc.Import: InterchangeCommand {
   /// leaves no `.blogdoc/` behind.
   private func merge(_ source: ImportSource, into path: String) throws {
     _ = try DocumentFile.format(of: path)
-    var session = dryRun ? nil : try Workspace.find(forDocumentAt: path).map { _ in try BlogDoc.openStore(forDocumentAt: path, creating: false) }
+    var session =
+      dryRun
+      ? nil
+      : try Workspace.find(forDocumentAt: path).map { _ in
+        try BlogDoc.openStore(forDocumentAt: path, creating: false)
+      }
     let exists = FileBytes.exists(path)
     let (before, bytes, map) = try exists ? read(path) : (try BlogDocument(entries: []), [], nil)
     let (importer, skipped) = try run(source, into: before)
     let diff = importer.document.difference(from: before)
     let what = summary(importer.summary, skipped: skipped)
     guard !dryRun else {
-      return Output.write("Would import \(source.path) into \(path): \(what); nothing written (dry run).\n")
+      return Output.write(
+        "Would import \(source.path) into \(path): \(what); nothing written (dry run).\n")
     }
     guard !diff.isEmpty else {
       return Output.write("Imported \(source.path) into \(path): \(what); nothing changed.\n")
@@ -67,18 +81,23 @@ extension BlogDoc.Import: InterchangeCommand {
       if session == nil { session = try BlogDoc.openStore(forDocumentAt: path, creating: true) }
       let startBytes = try FileBytes.read(path)
       if exists && startBytes != bytes {
-        throw StoreError(.lockBusy, path: path, "The blog changed while the import was read; nothing was written. Try again.")
+        throw StoreError(
+          .lockBusy, path: path,
+          "The blog changed while the import was read; nothing was written. Try again.")
       }
       // Spliced into the blog as read, so its layout and comments stay; a blog this import
       // makes, or one still as blogdoc writes an empty blog, is streamed to its file instead
       // of being held as bytes.
-      let isFresh = try !exists || (before.count == 0 && startBytes == DocumentFile.encode(before, for: path))
+      let isFresh =
+        try !exists || (before.count == 0 && startBytes == DocumentFile.encode(before, for: path))
       let write =
         isFresh
         ? try FileWrite(path: path, before: startBytes, streaming: importer.document, diff: diff)
         : try FileWrite(
-          path: path, before: startBytes, original: before, map: map, splicing: importer.document, diff: diff)
-      try session!.commit(.edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
+          path: path, before: startBytes, original: before, map: map, splicing: importer.document,
+          diff: diff)
+      try session!.commit(
+        .edit, message: message ?? "Import \(source.path) (\(what))", writes: [write])
     } catch {
       if created { _ = unlink(path) }
       throw error
@@ -96,7 +115,10 @@ extension BlogDoc.Import: InterchangeCommand {
   private func read(_ path: String) throws -> (BlogDocument, [UInt8], DocumentSourceMap?) {
     let (decoded, bytes, map) = try DocumentFile.readForEditing(BlogEntry.self, from: path)
     guard decoded.document.layout == .collection else {
-      throw UsageError(description: "'\(path)' holds one entry; import into a blog ('blogdoc new --blog \(path)' makes an empty one).")
+      throw UsageError(
+        description:
+          "'\(path)' holds one entry; import into a blog ('blogdoc new --blog \(path)' makes an empty one)."
+      )
     }
     return (decoded.document, bytes, map)
   }
@@ -106,7 +128,9 @@ extension BlogDoc.Import: InterchangeCommand {
   ///
   /// - Throws: ``ImportRefusedError`` after listing every record that cannot be imported,
   ///   unless `--skip-invalid` turns them into warnings.
-  private func run(_ source: ImportSource, into document: BlogDocument) throws -> (Importer<BlogEntry>, Int) {
+  private func run(
+    _ source: ImportSource, into document: BlogDocument
+  ) throws -> (Importer<BlogEntry>, Int) {
     var importer = Importer(into: document, mapping: source.mapping)
     importer.treatsWarningsAsErrors = strict
     let progress = ProgressLine("Importing record", total: nil)
@@ -150,6 +174,7 @@ extension BlogDoc.Import: InterchangeCommand {
     var copy = summary
     copy.skipped = skipped
     let warnings = summary.warnings.count
-    return copy.description + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")
+    return copy.description
+      + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")
   }
 }

@@ -11,7 +11,8 @@ extension BlogDoc.Render: InterchangeCommand {
       let document = try DocumentInput.read(file, as: BlogEntry.self).decoded.document
       let progress = ProgressLine("Rendering entry", total: document.count)
       let page = try RenderedPage.html(
-        of: document, entry: entry, noDrafts: noDrafts, title: title, file: file, progress: progress.update)
+        of: document, entry: entry, noDrafts: noDrafts, title: title, file: file,
+        progress: progress.update)
       progress.finish()
       if let output {
         try AtomicFile.write(Array(page.utf8), to: output)

@@ -31,7 +31,8 @@ struct ExportManifest {
   }
 
   static let fileName = ".blogdoc-export"
-  static let header = "# Files 'blogdoc export' wrote here: hash, entry id, file name. 'blogdoc export --clean' removes only these, and only while unchanged.\n"
+  static let header =
+    "# Files 'blogdoc export' wrote here: hash, entry id, file name. 'blogdoc export --clean' removes only these, and only while unchanged.\n"
 
   /// The records, in the order they were written.
   var records: [Record] = []
@@ -42,7 +43,8 @@ struct ExportManifest {
     let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard parts.count == 3, let hash = UInt64(parts[0], radix: 16), !parts[2].contains("/"), !parts[2].isEmpty
+      guard parts.count == 3, let hash = UInt64(parts[0], radix: 16), !parts[2].contains("/"),
+        !parts[2].isEmpty
       else { continue }
       records.append(Record(id: String(parts[1]), name: String(parts[2]), hash: hash))
     }
@@ -67,7 +69,9 @@ struct ExportManifest {
     var text = Self.header
     for record in records {
       let hex = String(record.hash, radix: 16)
-      text += String(repeating: "0", count: 16 - hex.count) + hex + "\t" + record.id + "\t" + record.name + "\n"
+      text +=
+        String(repeating: "0", count: 16 - hex.count) + hex + "\t" + record.id + "\t" + record.name
+        + "\n"
     }
     return Array(text.utf8)
   }

@@ -17,6 +17,7 @@ struct ImportRefusedError: Error, CustomStringConvertible, ExitCodeProviding {
 
   var description: String {
     let noun = records == 1 ? "record" : "records"
-    return "\(invalid) of \(records) \(noun) cannot be imported; nothing was written (--skip-invalid imports the others)."
+    return
+      "\(invalid) of \(records) \(noun) cannot be imported; nothing was written (--skip-invalid imports the others)."
   }
 }

@@ -29,10 +29,12 @@ enum RenderedPage {
     let renderer = HTMLRenderer()
     if let found = try EntryChoice<BlogEntry>.entry(named: entry, in: document, file: file) {
       guard title == nil else {
-        throw UsageError(description: "--title names a blog's page; an entry's page has the entry's title.")
+        throw UsageError(
+          description: "--title names a blog's page; an entry's page has the entry's title.")
       }
       guard !(noDrafts && found.isDraft) else {
-        throw UsageError(description: "Entry '\(found.id)' is a draft, and --no-drafts leaves drafts out.")
+        throw UsageError(
+          description: "Entry '\(found.id)' is a draft, and --no-drafts leaves drafts out.")
       }
       return renderer.page(for: EntryViewModel(found, now: now))
     }
@@ -40,6 +42,8 @@ enum RenderedPage {
       for draft in document.entries where draft.isDraft { document.remove(id: draft.id) }
     }
     return renderer.page(
-      for: BlogViewModel(document, title: title ?? BlogViewModel.pageTitle(of: document, file: file), now: now), progress: progress)
+      for: BlogViewModel(
+        document, title: title ?? BlogViewModel.pageTitle(of: document, file: file), now: now),
+      progress: progress)
   }
 }

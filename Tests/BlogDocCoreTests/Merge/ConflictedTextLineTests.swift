@@ -18,7 +18,9 @@ struct ConflictedTextLineTests {
     let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs)
     let text = try #require(ConflictedText(merged.text))
     let fileLines = merged.text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (side, sideText) in [(MergeSide.ours, text.ours), (.base, text.base), (.theirs, text.theirs)] {
+    for (side, sideText) in [
+      (MergeSide.ours, text.ours), (.base, text.base), (.theirs, text.theirs),
+    ] {
       let lines = sideText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       for (offset, line) in lines.enumerated() {
         let mapped = text.line(offset + 1, of: side)
@@ -29,7 +31,12 @@ struct ConflictedTextLineTests {
   }
 
   @Test func aLineInsideAHunkMapsInsideItsSection() throws {
-    let text = try #require(ConflictedText("a\n<<<<<<< ours\nb\n||||||| base\nc\n=======\nd\n>>>>>>> theirs\ne\n"))
-    #expect([text.line(2, of: .ours), text.line(2, of: .base), text.line(2, of: .theirs), text.line(3, of: .theirs)] == [3, 5, 7, 9])
+    let text = try #require(
+      ConflictedText("a\n<<<<<<< ours\nb\n||||||| base\nc\n=======\nd\n>>>>>>> theirs\ne\n"))
+    #expect(
+      [
+        text.line(2, of: .ours), text.line(2, of: .base), text.line(2, of: .theirs),
+        text.line(3, of: .theirs),
+      ] == [3, 5, 7, 9])
   }
 }

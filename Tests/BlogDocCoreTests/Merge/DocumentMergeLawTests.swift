@@ -7,7 +7,8 @@ import Testing
 @Suite("DocumentMerge laws")
 struct DocumentMergeLawTests {
   @Test func fieldDisjointEditsMergeAsBothDiffsAppliedInEitherOrder() async {
-    await propertyCheck(count: 200, input: Generators.concurrentEdits(disjoint: true)) { edits throws in
+    await propertyCheck(count: 200, input: Generators.concurrentEdits(disjoint: true)) {
+      edits throws in
       let result = DocumentMerge.merge(base: edits.base, ours: edits.ours, theirs: edits.theirs)
       #expect(result.conflicts == [])
       let oursDiff = edits.ours.difference(from: edits.base)
@@ -36,7 +37,8 @@ struct DocumentMergeLawTests {
       if theirs.count > 1, let id = theirs.ids.last { theirs.move(id: id, to: 0) }
       try! theirs.append(BlogEntry(id: "added", title: "Added"))
       let shared = DocumentMerge.merge(base: edits.base, ours: ours, theirs: theirs)
-      let copies = DocumentMerge.merge(base: unshared(edits.base), ours: unshared(ours), theirs: unshared(theirs))
+      let copies = DocumentMerge.merge(
+        base: unshared(edits.base), ours: unshared(ours), theirs: unshared(theirs))
       #expect(shared.document == copies.document)
       #expect(shared.conflicts == copies.conflicts)
       for side in [MergeSide.base, .ours, .theirs] {
@@ -80,7 +82,9 @@ struct DocumentMergeLawTests {
             #expect(field.value(in: result.document[id: id]!) == want, "\(id).\(field.name)")
             continue
           }
-          if Self.conflicts(field.kind, field.merge, bv, ov, tv) { expected.append("\(id).\(field.name)") }
+          if Self.conflicts(field.kind, field.merge, bv, ov, tv) {
+            expected.append("\(id).\(field.name)")
+          }
         }
       }
       #expect(result.conflicts.map(\.place) == expected)
@@ -88,7 +92,9 @@ struct DocumentMergeLawTests {
   }
 
   /// The oracle of when two different edits of one field conflict.
-  static func conflicts(_ kind: FieldKind, _ policy: MergePolicy, _ b: FieldValue, _ o: FieldValue, _ t: FieldValue) -> Bool {
+  static func conflicts(
+    _ kind: FieldKind, _ policy: MergePolicy, _ b: FieldValue, _ o: FieldValue, _ t: FieldValue
+  ) -> Bool {
     if policy == .later {
       switch (o, t) {
       case (.date(let x), .date(let y)): return x.instant == y.instant

@@ -9,7 +9,9 @@ struct JSONPatchApplyTests {
   let blog = PatchTarget.blog
   let entry = PatchTarget.entry
 
-  func apply(_ text: String, to document: BlogDocument) throws -> (document: BlogDocument, diff: DocumentDiff<BlogEntry>) {
+  func apply(
+    _ text: String, to document: BlogDocument
+  ) throws -> (document: BlogDocument, diff: DocumentDiff<BlogEntry>) {
     try document.applying(try JSONPatch(json: text))
   }
 
@@ -25,7 +27,8 @@ struct JSONPatchApplyTests {
   }
 
   @Test func replacingAFieldChangesThatFieldOnly() throws {
-    let (patched, diff) = try apply(#"[{"op": "replace", "path": "/blog/1/title", "value": "Two"}]"#, to: blog)
+    let (patched, diff) = try apply(
+      #"[{"op": "replace", "path": "/blog/1/title", "value": "Two"}]"#, to: blog)
     var expected = blog
     expected[id: "second-post"]?.title = "Two"
     #expect(patched == expected)
@@ -80,8 +83,12 @@ struct JSONPatchApplyTests {
       """#, to: blog)
     #expect(
       patched[id: "first-post"]?.unknownFields
-        == ["a/b": .object(["c~d": .array([.number("1"), .number("3"), .string("x")]), "e": .null])])
-    #expect(patched.unknownFields["meta"] == .object(["owner": .string("you"), "tags": .array([.string("t")])]))
+        == [
+          "a/b": .object(["c~d": .array([.number("1"), .number("3"), .string("x")]), "e": .null])
+        ])
+    #expect(
+      patched.unknownFields["meta"]
+        == .object(["owner": .string("you"), "tags": .array([.string("t")])]))
   }
 
   @Test func testComparesAsJSONDoes() throws {

@@ -16,7 +16,10 @@ struct JSONPatchOracleTests {
       let expected = JSONPatchOracle.applying(patch, to: document)
       do throws(JSONPatchError) {
         let (patched, diff) = try document.applying(patch)
-        #expect(patched == expected, "\(patch)\n\(expected.map { patched.difference(from: $0).description } ?? "oracle failed")\n\(String(decoding: (try? JSONArchiveFormat().encode(document)) ?? [], as: UTF8.self))")
+        #expect(
+          patched == expected,
+          "\(patch)\n\(expected.map { patched.difference(from: $0).description } ?? "oracle failed")\n\(String(decoding: (try? JSONArchiveFormat().encode(document)) ?? [], as: UTF8.self))"
+        )
         #expect((try? document.applying(diff)) == patched)
         #expect(diff == patched.difference(from: document))
       } catch {
@@ -34,7 +37,9 @@ struct JSONPatchOracleTests {
       let oracle = JSONPatchOracle.applying(patch, to: before)
       #expect(oracle != nil, "\(tool): \(patch)")
       let patched = try before.applying(patch).document
-      #expect(patched == oracle, "\(tool): \(patch)\n\(oracle.map { patched.difference(from: $0).description } ?? "")")
+      #expect(
+        patched == oracle,
+        "\(tool): \(patch)\n\(oracle.map { patched.difference(from: $0).description } ?? "")")
       if tool != .kubectl {
         #expect(patched == after, "\(tool): \(patch)")
       }
@@ -47,7 +52,8 @@ struct JSONPatchOracleTests {
     await propertyCheck(count: propertyCount(100), input: ToolPatches.edit) { input in
       let (before, after, _, _) = input
       var rng: any SeededRandomNumberGenerator = Xoshiro(seed: (1, 2, 3, 4))
-      let patch = ToolPatches.patch(from: before, to: after, by: .fastJSONPatchInvertible, using: &rng)
+      let patch = ToolPatches.patch(
+        from: before, to: after, by: .fastJSONPatchInvertible, using: &rng)
       guard patch.operations.contains(where: { $0.name == "test" }) else { return }
       // Applied twice: the second time every test of an old value that changed fails.
       let once = try before.applying(patch).document

@@ -31,31 +31,35 @@ struct JSONPatchOtherModelTests {
   ])
 
   @Test func numbersAndDatesAreTypedByTheirFields() throws {
-    let patch = try JSONPatch(json: """
-      [{"op": "replace", "path": "/cookbook/0/servings", "value": 6},
-       {"op": "test", "path": "/cookbook/0/minutes", "value": 35.50},
-       {"op": "replace", "path": "/cookbook/1/minutes", "value": 1e1},
-       {"op": "add", "path": "/cookbook/1/lastCooked", "value": "2026-11-01T19:30:00.25+01:00"},
-       {"op": "move", "from": "/cookbook/1", "path": "/cookbook/0"}]
-      """)
+    let patch = try JSONPatch(
+      json: """
+        [{"op": "replace", "path": "/cookbook/0/servings", "value": 6},
+         {"op": "test", "path": "/cookbook/0/minutes", "value": 35.50},
+         {"op": "replace", "path": "/cookbook/1/minutes", "value": 1e1},
+         {"op": "add", "path": "/cookbook/1/lastCooked", "value": "2026-11-01T19:30:00.25+01:00"},
+         {"op": "move", "from": "/cookbook/1", "path": "/cookbook/0"}]
+        """)
     let (patched, diff) = try cookbook.applying(patch)
     #expect(patched.ids == ["pasta", "soup"])
     #expect(patched[id: "soup"]?.servings == 6)
     #expect(patched[id: "pasta"]?.minutes == 10)
     #expect(patched[id: "pasta"]?.lastCooked?.iso8601 == "2026-11-01T19:30:00.25+01:00")
     #expect(try cookbook.applying(diff) == patched)
-    #expect(try cookbook.applying(JSONPatch(diff, appliedTo: cookbook, includingTests: true)).document == patched)
+    #expect(
+      try cookbook.applying(JSONPatch(diff, appliedTo: cookbook, includingTests: true)).document
+        == patched)
   }
 
   @Test func valuesOfTheWrongKindAreRefusedByTheField() throws {
     let single = ModelDocument(entry: Dish(id: "soup", name: "Soup"))
-    let patch = try JSONPatch(json: """
-      [{"op": "replace", "path": "/recipe/servings", "value": "many"},
-       {"op": "replace", "path": "/recipe/minutes", "value": true},
-       {"op": "add", "path": "/recipe/lastCooked", "value": "yesterday"},
-       {"op": "replace", "path": "/recipe/servings", "value": 2.5},
-       {"op": "add", "path": "/cookbook/-", "value": {"id": "x"}}]
-      """)
+    let patch = try JSONPatch(
+      json: """
+        [{"op": "replace", "path": "/recipe/servings", "value": "many"},
+         {"op": "replace", "path": "/recipe/minutes", "value": true},
+         {"op": "add", "path": "/recipe/lastCooked", "value": "yesterday"},
+         {"op": "replace", "path": "/recipe/servings", "value": 2.5},
+         {"op": "add", "path": "/cookbook/-", "value": {"id": "x"}}]
+        """)
     #expect(throws: JSONPatchError.self) {
       do throws(JSONPatchError) {
         _ = try single.applying(patch)

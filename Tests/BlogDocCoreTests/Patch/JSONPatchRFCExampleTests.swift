@@ -50,7 +50,8 @@ struct JSONPatchRFCExampleTests {
   }
 
   @Test func a6MovingAValue() throws {
-    let patched = try applying(#"[{"op": "move", "from": "/blog/0/summary", "path": "/blog/2/summary"}]"#)
+    let patched = try applying(
+      #"[{"op": "move", "from": "/blog/0/summary", "path": "/blog/2/summary"}]"#)
     #expect(patched[id: "first-post"]?.summary == nil)
     #expect(patched[id: "third-post"]?.summary == "One")
   }
@@ -62,7 +63,8 @@ struct JSONPatchRFCExampleTests {
 
   @Test func a8TestingAValueSuccess() throws {
     let patched = try applying(
-      #"[{"op": "test", "path": "/blog/0/title", "value": "First"}, {"op": "test", "path": "/blog/0/tagNames/1", "value": "json"}]"#)
+      #"[{"op": "test", "path": "/blog/0/title", "value": "First"}, {"op": "test", "path": "/blog/0/tagNames/1", "value": "json"}]"#
+    )
     #expect(patched == blog)
   }
 
@@ -73,8 +75,10 @@ struct JSONPatchRFCExampleTests {
   }
 
   @Test func a10AddingANestedMemberObject() throws {
-    let patched = try applying(#"[{"op": "add", "path": "/meta/child", "value": {"grandchild": {}}}]"#)
-    #expect(patched.unknownFields["meta"]?.objectValue?["child"] == .object(["grandchild": .object([:])]))
+    let patched = try applying(
+      #"[{"op": "add", "path": "/meta/child", "value": {"grandchild": {}}}]"#)
+    #expect(
+      patched.unknownFields["meta"]?.objectValue?["child"] == .object(["grandchild": .object([:])]))
   }
 
   @Test func a12AddingToANonexistentTarget() throws {
@@ -85,7 +89,8 @@ struct JSONPatchRFCExampleTests {
 
   @Test func a14TildeEscapeOrdering() throws {
     let patched = try applying(
-      #"[{"op": "test", "path": "/blog/0/a~1b/c~0d/1", "value": 2.5}, {"op": "test", "path": "/blog/2/~0tilde", "value": null}]"#)
+      #"[{"op": "test", "path": "/blog/0/a~1b/c~0d/1", "value": 2.5}, {"op": "test", "path": "/blog/2/~0tilde", "value": null}]"#
+    )
     #expect(patched == blog)
   }
 
@@ -103,6 +108,7 @@ struct JSONPatchRFCExampleTests {
     // A tag list holds strings only.
     #expect(
       try failure(#"[{"op": "add", "path": "/blog/0/tagNames/-", "value": ["abc", "def"]}]"#)
-        == #"1:2: operation 1 (add /blog/0/tagNames/-): expected a list of strings, found a list of 2 items."#)
+        == #"1:2: operation 1 (add /blog/0/tagNames/-): expected a list of strings, found a list of 2 items."#
+    )
   }
 }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The code is a line-for-line copy of the README's, so the formatter leaves it alone.
 import BlogDocCore
 import BlogDocJSON
 import BlogDocBlog

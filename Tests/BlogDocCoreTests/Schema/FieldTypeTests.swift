@@ -29,7 +29,9 @@ private struct Note: Model {
 
   static let schema = Schema<Note>(
     entryName: "note", collectionName: "notes", version: 1, id: \.id,
-    fields: [Field("title", \.title), Field("priority", \.priority), Field("seen", \.seen), Field("birthday", \.birthday),
+    fields: [
+      Field("title", \.title), Field("priority", \.priority), Field("seen", \.seen),
+      Field("birthday", \.birthday),
     ])
 }
 
@@ -40,13 +42,17 @@ struct FieldTypeTests {
   @Test func aValueItsTypeRefusesIsAnErrorThatKeepsTheText() throws {
     let json = Array(#"{"formatVersion": 1, "note": {"id": "a", "priority": "urgent"}}"#.utf8)
     let error = #expect(throws: ArchiveError.self) { try format.decode(Note.self, from: json) }
-    #expect(error?.description == #"1:42: /note/priority: Expected a value Priority can hold, found "urgent"."#)
+    #expect(
+      error?.description
+        == #"1:42: /note/priority: Expected a value Priority can hold, found "urgent"."#)
 
     var note = Note(id: "a")
     let parsed = #expect(throws: FieldAccessError.self) {
       try note.setValue(parsing: "urgent", forField: "priority")
     }
-    #expect(parsed?.description == #"Invalid value for 'priority': expected a value Priority can hold, found "urgent"."#)
+    #expect(
+      parsed?.description
+        == #"Invalid value for 'priority': expected a value Priority can hold, found "urgent"."#)
     let shaped = #expect(throws: FieldAccessError.self) {
       try note.setValue(.integer(3), forField: "priority")
     }
@@ -58,15 +64,21 @@ struct FieldTypeTests {
     var proxy = EntryProxy(note)
     let edit = try FieldEdit<Note>.parse("priority=urgent", as: "--set")
     let editError = #expect(throws: FieldEditError.self) { try edit.apply(to: &proxy) }
-    #expect(editError?.description == #"Invalid value for 'priority': expected a value Priority can hold, found "urgent"."#)
+    #expect(
+      editError?.description
+        == #"Invalid value for 'priority': expected a value Priority can hold, found "urgent"."#)
     #expect(editError?.exitCode == 65)
     #expect(proxy.current == note)
 
-    let patch = try JSONPatch(json: #"[{"op": "replace", "path": "/note/priority", "value": "urgent"}]"#)
+    let patch = try JSONPatch(
+      json: #"[{"op": "replace", "path": "/note/priority", "value": "urgent"}]"#)
     let patchError = #expect(throws: JSONPatchError.self) {
       try ModelDocument(entry: note).applying(patch)
     }
-    #expect(patchError.map { "\($0)" } == #"1:2: operation 1 (replace /note/priority): expected a value Priority can hold, found "urgent"."#)
+    #expect(
+      patchError.map { "\($0)" }
+        == #"1:2: operation 1 (replace /note/priority): expected a value Priority can hold, found "urgent"."#
+    )
   }
 
   @Test func aDateIsWrittenInUTCToTheMillisecond() throws {
@@ -81,8 +93,11 @@ struct FieldTypeTests {
     let bytes = try format.encode(ModelDocument(entry: note))
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""seen": "2026-11-20T10:00:00.123Z""#))
     #expect(try format.decode(Note.self, from: bytes)[id: "a"]?.seen == date)
-    let offset = Array(#"{"formatVersion": 1, "note": {"id": "a", "seen": "2026-11-20T12:00:00+02:00"}}"#.utf8)
-    #expect(try format.decode(Note.self, from: offset)[id: "a"]?.seen == Date(timeIntervalSince1970: 1_795_168_800))
+    let offset = Array(
+      #"{"formatVersion": 1, "note": {"id": "a", "seen": "2026-11-20T12:00:00+02:00"}}"#.utf8)
+    #expect(
+      try format.decode(Note.self, from: offset)[id: "a"]?.seen
+        == Date(timeIntervalSince1970: 1_795_168_800))
   }
 
   @Test func aDayIsARealDayOfTheCalendarAsISO8601WritesIt() throws {
@@ -90,14 +105,17 @@ struct FieldTypeTests {
     for year in [0, 1, 1900, 2000, 2023, 2024, 9999] {
       for month in 0...13 {
         for day in 0...32 {
-          let text = "\(String(repeating: "0", count: 4 - String(year).count))\(year)-"
+          let text =
+            "\(String(repeating: "0", count: 4 - String(year).count))\(year)-"
             + (month < 10 ? "0\(month)" : "\(month)") + "-" + (day < 10 ? "0\(day)" : "\(day)")
           let timestamp = try? Timestamp(iso8601: text + "T00:00:00Z")
           #expect(Day(iso8601: text)?.iso8601 == timestamp.map { _ in text }, "\(text)")
         }
       }
     }
-    for text in ["", "2026-1-01", "2026-01-1", "20260101", "2026-01-01T00:00:00Z", "+2026-01-01", "２０２６-01-01"] {
+    for text in [
+      "", "2026-1-01", "2026-01-1", "20260101", "2026-01-01T00:00:00Z", "+2026-01-01", "２０２６-01-01",
+    ] {
       #expect(Day(iso8601: text) == nil, "\(text)")
     }
     #expect(Day(iso8601: "1815-12-10")! < Day(iso8601: "1906-12-09")!)
@@ -109,7 +127,9 @@ struct FieldTypeTests {
     let refused = #expect(throws: FieldAccessError.self) {
       try note.setValue(parsing: "1990-02-30", forField: "birthday")
     }
-    #expect(refused?.description == #"Invalid value for 'birthday': expected a value Day can hold, found "1990-02-30"."#)
+    #expect(
+      refused?.description
+        == #"Invalid value for 'birthday': expected a value Day can hold, found "1990-02-30"."#)
     let bytes = try format.encode(ModelDocument(entry: note))
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""birthday": "1815-12-10""#))
     #expect(try format.decode(Note.self, from: bytes)[id: "a"] == note)
@@ -119,7 +139,10 @@ struct FieldTypeTests {
     var document = ModelDocument(entry: Note(id: "a", title: "A"))
     let before = document
     let error = UndeclaredFieldError(model: "Note", property: "\(\Note.scratch)")
-    #expect(error.description == #"Note's schema declares no field for \Note.scratch, so it cannot be edited or observed; declare it in the schema."#)
+    #expect(
+      error.description
+        == #"Note's schema declares no field for \Note.scratch, so it cannot be edited or observed; declare it in the schema."#
+    )
     #expect(throws: error) {
       try document.transaction("Scribble") { proxy in
         proxy[id: "a"]?.title = "B"

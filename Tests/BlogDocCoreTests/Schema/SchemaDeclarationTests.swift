@@ -60,7 +60,8 @@ struct SchemaDeclarationTests {
         "Contact's schema declares the field 'name' twice."
       ])
     #expect(
-      problems(fields: [Field("id", \.name)]) == ["Contact's schema declares the field 'id' twice."])
+      problems(fields: [Field("id", \.name)]) == ["Contact's schema declares the field 'id' twice."]
+    )
   }
 
   @Test func twoFieldsOnOnePropertyAreNamed() {
@@ -83,21 +84,25 @@ struct SchemaDeclarationTests {
         "Contact's schema has no migration from version 2; it reads versions 1 to 4, so each one before 4 needs a step to the next."
       ])
     #expect(
-      problems(version: 2, fields: [], migrations: [step(from: 1), step(from: 1), step(from: 2)]) == [
-        "Contact's schema has two migrations from version 1.",
-        "Contact's schema has a migration from version 2, which is not a version before its version 2.",
-      ])
-    #expect(problems(version: 0, fields: []) == ["Contact's schema has version 0; versions start at 1."])
+      problems(version: 2, fields: [], migrations: [step(from: 1), step(from: 1), step(from: 2)])
+        == [
+          "Contact's schema has two migrations from version 1.",
+          "Contact's schema has a migration from version 2, which is not a version before its version 2.",
+        ])
+    #expect(
+      problems(version: 0, fields: []) == ["Contact's schema has version 0; versions start at 1."])
     #expect(problems(version: 3, fields: [], migrations: [step(from: 2), step(from: 1)]) == [])
   }
 
   @Test func namesXMLCannotWriteAreRefused() {
-    let rule = "which is not an element name XML can write; use letters, digits, '-', '_' and '.', starting with a letter or '_'."
+    let rule =
+      "which is not an element name XML can write; use letters, digits, '-', '_' and '.', starting with a letter or '_'."
     #expect(
-      problems(fields: [Field("first name", \.name), .list("emails", \.emails, item: "e:mail")]) == [
-        "Contact's schema gives a field the name 'first name', \(rule)",
-        "Contact's schema gives the items of 'emails' the name 'e:mail', \(rule)",
-      ])
+      problems(fields: [Field("first name", \.name), .list("emails", \.emails, item: "e:mail")])
+        == [
+          "Contact's schema gives a field the name 'first name', \(rule)",
+          "Contact's schema gives the items of 'emails' the name 'e:mail', \(rule)",
+        ])
     #expect(
       problems(fields: [], entryName: "1contact", collectionName: "1contact") == [
         "Contact's schema gives its records the name '1contact', \(rule)",
@@ -115,7 +120,8 @@ struct SchemaDeclarationTests {
     #expect(throws: SchemaError(model: "Broken", problems: [message])) {
       try Broken.schema.check()
     }
-    #expect("\(SchemaError(model: "Broken", problems: [message, message]))" == "\(message) \(message)")
+    #expect(
+      "\(SchemaError(model: "Broken", problems: [message, message]))" == "\(message) \(message)")
     let json = Array(#"{"formatVersion": 1, "broken": {"id": "a", "name": "A"}}"#.utf8)
     #expect(throws: ArchiveError(.invalidSchema, message)) {
       try JSONArchiveFormat().decode(Broken.self, from: json)

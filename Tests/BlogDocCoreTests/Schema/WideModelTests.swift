@@ -43,7 +43,10 @@ struct WideModelTests {
       [("id", "a"), ("f69", "1"), ("f68", "2"), ("f68", "3")].map { key, value in
         ArchiveObject.Member(key: key, value: key == "id" ? .string(value) : .number(value))
       })
-    #expect(throws: ArchiveError(.schema, "Field 'f68' appears more than once in one wide.", fieldPath: "/wide/f68")) {
+    #expect(
+      throws: ArchiveError(
+        .schema, "Field 'f68' appears more than once in one wide.", fieldPath: "/wide/f68")
+    ) {
       try Wide(archived: twice)
     }
   }
@@ -51,19 +54,21 @@ struct WideModelTests {
   @Test func patchesDiffsAndUndoReachTheLastFields() throws {
     var document = try ModelDocument(entries: [wide("a") { $0 }])
     let before = document
-    let patch = try JSONPatch(json: """
-      [{"op": "replace", "path": "/wides/0/f69", "value": 700},
-       {"op": "replace", "path": "/wides/0/f65", "value": 650},
-       {"op": "test", "path": "/wides/0/f66", "value": 66}]
-      """)
+    let patch = try JSONPatch(
+      json: """
+        [{"op": "replace", "path": "/wides/0/f69", "value": 700},
+         {"op": "replace", "path": "/wides/0/f65", "value": 650},
+         {"op": "test", "path": "/wides/0/f66", "value": 66}]
+        """)
     let (patched, patchDiff) = try document.applying(patch)
     #expect(patched[id: "a"]?.values[69] == 700)
     #expect(patched[id: "a"]?.values[65] == 650)
     #expect(patchDiff == patched.difference(from: document))
-    #expect(patchDiff.description == """
-      ~ a.f65: 65 → 650
-      ~ a.f69: 69 → 700
-      """)
+    #expect(
+      patchDiff.description == """
+        ~ a.f65: 65 → 650
+        ~ a.f69: 69 → 700
+        """)
 
     var history = History<Wide>()
     var edited = try #require(document[id: "a"])

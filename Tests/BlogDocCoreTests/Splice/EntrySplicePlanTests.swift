@@ -10,7 +10,9 @@ struct EntrySplicePlanTests {
     try BlogDocument(entries: entries)
   }
 
-  static func plan(from original: BlogDocument, to edited: BlogDocument) throws(SpliceRefusal) -> EntrySplicePlan {
+  static func plan(
+    from original: BlogDocument, to edited: BlogDocument
+  ) throws(SpliceRefusal) -> EntrySplicePlan {
     let ids = original.ids
     return try EntrySplicePlan(
       from: original, to: edited, recordIDs: ids, position: { id in ids.firstIndex(of: id) })
@@ -18,17 +20,20 @@ struct EntrySplicePlanTests {
 
   @Test func removalsKeptEntriesAndInsertionsInTheEditedOrder() throws {
     let original = try Self.blog([
-      BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B"), BlogEntry(id: "c", title: "C"),
+      BlogEntry(id: "a", title: "A"), BlogEntry(id: "b", title: "B"),
+      BlogEntry(id: "c", title: "C"),
     ])
     let edited = try Self.blog([
-      BlogEntry(id: "n", title: "N"), BlogEntry(id: "a", title: "A"), BlogEntry(id: "d", title: "D"),
+      BlogEntry(id: "n", title: "N"), BlogEntry(id: "a", title: "A"),
+      BlogEntry(id: "d", title: "D"),
       BlogEntry(id: "c", title: "C2"), BlogEntry(id: "e", title: "E"),
     ])
     let plan = try Self.plan(from: original, to: edited)
     #expect(plan.removals == [1])
     #expect(
       plan.steps == [
-        .inserted(id: "n", after: nil), .kept(position: 0, isModified: false), .inserted(id: "d", after: 0),
+        .inserted(id: "n", after: nil), .kept(position: 0, isModified: false),
+        .inserted(id: "d", after: 0),
         .kept(position: 2, isModified: true), .inserted(id: "e", after: 2),
       ])
     #expect(plan.hasInsertions)

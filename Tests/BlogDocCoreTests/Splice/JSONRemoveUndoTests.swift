@@ -12,7 +12,9 @@ struct JSONRemoveUndoTests {
     let spaces = ["", " ", "\n", "\n    ", "\n\n      ", "  ", "\t", "\r\n    "]
     var text = "{\n  \"formatVersion\": 2,\n  \"blog\": [" + spaces.randomElement(using: &random)!
     for index in 0..<count {
-      if index > 0 { text += spaces.randomElement(using: &random)! + "," + spaces.randomElement(using: &random)! }
+      if index > 0 {
+        text += spaces.randomElement(using: &random)! + "," + spaces.randomElement(using: &random)!
+      }
       text += "{\"id\": \"e\(index)\", \"title\": \"T\(index)\"}"
     }
     text += spaces.randomElement(using: &random)! + "]\n}\n"
@@ -24,20 +26,25 @@ struct JSONRemoveUndoTests {
       var random = SplitMix(seed: seed)
       let source = Self.layout(Int.random(in: 2...7, using: &random), using: &random)
       let (document, map) = try JSONSpliceTests.read(source)
-      let removed = Set(document.ids.shuffled(using: &random).prefix(Int.random(in: 1..<document.count, using: &random)))
+      let removed = Set(
+        document.ids.shuffled(using: &random).prefix(
+          Int.random(in: 1..<document.count, using: &random)))
       var edited = document
       let diff = try edited.transaction("Remove") { proxy in
         for id in removed { proxy.remove(id: id) }
       }
-      let output = try JSONSplice.splice(source, map: map, original: document, edited: edited, diff: diff)
+      let output = try JSONSplice.splice(
+        source, map: map, original: document, edited: edited, diff: diff)
       let sources = JSONSplice.removedEntrySources(of: removed, in: source, map: map)
       #expect(Set(sources.keys) == removed)
       let back = try JSONSplice.splice(
-        output, map: JSONSpliceTests.read(output).1, original: edited, edited: document, diff: diff.inverted(),
+        output, map: JSONSpliceTests.read(output).1, original: edited, edited: document,
+        diff: diff.inverted(),
         entrySources: sources)
       #expect(
         String(decoding: back, as: UTF8.self) == String(decoding: source, as: UTF8.self),
-        "seed \(seed), removing \(removed.sorted()) gave \(String(decoding: output, as: UTF8.self).debugDescription)")
+        "seed \(seed), removing \(removed.sorted()) gave \(String(decoding: output, as: UTF8.self).debugDescription)"
+      )
     }
   }
 }

@@ -44,21 +44,26 @@ struct JSONSourceMapTests {
     let record = try #require(map.record(id: "a"))
     #expect(Self.text(bytes, record.range).hasPrefix("{\n        \"title\""))
     #expect(record.members.map(\.key) == ["title", "id", "tagNames", "rating"])
-    #expect(record.members.map { Self.text(bytes, $0.value) } == [
-      "\"Caf\\u00e9\"", "\"a\"", "[ \"x\",\n            \"y\" ]", "1.50E+2",
-    ])
-    #expect(record.members.map { Self.text(bytes, $0.span) } == [
-      "\"title\" : \"Caf\\u00e9\"", "\"id\" : \"a\"", "\"tagNames\" : [ \"x\",\n            \"y\" ]",
-      "\"rating\" : 1.50E+2",
-    ])
-    #expect(record.members.map { Self.text(bytes, $0.keyStart..<$0.keyEnd) } == [
-      "\"title\"", "\"id\"", "\"tagNames\"", "\"rating\"",
-    ])
+    #expect(
+      record.members.map { Self.text(bytes, $0.value) } == [
+        "\"Caf\\u00e9\"", "\"a\"", "[ \"x\",\n            \"y\" ]", "1.50E+2",
+      ])
+    #expect(
+      record.members.map { Self.text(bytes, $0.span) } == [
+        "\"title\" : \"Caf\\u00e9\"", "\"id\" : \"a\"",
+        "\"tagNames\" : [ \"x\",\n            \"y\" ]",
+        "\"rating\" : 1.50E+2",
+      ])
+    #expect(
+      record.members.map { Self.text(bytes, $0.keyStart..<$0.keyEnd) } == [
+        "\"title\"", "\"id\"", "\"tagNames\"", "\"rating\"",
+      ])
   }
 
   @Test func aTabbedCRLFBlogNamesEachRecordByItsId() throws {
     let (document, map, bytes) = try Self.map(
-      "{\r\n\t\"formatVersion\": 2,\r\n\t\"blog\": [\r\n\t\t{\"id\": \"one\", \"title\": \"1\"},\r\n\t\t{\r\n\t\t\t\"title\": \"2\",\r\n\t\t\t\"id\": \"two\"\r\n\t\t}\r\n\t],\r\n\t\"blogTitle\": \"B\"\r\n}")
+      "{\r\n\t\"formatVersion\": 2,\r\n\t\"blog\": [\r\n\t\t{\"id\": \"one\", \"title\": \"1\"},\r\n\t\t{\r\n\t\t\t\"title\": \"2\",\r\n\t\t\t\"id\": \"two\"\r\n\t\t}\r\n\t],\r\n\t\"blogTitle\": \"B\"\r\n}"
+    )
     #expect(document.ids == ["one", "two"])
     #expect(map.indentUnit == "\t")
     #expect(map.lineEnding == "\r\n")
@@ -68,7 +73,8 @@ struct JSONSourceMapTests {
     #expect(Self.text(bytes, array).hasPrefix("[\r\n\t\t{\"id\""))
     #expect(Self.text(bytes, array).hasSuffix("}\r\n\t]"))
     #expect(Self.text(bytes, map.records[0].range) == "{\"id\": \"one\", \"title\": \"1\"}")
-    #expect(map.record(id: "two").map { Self.text(bytes, $0.member(named: "id")!.value) } == "\"two\"")
+    #expect(
+      map.record(id: "two").map { Self.text(bytes, $0.member(named: "id")!.value) } == "\"two\"")
   }
 
   @Test func aCompactFileHasNoIndentOrLineEnding() throws {

@@ -11,7 +11,9 @@ struct MemberSplicePlanTests {
   struct KeyList: SpliceSyntax {
     var attributes: Set<String> = []
 
-    func memberIndex(of key: String, occurrence: Int, in record: [String]) throws(SpliceRefusal) -> Int? {
+    func memberIndex(
+      of key: String, occurrence: Int, in record: [String]
+    ) throws(SpliceRefusal) -> Int? {
       let indices = record.indices.filter { record[$0] == key }
       guard occurrence < indices.count else { return nil }
       guard !attributes.contains(key) else {
@@ -34,12 +36,15 @@ struct MemberSplicePlanTests {
     new.summary = nil
     new.authorName = "Ada"
     new.unknownFields = ["extra": .string("2"), "extra2": .string("k"), "fresh": .number("3")]
-    let spelled = FieldValueSource(id: "a", field: "title", value: .string("New"), text: Array("N&#x65;w".utf8))
+    let spelled = FieldValueSource(
+      id: "a", field: "title", value: .string("New"), text: Array("N&#x65;w".utf8))
     let plan = try MemberSplicePlan(
       of: Self.record, from: Self.old, to: new, valueSources: [spelled], syntax: KeyList())
     var expected = MemberSplicePlan()
     expected.changes = [
-      .init(index: 1, key: "title", field: 1, old: .string("Old"), new: .string("New"), text: Array("N&#x65;w".utf8)),
+      .init(
+        index: 1, key: "title", field: 1, old: .string("Old"), new: .string("New"),
+        text: Array("N&#x65;w".utf8)),
       .init(index: 4, key: "extra", field: nil, old: .string("1"), new: .string("2")),
     ]
     expected.removals = [2, 5]
@@ -73,25 +78,37 @@ struct MemberSplicePlanTests {
     new.title = "New"
     new.isDraft = true
     let change = FieldChange(field: "title", before: .string("Old"), after: .string("New"))
-    let plan = try MemberSplicePlan(of: Self.record, from: Self.old, to: new, fields: [change], syntax: KeyList())
+    let plan = try MemberSplicePlan(
+      of: Self.record, from: Self.old, to: new, fields: [change], syntax: KeyList())
     #expect(plan.changes.map(\.key) == ["title"])
     #expect(plan.additions.isEmpty)
   }
 
   @Test func anUnchangedEntryGivesAnEmptyPlan() throws {
-    #expect(try MemberSplicePlan(of: Self.record, from: Self.old, to: Self.old, syntax: KeyList()).isEmpty)
+    #expect(
+      try MemberSplicePlan(of: Self.record, from: Self.old, to: Self.old, syntax: KeyList()).isEmpty
+    )
   }
 
   @Test func aRepeatedUnknownMemberIsMatchedByOccurrence() throws {
     var old = Self.old
-    old.unknownFields = ArchiveObject([.init(key: "note", value: .string("a")), .init(key: "note", value: .string("b"))])
+    old.unknownFields = ArchiveObject([
+      .init(key: "note", value: .string("a")), .init(key: "note", value: .string("b")),
+    ])
     var new = old
-    new.unknownFields = ArchiveObject([.init(key: "note", value: .string("a")), .init(key: "note", value: .string("c"))])
-    let spelled = FieldValueSource(id: "a", field: "note", value: .string("c"), text: Array("c".utf8))
+    new.unknownFields = ArchiveObject([
+      .init(key: "note", value: .string("a")), .init(key: "note", value: .string("c")),
+    ])
+    let spelled = FieldValueSource(
+      id: "a", field: "note", value: .string("c"), text: Array("c".utf8))
     let plan = try MemberSplicePlan(
-      of: ["id", "title", "note", "note"], from: old, to: new, valueSources: [spelled], syntax: KeyList())
+      of: ["id", "title", "note", "note"], from: old, to: new, valueSources: [spelled],
+      syntax: KeyList())
     // The second "note" changes; a spelling is kept for a key's first member alone.
-    #expect(plan.changes == [.init(index: 3, key: "note", field: nil, old: .string("b"), new: .string("c"))])
+    #expect(
+      plan.changes == [
+        .init(index: 3, key: "note", field: nil, old: .string("b"), new: .string("c"))
+      ])
   }
 
   @Test func refusals() {
@@ -99,10 +116,12 @@ struct MemberSplicePlanTests {
     new.title = "New"
     let unknownField = FieldChange(field: "colour", before: .string("a"), after: .string("b"))
     #expect(throws: SpliceRefusal(reason: "The changed field \"colour\" is not in the schema.")) {
-      try MemberSplicePlan(of: Self.record, from: Self.old, to: new, fields: [unknownField], syntax: KeyList())
+      try MemberSplicePlan(
+        of: Self.record, from: Self.old, to: new, fields: [unknownField], syntax: KeyList())
     }
     #expect(throws: SpliceRefusal(reason: "The member 'title' is an attribute.")) {
-      try MemberSplicePlan(of: Self.record, from: Self.old, to: new, syntax: KeyList(attributes: ["title"]))
+      try MemberSplicePlan(
+        of: Self.record, from: Self.old, to: new, syntax: KeyList(attributes: ["title"]))
     }
     var unmapped = Self.old
     unmapped.unknownFields["gone"] = .bool(false)

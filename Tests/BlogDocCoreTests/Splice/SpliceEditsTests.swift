@@ -26,7 +26,9 @@ struct SpliceEditsTests {
       offset += Int.random(in: 1...4, using: &generator)
       guard offset < count else { break }
       let length = Int.random(in: 0...min(3, count - offset), using: &generator)
-      let bytes = (0..<Int.random(in: 0...3, using: &generator)).map { _ in UInt8.random(in: 65...90, using: &generator) }
+      let bytes = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+        UInt8.random(in: 65...90, using: &generator)
+      }
       edits.append((offset..<(offset + length), bytes))
       offset += length + 1
     }
@@ -47,7 +49,9 @@ struct SpliceEditsTests {
   @Test func outputAndRangesMatchTheOracle() throws {
     var generator = SplitMix(state: 24)
     for _ in 0..<200 {
-      let source = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 97...122, using: &generator) }
+      let source = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        UInt8.random(in: 97...122, using: &generator)
+      }
       let made = Self.edits(over: source.count, using: &generator)
       var edits = SpliceEdits<Never>(source: source)
       for (range, bytes) in made { edits.replace(range, with: bytes) }
@@ -55,11 +59,16 @@ struct SpliceEditsTests {
       #expect(output == Self.naiveOutput(source, made))
       // A range holding some edits whole reads as the oracle's output of that range.
       let cut = Int.random(in: 0...source.count, using: &generator)
-      let inside = made.filter { $0.0.upperBound <= cut && !($0.0.isEmpty && $0.0.lowerBound == cut) }
+      let inside = made.filter {
+        $0.0.upperBound <= cut && !($0.0.isEmpty && $0.0.lowerBound == cut)
+      }
       let crossing = made.contains { $0.0.lowerBound < cut && $0.0.upperBound > cut }
       if !crossing {
         #expect(try edits.bytes(of: 0..<cut) == Self.naiveOutput(Array(source[0..<cut]), inside))
-        #expect(edits.outputRanges(of: [0..<cut]) == [0..<Self.naiveOutput(Array(source[0..<cut]), inside).count])
+        #expect(
+          edits.outputRanges(of: [0..<cut]) == [
+            0..<Self.naiveOutput(Array(source[0..<cut]), inside).count
+          ])
       }
     }
   }

@@ -11,13 +11,17 @@ struct SplicePlannerTests {
   ])
 
   static func modified(_ id: String, _ field: String = "title") -> EntryChange<BlogEntry> {
-    .modified(id: id, fields: [FieldChange(field: field, before: .string("x"), after: .string("y"))], unknownFields: nil)
+    .modified(
+      id: id, fields: [FieldChange(field: field, before: .string("x"), after: .string("y"))],
+      unknownFields: nil)
   }
 
   static func position(_ id: String) -> Int? { original.ids.firstIndex(of: id) }
 
   @Test func modifiedRecordsAreAscendingAndAnEntryNamedTwiceComparesEveryField() {
-    let diff = DocumentDiff<BlogEntry>(entryChanges: [Self.modified("c"), Self.modified("a"), Self.modified("c", "summary")])
+    let diff = DocumentDiff<BlogEntry>(entryChanges: [
+      Self.modified("c"), Self.modified("a"), Self.modified("c", "summary"),
+    ])
     let records = SplicePlanner.modifiedRecords(in: diff, position: Self.position)
     #expect(records?.map(\.position) == [0, 2])
     #expect(records?.map { $0.fields?.map(\.field) } == [["title"], nil])
@@ -36,7 +40,9 @@ struct SplicePlannerTests {
     var edited = Self.original
     edited[id: "a"]?.title = "New"
     let diff = edited.difference(from: Self.original)
-    func check(version: Int = 2, isUTF8: Bool = true, describes: Bool = true, to edited: BlogDocument)
+    func check(
+      version: Int = 2, isUTF8: Bool = true, describes: Bool = true, to edited: BlogDocument
+    )
       throws(SpliceRefusal)
     {
       try SplicePlanner.checkSpliceable(
@@ -46,9 +52,12 @@ struct SplicePlannerTests {
     #expect(throws: Never.self) { try check(to: edited) }
     #expect(
       throws: SpliceRefusal(
-        reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")
+        reason:
+          "The file is in format version 1; only a file already in version 2 keeps its layout.")
     ) { try check(version: 1, isUTF8: false, to: edited) }
-    #expect(throws: SpliceRefusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")) {
+    #expect(
+      throws: SpliceRefusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")
+    ) {
       try check(isUTF8: false, describes: false, to: edited)
     }
     var withUnknown = edited

@@ -77,7 +77,9 @@ extension XMLFeedGenerator {
     out += "\t\t<comments>\(entry.link!)#respond</comments>\n"
     out += "\t\t<dc:creator>\(WXRWriter.cdata(entry.authors[0]))</dc:creator>\n"
     out += "\t\t<pubDate>\(entry.published!.written)</pubDate>\n"
-    for category in entry.categories { out += "\t\t<category>\(WXRWriter.cdata(category.term))</category>\n" }
+    for category in entry.categories {
+      out += "\t\t<category>\(WXRWriter.cdata(category.term))</category>\n"
+    }
     out += "\n\t\t<guid isPermaLink=\"false\">\(escaped(entry.id!))</guid>\n\n"
     if case .html(let excerpt)? = entry.summary {
       out += "\t\t\t\t\t<description>\(WXRWriter.cdata(excerpt))</description>\n"
@@ -99,70 +101,107 @@ extension XMLFeedGenerator {
     out += "      <pubDate>\(entry.published!.written)</pubDate>\n"
     if let author = entry.authors.first { out += "      <author>\(escaped(author))</author>\n" }
     out += "      <guid>\(entry.id!)</guid>\n"
-    if case .html(let body)? = entry.content { out += "      <description>\(escaped(body))</description>\n" }
+    if case .html(let body)? = entry.content {
+      out += "      <description>\(escaped(body))</description>\n"
+    }
     return out + "    </item>"
   }
 
   static func bloggerEntry(_ entry: GeneratedXMLFeed.Entry) -> String {
     var out = "<entry><id>\(entry.id!)</id><published>\(entry.published!.written)</published>"
     out += "<updated>\(entry.updated!.written)</updated>"
-    if entry.isDraft { out += "<app:control xmlns:app='http://purl.org/atom/app#'><app:draft>yes</app:draft></app:control>" }
+    if entry.isDraft {
+      out +=
+        "<app:control xmlns:app='http://purl.org/atom/app#'><app:draft>yes</app:draft></app:control>"
+    }
     for category in entry.categories {
-      out += "<category scheme='\(category.scheme!)' term='\(escaped(category.term, quote: true).replacing("'", with: "&apos;"))'/>"
+      out +=
+        "<category scheme='\(category.scheme!)' term='\(escaped(category.term, quote: true).replacing("'", with: "&apos;"))'/>"
     }
     out += "<title type='text'>\(escaped(entry.title))</title>"
-    if case .html(let body)? = entry.content { out += "<content type='html'>\(escaped(body))</content>" }
+    if case .html(let body)? = entry.content {
+      out += "<content type='html'>\(escaped(body))</content>"
+    }
     let post = entry.id!.split(separator: "-").last!
-    out += "<link rel='edit' type='application/atom+xml' href='https://www.blogger.com/feeds/7000/posts/default/\(post)'/>"
-    out += "<link rel='self' type='application/atom+xml' href='https://www.blogger.com/feeds/7000/posts/default/\(post)'/>"
+    out +=
+      "<link rel='edit' type='application/atom+xml' href='https://www.blogger.com/feeds/7000/posts/default/\(post)'/>"
+    out +=
+      "<link rel='self' type='application/atom+xml' href='https://www.blogger.com/feeds/7000/posts/default/\(post)'/>"
     if let link = entry.link {
       out += "<link rel='replies' type='text/html' href='\(link)#comment-form' title='0 Comments'/>"
-      out += "<link rel='alternate' type='text/html' href='\(link)' title='\(escaped(entry.title, quote: true).replacing("'", with: "&apos;"))'/>"
+      out +=
+        "<link rel='alternate' type='text/html' href='\(link)' title='\(escaped(entry.title, quote: true).replacing("'", with: "&apos;"))'/>"
     }
-    out += "<author><name>\(escaped(entry.authors[0]))</name><uri>https://www.blogger.com/profile/1</uri>"
-    out += "<email>noreply@blogger.com</email><gd:image rel='http://schemas.google.com/g/2005#thumbnail' width='16' height='16' src='https://img1.blogblog.com/img/b16-rounded.gif'/></author>"
+    out +=
+      "<author><name>\(escaped(entry.authors[0]))</name><uri>https://www.blogger.com/profile/1</uri>"
+    out +=
+      "<email>noreply@blogger.com</email><gd:image rel='http://schemas.google.com/g/2005#thumbnail' width='16' height='16' src='https://img1.blogblog.com/img/b16-rounded.gif'/></author>"
     return out + "</entry>"
   }
 
   static func jekyllEntry(_ entry: GeneratedXMLFeed.Entry) -> String {
     let link = entry.link!
     var out = "<entry><title type=\"html\">\(escaped(escaped(entry.title)))</title>"
-    out += "<link href=\"\(link)\" rel=\"alternate\" type=\"text/html\" title=\"\(escaped(entry.title, quote: true))\" />"
-    out += "<published>\(entry.published!.written)</published><updated>\(entry.updated!.written)</updated>"
+    out +=
+      "<link href=\"\(link)\" rel=\"alternate\" type=\"text/html\" title=\"\(escaped(entry.title, quote: true))\" />"
+    out +=
+      "<published>\(entry.published!.written)</published><updated>\(entry.updated!.written)</updated>"
     out += "<id>\(link)</id>"
     if case .html(let body)? = entry.content {
       out += "<content type=\"html\" xml:base=\"\(link)\">\(WXRWriter.cdata(body))</content>"
     }
-    if let author = entry.authors.first { out += "<author><name>\(escaped(author))</name></author>" }
-    for category in entry.categories { out += "<category term=\"\(escaped(category.term, quote: true))\" />" }
-    if case .html(let summary)? = entry.summary { out += "<summary type=\"html\">\(WXRWriter.cdata(summary))</summary>" }
+    if let author = entry.authors.first {
+      out += "<author><name>\(escaped(author))</name></author>"
+    }
+    for category in entry.categories {
+      out += "<category term=\"\(escaped(category.term, quote: true))\" />"
+    }
+    if case .html(let summary)? = entry.summary {
+      out += "<summary type=\"html\">\(WXRWriter.cdata(summary))</summary>"
+    }
     return out + "</entry>"
   }
 
   static func specEntry(_ entry: GeneratedXMLFeed.Entry) -> String {
     var out = "\n  <entry>\n    <title>\(escaped(entry.title))</title>\n"
-    if let link = entry.link { out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(link)\"/>\n" }
-    out += "    <link rel=\"enclosure\" type=\"audio/mpeg\" length=\"1337\" href=\"http://example.org/audio/ph34r_my_podcast.mp3\"/>\n"
+    if let link = entry.link {
+      out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(link)\"/>\n"
+    }
+    out +=
+      "    <link rel=\"enclosure\" type=\"audio/mpeg\" length=\"1337\" href=\"http://example.org/audio/ph34r_my_podcast.mp3\"/>\n"
     out += "    <id>\(entry.id!)</id>\n"
     out += "    <updated>\(entry.updated!.written)</updated>\n"
-    if let published = entry.published { out += "    <published>\(published.written)</published>\n" }
-    for author in entry.authors { out += "    <author>\n      <name>\(escaped(author))</name>\n      <uri>http://example.org/</uri>\n    </author>\n" }
+    if let published = entry.published {
+      out += "    <published>\(published.written)</published>\n"
+    }
+    for author in entry.authors {
+      out +=
+        "    <author>\n      <name>\(escaped(author))</name>\n      <uri>http://example.org/</uri>\n    </author>\n"
+    }
     for category in entry.categories {
       let scheme = category.scheme.map { " scheme=\"\($0)\"" } ?? ""
-      out += "    <category term=\"\(escaped(category.term, quote: true))\"\(scheme) label=\"\(escaped(category.term, quote: true))\"/>\n"
+      out +=
+        "    <category term=\"\(escaped(category.term, quote: true))\"\(scheme) label=\"\(escaped(category.term, quote: true))\"/>\n"
     }
-    if let content = entry.content { out += "    " + textConstruct("content", content, typedText: true) + "\n" }
-    if let summary = entry.summary { out += "    " + textConstruct("summary", summary, typedText: false) + "\n" }
+    if let content = entry.content {
+      out += "    " + textConstruct("content", content, typedText: true) + "\n"
+    }
+    if let summary = entry.summary {
+      out += "    " + textConstruct("summary", summary, typedText: false) + "\n"
+    }
     return out + "  </entry>"
   }
 
   /// An Atom text construct; plain text with `type="text"` or with no `type`.
-  static func textConstruct(_ name: String, _ text: GeneratedXMLFeed.Text, typedText: Bool) -> String {
+  static func textConstruct(
+    _ name: String, _ text: GeneratedXMLFeed.Text, typedText: Bool
+  ) -> String {
     switch text {
     case .html(let html):
       return "<\(name) type=\"html\">\(escaped(html))</\(name)>"
     case .xhtml(let html):
-      return "<\(name) type=\"xhtml\" xml:lang=\"en\">\n      <div xmlns=\"http://www.w3.org/1999/xhtml\">\n\(html)\n      </div>\n    </\(name)>"
+      return
+        "<\(name) type=\"xhtml\" xml:lang=\"en\">\n      <div xmlns=\"http://www.w3.org/1999/xhtml\">\n\(html)\n      </div>\n    </\(name)>"
     case .text(let plain):
       return "<\(name)\(typedText ? " type=\"text\"" : "")>\(escaped(plain))</\(name)>"
     }

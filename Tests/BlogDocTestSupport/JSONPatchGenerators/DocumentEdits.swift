@@ -6,7 +6,9 @@ import PropertyBased
 extension ToolPatches {
   /// `blog` after a few random edits that add no unknown key an entry lacks: fields set
   /// and cleared, tags added, removed and reordered, entries inserted, removed and moved.
-  public static func edited(_ blog: BlogDocument, using rng: inout any SeededRandomNumberGenerator)
+  public static func edited(
+    _ blog: BlogDocument, using rng: inout any SeededRandomNumberGenerator
+  )
     -> BlogDocument
   {
     var blog = blog
@@ -31,7 +33,8 @@ extension ToolPatches {
       case 6:
         if let id { blog[id: id]?.unknownFields["rating"] = .number(String(serial + 10)) }
       case 7:
-        let entry = withSharedKeys(Generators.makeEntry(id: "new-\(serial)", using: &rng), using: &rng)
+        let entry = withSharedKeys(
+          Generators.makeEntry(id: "new-\(serial)", using: &rng), using: &rng)
         try? blog.insert(entry, at: Int.random(in: 0...ids.count, using: &rng))
       case 8:
         if let id { blog.remove(id: id) }

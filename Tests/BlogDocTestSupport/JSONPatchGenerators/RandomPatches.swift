@@ -8,7 +8,9 @@ import PropertyBased
 /// field they land in, and a few paths and values are wrong on purpose.
 public enum RandomPatches {
   /// A blog (or, one time in four, a single entry) and a random patch for it.
-  public static let documentAndPatch = Generator<(BlogDocument, JSONPatch), Shrink.None<(BlogDocument, JSONPatch)>> { rng in
+  public static let documentAndPatch = Generator<
+    (BlogDocument, JSONPatch), Shrink.None<(BlogDocument, JSONPatch)>
+  > { rng in
     var document = Generators.blogDocument(maxCount: 5).run(using: &rng)
     if Int.random(in: 0..<4, using: &rng) == 0 {
       document = ModelDocument(entry: Generators.makeEntry(id: "only", using: &rng))
@@ -21,7 +23,8 @@ public enum RandomPatches {
   public static func patch(
     for document: BlogDocument, maxCount: Int = 6, using rng: inout any SeededRandomNumberGenerator
   ) -> JSONPatch {
-    guard let bytes = try? JSONArchiveFormat().encode(document), var tree = try? JSONValueReader.parse(bytes)
+    guard let bytes = try? JSONArchiveFormat().encode(document),
+      var tree = try? JSONValueReader.parse(bytes)
     else { return JSONPatch() }
     var operations: [JSONPatchOperation] = []
     for _ in 0..<Int.random(in: 1...maxCount, using: &rng) {
@@ -45,7 +48,9 @@ public enum RandomPatches {
     return (try? JSONArchiveFormat().decode(BlogEntry.self, from: Array(text.utf8))) != nil
   }
 
-  static func makeOperation(in tree: ArchiveValue, using rng: inout any SeededRandomNumberGenerator)
+  static func makeOperation(
+    in tree: ArchiveValue, using rng: inout any SeededRandomNumberGenerator
+  )
     -> JSONPatchOperation
   {
     let kind = Int.random(in: 0..<6, using: &rng)
@@ -84,7 +89,8 @@ public enum RandomPatches {
           return path
         }
         // Lean towards the entries in a blog's root.
-        let member = object.first { $0.key == "blog" && Int.random(in: 0..<4, using: &rng) > 0 }
+        let member =
+          object.first { $0.key == "blog" && Int.random(in: 0..<4, using: &rng) > 0 }
           ?? object.members.randomElement(using: &rng)!
         path.append(member.key)
         node = member.value
@@ -118,10 +124,12 @@ public enum RandomPatches {
     }
     let fieldIndex = path.first == "blog" ? 2 : 1
     if path.count == fieldIndex, path.first == "blog" || path.first == "entry" {
-      let entry = Generators.makeEntry(id: "made-\(UInt16.random(in: 0...UInt16.max, using: &rng))", using: &rng)
+      let entry = Generators.makeEntry(
+        id: "made-\(UInt16.random(in: 0...UInt16.max, using: &rng))", using: &rng)
       return .object(entry.archived())
     }
-    guard path.count > fieldIndex, let field = BlogEntry.schema.field(named: path[fieldIndex]) else {
+    guard path.count > fieldIndex, let field = BlogEntry.schema.field(named: path[fieldIndex])
+    else {
       return Generators.makeArchiveValue(depth: 0, using: &rng)
     }
     if path.count > fieldIndex + 1 {

@@ -29,7 +29,9 @@ public enum ToolPatches {
     return try! BlogDocument(entries: entries, unknownFields: ["blogTitle": .string("Patched")])
   }
 
-  static func withSharedKeys(_ entry: BlogEntry, using rng: inout any SeededRandomNumberGenerator) -> BlogEntry {
+  static func withSharedKeys(
+    _ entry: BlogEntry, using rng: inout any SeededRandomNumberGenerator
+  ) -> BlogEntry {
     var entry = entry
     entry.unknownFields = [
       "rating": .number(String(Int.random(in: 0...5, using: &rng))),
@@ -39,7 +41,10 @@ public enum ToolPatches {
   }
 
   /// A blog, a random edit of it, the tool, and the patch the tool writes between them.
-  public static let edit = Generator<(BlogDocument, BlogDocument, Tool, JSONPatch), Shrink.None<(BlogDocument, BlogDocument, Tool, JSONPatch)>> { rng in
+  public static let edit = Generator<
+    (BlogDocument, BlogDocument, Tool, JSONPatch),
+    Shrink.None<(BlogDocument, BlogDocument, Tool, JSONPatch)>
+  > { rng in
     let before = sharedKeysBlog.run(using: &rng)
     let after = edited(before, using: &rng)
     let tool = Tool.allCases.randomElement(using: &rng)!
@@ -59,7 +64,9 @@ public enum ToolPatches {
     case .pythonJSONPatch:
       pythonDiff(old, new, path: [], into: &operations)
       var check = old
-      if !JSONPatchOracle.applying(JSONPatch(operations), to: &check) || !JSONPatchOracle.equal(check, new) {
+      if !JSONPatchOracle.applying(JSONPatch(operations), to: &check)
+        || !JSONPatchOracle.equal(check, new)
+      {
         // Our imitation of its move detection went wrong: keep its plain form.
         operations = []
         pythonDiff(old, new, path: [], into: &operations, detectingMoves: false)
@@ -92,7 +99,8 @@ public enum ToolPatches {
       let pointer = JSONPointer(tokens: path + [key])
       if let newValue = child(new, key) {
         if isContainer(oldValue), isContainer(newValue), isArray(oldValue) == isArray(newValue) {
-          fastDiff(oldValue, newValue, path: path + [key], invertible: invertible, into: &operations)
+          fastDiff(
+            oldValue, newValue, path: path + [key], invertible: invertible, into: &operations)
         } else if !JSONPatchOracle.equal(oldValue, newValue) {
           if invertible { operations.append(.test(path: pointer, value: oldValue)) }
           operations.append(.replace(path: pointer, value: newValue))
@@ -128,7 +136,9 @@ public enum ToolPatches {
       }
       for member in a {
         guard let other = b[member.key] else { continue }
-        pythonDiff(member.value, other, path: path + [member.key], into: &operations, detectingMoves: detectingMoves)
+        pythonDiff(
+          member.value, other, path: path + [member.key], into: &operations,
+          detectingMoves: detectingMoves)
       }
     case (.array(let a), .array(let b)):
       pythonListDiff(a, b, path: path, into: &operations, detectingMoves: detectingMoves)
@@ -156,7 +166,9 @@ public enum ToolPatches {
     let added = Array(b[prefix..<(b.count - suffix)])
     if removed.count == added.count {
       for (offset, pair) in zip(removed, added).enumerated() {
-        pythonDiff(pair.0, pair.1, path: path + [String(prefix + offset)], into: &operations, detectingMoves: detectingMoves)
+        pythonDiff(
+          pair.0, pair.1, path: path + [String(prefix + offset)], into: &operations,
+          detectingMoves: detectingMoves)
       }
       return
     }
@@ -181,7 +193,10 @@ public enum ToolPatches {
         remaining.contains(where: { a[$0] == value })
       {
         if from != target {
-          operations.append(.move(from: JSONPointer(tokens: path + [String(from)]), path: JSONPointer(tokens: path + [String(target)])))
+          operations.append(
+            .move(
+              from: JSONPointer(tokens: path + [String(from)]),
+              path: JSONPointer(tokens: path + [String(target)])))
           current.insert(current.remove(at: from), at: target)
         }
       } else {
@@ -200,11 +215,17 @@ public enum ToolPatches {
 
   // MARK: - kubectl
 
-  static func kubectlPatch(_ blog: BlogDocument, using rng: inout any SeededRandomNumberGenerator)
+  static func kubectlPatch(
+    _ blog: BlogDocument, using rng: inout any SeededRandomNumberGenerator
+  )
     -> [JSONPatchOperation]
   {
     guard blog.count > 0 else {
-      return [.add(path: JSONPointer("/blog/-")!, value: .object(BlogEntry(id: "first", title: "First").archived()))]
+      return [
+        .add(
+          path: JSONPointer("/blog/-")!,
+          value: .object(BlogEntry(id: "first", title: "First").archived()))
+      ]
     }
     var operations: [JSONPatchOperation] = []
     for _ in 0..<Int.random(in: 1...3, using: &rng) {
@@ -213,12 +234,21 @@ public enum ToolPatches {
       let base = "/blog/\(index)"
       operations.append(.test(path: JSONPointer(base + "/id")!, value: .string(entry.id)))
       switch Int.random(in: 0..<5, using: &rng) {
-      case 0: operations.append(.replace(path: JSONPointer(base + "/title")!, value: .string("Retitled \(index)")))
-      case 1: operations.append(.add(path: JSONPointer(base + "/tagNames/-")!, value: .string("k8s-\(operations.count)")))
-      case 2: operations.append(.replace(path: JSONPointer(base + "/isDraft")!, value: .bool(!entry.isDraft)))
-      case 3: operations.append(.add(path: JSONPointer(base + "/summary")!, value: .string("Set by kubectl")))
+      case 0:
+        operations.append(
+          .replace(path: JSONPointer(base + "/title")!, value: .string("Retitled \(index)")))
+      case 1:
+        operations.append(
+          .add(path: JSONPointer(base + "/tagNames/-")!, value: .string("k8s-\(operations.count)")))
+      case 2:
+        operations.append(
+          .replace(path: JSONPointer(base + "/isDraft")!, value: .bool(!entry.isDraft)))
+      case 3:
+        operations.append(
+          .add(path: JSONPointer(base + "/summary")!, value: .string("Set by kubectl")))
       default:
-        operations.append(.replace(path: JSONPointer(base + "/a~1b~0c/0")!, value: .string("escaped")))
+        operations.append(
+          .replace(path: JSONPointer(base + "/a~1b~0c/0")!, value: .string("escaped")))
       }
     }
     return operations

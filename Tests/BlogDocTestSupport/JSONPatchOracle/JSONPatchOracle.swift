@@ -13,7 +13,9 @@ import BlogDocJSON
 public enum JSONPatchOracle {
   /// The document the patched tree reads back as, or `nil` if an operation fails or the
   /// tree is no longer a readable document.
-  public static func applying<M: Model>(_ patch: JSONPatch, to document: ModelDocument<M>)
+  public static func applying<M: Model>(
+    _ patch: JSONPatch, to document: ModelDocument<M>
+  )
     -> ModelDocument<M>?
   {
     guard let bytes = try? JSONArchiveFormat().encode(document),
@@ -76,7 +78,8 @@ public enum JSONPatchOracle {
         guard remove(at: path.tokens[...], in: &tree) != nil else { return false }
       case .replace(let path, let value):
         // In place, as assigning to a member or an element does.
-        guard get(path.tokens[...], in: tree) != nil, replace(value, at: path.tokens[...], in: &tree)
+        guard get(path.tokens[...], in: tree) != nil,
+          replace(value, at: path.tokens[...], in: &tree)
         else { return false }
       case .move(let from, let path):
         // Moving a value to where it is leaves it there.
@@ -89,7 +92,8 @@ public enum JSONPatchOracle {
           add(value, at: path.tokens[...], in: &tree)
         else { return false }
       case .copy(let from, let path):
-        guard let value = get(from.tokens[...], in: tree), add(value, at: path.tokens[...], in: &tree)
+        guard let value = get(from.tokens[...], in: tree),
+          add(value, at: path.tokens[...], in: &tree)
         else { return false }
       case .test(let path, let value):
         guard let found = get(path.tokens[...], in: tree), equal(found, value) else { return false }
@@ -112,7 +116,9 @@ public enum JSONPatchOracle {
     }
   }
 
-  static func add(_ new: ArchiveValue, at tokens: ArraySlice<String>, in value: inout ArchiveValue) -> Bool {
+  static func add(
+    _ new: ArchiveValue, at tokens: ArraySlice<String>, in value: inout ArchiveValue
+  ) -> Bool {
     guard let token = tokens.first else {
       value = new
       return true
@@ -122,7 +128,9 @@ public enum JSONPatchOracle {
       if tokens.count == 1 {
         object[token] = new
       } else {
-        guard var member = object[token], add(new, at: tokens.dropFirst(), in: &member) else { return false }
+        guard var member = object[token], add(new, at: tokens.dropFirst(), in: &member) else {
+          return false
+        }
         object[token] = member
       }
       value = .object(object)
@@ -143,14 +151,18 @@ public enum JSONPatchOracle {
     return true
   }
 
-  static func replace(_ new: ArchiveValue, at tokens: ArraySlice<String>, in value: inout ArchiveValue) -> Bool {
+  static func replace(
+    _ new: ArchiveValue, at tokens: ArraySlice<String>, in value: inout ArchiveValue
+  ) -> Bool {
     guard let token = tokens.first else {
       value = new
       return true
     }
     switch value {
     case .object(var object):
-      guard var member = object[token], replace(new, at: tokens.dropFirst(), in: &member) else { return false }
+      guard var member = object[token], replace(new, at: tokens.dropFirst(), in: &member) else {
+        return false
+      }
       object[token] = member
       value = .object(object)
     case .array(var items):
@@ -181,7 +193,9 @@ public enum JSONPatchOracle {
       return removed
     case .array(var items):
       guard let index = arrayIndex(token), index < items.count else { return nil }
-      let removed = tokens.count == 1 ? items.remove(at: index) : remove(at: tokens.dropFirst(), in: &items[index])
+      let removed =
+        tokens.count == 1
+        ? items.remove(at: index) : remove(at: tokens.dropFirst(), in: &items[index])
       value = .array(items)
       return removed
     default:
@@ -203,7 +217,8 @@ public enum JSONPatchOracle {
     case (.object(let x), .object(let y)):
       let xs = Dictionary(x.members.map { ($0.key, $0.value) }) { first, _ in first }
       let ys = Dictionary(y.members.map { ($0.key, $0.value) }) { first, _ in first }
-      return xs.count == ys.count && xs.allSatisfy { key, value in ys[key].map { equal(value, $0) } ?? false }
+      return xs.count == ys.count
+        && xs.allSatisfy { key, value in ys[key].map { equal(value, $0) } ?? false }
     case (.array(let x), .array(let y)):
       return x.count == y.count && zip(x, y).allSatisfy(equal)
     case (.number(let x), .number(let y)):

@@ -10,7 +10,9 @@ public protocol LawModel: Model {
   var id: String { get set }
 
   /// A small valid document with unique ids.
-  static func randomDocument(using rng: inout any SeededRandomNumberGenerator) -> ModelDocument<Self>
+  static func randomDocument(
+    using rng: inout any SeededRandomNumberGenerator
+  ) -> ModelDocument<Self>
 
   /// A random edit with valid values: of a field, or structural (``ModelEdit/structural(template:using:)``).
   static func randomEdit(using rng: inout any SeededRandomNumberGenerator) -> ModelEdit<Self>
@@ -18,12 +20,16 @@ public protocol LawModel: Model {
 
 extension BlogEntry: LawModel {
   /// ``Generators/validBlog(maxCount:)``.
-  public static func randomDocument(using rng: inout any SeededRandomNumberGenerator) -> BlogDocument {
+  public static func randomDocument(
+    using rng: inout any SeededRandomNumberGenerator
+  ) -> BlogDocument {
     Generators.validBlog().run(using: &rng)
   }
 
   /// ``Generators/editOperation``, the blog's own edits, structural ones included.
-  public static func randomEdit(using rng: inout any SeededRandomNumberGenerator) -> ModelEdit<BlogEntry> {
+  public static func randomEdit(
+    using rng: inout any SeededRandomNumberGenerator
+  ) -> ModelEdit<BlogEntry> {
     let operation = Generators.editOperation.run(using: &rng)
     return ModelEdit("\(operation)") { operation.apply(to: &$0, serial: $1) }
   }

@@ -19,7 +19,10 @@ public struct ModelEdit<M: LawModel>: Sendable, CustomStringConvertible {
   private let body: @Sendable (inout DocumentProxy<M>, Int) -> Void
 
   /// An edit that runs `body` on the proxy; `serial` is unique within a script (for new ids).
-  public init(_ description: String, _ body: @escaping @Sendable (inout DocumentProxy<M>, _ serial: Int) -> Void) {
+  public init(
+    _ description: String,
+    _ body: @escaping @Sendable (inout DocumentProxy<M>, _ serial: Int) -> Void
+  ) {
     self.description = description
     self.body = body
   }
@@ -90,7 +93,9 @@ public struct ModelEdit<M: LawModel>: Sendable, CustomStringConvertible {
   /// `template` under a fresh id. Unknown members are named `mood` and `extra`, which no
   /// model of the laws declares as a field (a member named as a declared field is no
   /// unknown member: an archive holding both cannot be read).
-  public static func structural(template: M, using rng: inout any SeededRandomNumberGenerator) -> ModelEdit {
+  public static func structural(
+    template: M, using rng: inout any SeededRandomNumberGenerator
+  ) -> ModelEdit {
     let entry = Int.random(in: 0..<64, using: &rng)
     let position = Int.random(in: 0..<64, using: &rng)
     switch Int.random(in: 0..<5, using: &rng) {

@@ -22,7 +22,8 @@ public struct Part: LawModel {
   public init() {}
 
   public static let schema = Schema<Part>(
-    entryName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1, id: \.id,
+    entryName: "part", collectionName: "stock", namespace: "urn:example:stock", version: 1,
+    id: \.id,
     fields: [
       Field("name", \.name),
       Field("quantity", \.quantity),
@@ -48,7 +49,8 @@ public struct Part: LawModel {
     part.rating = Bool.random(using: &rng) ? Int.random(in: 0...5, using: &rng) : nil
     part.checkedAt = Bool.random(using: &rng) ? Generators.makeTimestamp(using: &rng) : nil
     part.aliases = Array(words.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng)))
-    part.bins = Bool.random(using: &rng) ? Array(words.prefix(Int.random(in: 1...2, using: &rng))) : nil
+    part.bins =
+      Bool.random(using: &rng) ? Array(words.prefix(Int.random(in: 1...2, using: &rng))) : nil
     part.notes = Bool.random(using: &rng) ? Generators.makeText(using: &rng, maxLength: 30) : nil
     part.isObsolete = Bool.random(using: &rng)
     part.datasheet = Bool.random(using: &rng) ? URL(string: "https://parts.example/\(id).pdf") : nil
@@ -59,13 +61,16 @@ public struct Part: LawModel {
     [0, -0.5, 1.25, 1e-3, 12_345.678, 1e300].randomElement(using: &rng)!
   }
 
-  public static func randomDocument(using rng: inout any SeededRandomNumberGenerator) -> ModelDocument<Part> {
+  public static func randomDocument(
+    using rng: inout any SeededRandomNumberGenerator
+  ) -> ModelDocument<Part> {
     let count = Int.random(in: 0...6, using: &rng)
     let parts = (0..<count).map { random(id: "part-\($0)", using: &rng) }
     return try! ModelDocument(entries: parts)
   }
 
-  public static func randomEdit(using rng: inout any SeededRandomNumberGenerator) -> ModelEdit<Part> {
+  public static func randomEdit(using rng: inout any SeededRandomNumberGenerator) -> ModelEdit<Part>
+  {
     let entry = Int.random(in: 0..<64, using: &rng)
     let word = words.randomElement(using: &rng)!
     let number = Int.random(in: -3...3, using: &rng)
@@ -101,8 +106,11 @@ public struct Part: LawModel {
       return .field("notes = \(String(describing: notes))", entry: entry) { $0.notes = notes }
     case 10: return .field("isObsolete.toggle()", entry: entry) { $0.isObsolete.toggle() }
     case 11:
-      let address = Bool.random(using: &rng) ? URL(string: "https://parts.example/\(word).pdf") : nil
-      return .field("datasheet = \(String(describing: address))", entry: entry) { $0.datasheet = address }
+      let address =
+        Bool.random(using: &rng) ? URL(string: "https://parts.example/\(word).pdf") : nil
+      return .field("datasheet = \(String(describing: address))", entry: entry) {
+        $0.datasheet = address
+      }
     default:
       return .structural(template: random(id: "template", using: &rng), using: &rng)
     }

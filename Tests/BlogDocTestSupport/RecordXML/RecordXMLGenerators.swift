@@ -19,7 +19,8 @@ public enum RecordXMLGenerators {
   ]
   static let attributeNames = ["domain", "nicename", "wp:a", "unicode:ü", "xml:lang", "ext:b"]
   static let declarations = [
-    #"xmlns:wp="http://wordpress.org/export/1.2/""#, #"xmlns:dc="http://purl.org/dc/elements/1.1/""#,
+    #"xmlns:wp="http://wordpress.org/export/1.2/""#,
+    #"xmlns:dc="http://purl.org/dc/elements/1.1/""#,
     #"xmlns:content="http://purl.org/rss/1.0/modules/content/""#,
     #"xmlns:unicode="http://ëxämplë.com/ünïcödë/""#, #"xmlns="http://ëxämplë.com/default/""#,
     #"xmlns:relative="relative/path""#,
@@ -39,30 +40,39 @@ public enum RecordXMLGenerators {
     for _ in 0..<Int.random(in: 0...4, using: &rng) {
       xml += element("item", depth: 3, using: &rng) + children(depth: 2, using: &rng)
     }
-    xml += "</channel>" + (Int.random(in: 0..<8, using: &rng) == 0 ? "<channel><item/></channel>" : "") + "</rss>\n"
+    xml +=
+      "</channel>" + (Int.random(in: 0..<8, using: &rng) == 0 ? "<channel><item/></channel>" : "")
+      + "</rss>\n"
     var bytes = Array(xml.utf8)
     if Int.random(in: 0..<4, using: &rng) == 0 { flaw(&bytes, using: &rng) }
     return bytes
   }
 
-  private static func children(depth: Int, using rng: inout any SeededRandomNumberGenerator) -> String {
+  private static func children(
+    depth: Int, using rng: inout any SeededRandomNumberGenerator
+  ) -> String {
     var xml = ""
     guard depth < 9 else { return xml }
     for _ in 0..<Int.random(in: 0...(depth < 5 ? 4 : 1), using: &rng) {
       switch Int.random(in: 0..<10, using: &rng) {
       case 0..<5: xml += element(names.randomElement(using: &rng)!, depth: depth + 1, using: &rng)
       case 5..<8: xml += text(using: &rng)
-      case 8: xml += ["<!-- note -->", "<?pi data?>", "<![CDATA[a]]]]><![CDATA[>b]]>", "\n\t"].randomElement(using: &rng)!
+      case 8:
+        xml += ["<!-- note -->", "<?pi data?>", "<![CDATA[a]]]]><![CDATA[>b]]>", "\n\t"]
+          .randomElement(using: &rng)!
       default: xml += "<" + names.randomElement(using: &rng)! + "/>"
       }
     }
     return xml
   }
 
-  private static func element(_ name: String, depth: Int, using rng: inout any SeededRandomNumberGenerator) -> String {
+  private static func element(
+    _ name: String, depth: Int, using rng: inout any SeededRandomNumberGenerator
+  ) -> String {
     var tag = "<" + name
     for attribute in attributeNames where Int.random(in: 0..<6, using: &rng) == 0 {
-      tag += " \(attribute)=\"\(escaped(Generators.makeText(using: &rng, maxLength: 8), quote: true))\""
+      tag +=
+        " \(attribute)=\"\(escaped(Generators.makeText(using: &rng, maxLength: 8), quote: true))\""
     }
     if Int.random(in: 0..<6, using: &rng) == 0 { return tag + "/>" }
     return tag + ">" + children(depth: depth, using: &rng) + "</" + name + ">"
@@ -83,7 +93,8 @@ public enum RecordXMLGenerators {
     WXRWriter.escaped(text, quote: quote)
   }
 
-  private static func flaw(_ bytes: inout [UInt8], using rng: inout any SeededRandomNumberGenerator) {
+  private static func flaw(_ bytes: inout [UInt8], using rng: inout any SeededRandomNumberGenerator)
+  {
     let at = Int.random(in: 0..<bytes.count, using: &rng)
     switch Int.random(in: 0..<6, using: &rng) {
     case 0: bytes.insert(0, at: at)

@@ -3,7 +3,8 @@ import PropertyBased
 extension WXRGenerator {
   /// Every status WordPress writes, `publish` most often, and one it does not.
   static let statuses = [
-    "publish", "publish", "publish", "publish", "draft", "pending", "private", "future", "inherit", "auto-draft", "trash",
+    "publish", "publish", "publish", "publish", "draft", "pending", "private", "future", "inherit",
+    "auto-draft", "trash",
     "archived",
   ]
   static let passwords = ["hunter2", "pässwörd 🔒", "0"]
@@ -13,14 +14,18 @@ extension WXRGenerator {
   /// one may repeat, and `slugs` the slugs each term name came from so far.
   static func writeItem(
     _ kind: WXRItemKind, id: Int, major: Int, iri: Bool, channel: WXRChannelCategories,
-    names: inout [(name: String, postID: Int, repeats: Int)], slugs: inout [String: [String]], to out: inout WXRWriter,
+    names: inout [(name: String, postID: Int, repeats: Int)], slugs: inout [String: [String]],
+    to out: inout WXRWriter,
     using rng: inout any SeededRandomNumberGenerator
   ) -> WXRItemExpectation? {
     let status = kind == .attachment ? "inherit" : statuses.randomElement(using: &rng)!
     // WordPress gives these no slug and placeholder dates.
     let isDraft = status == "draft" || status == "pending" || status == "auto-draft"
-    let password = (kind == .post || kind == .page) && Int.random(in: 0..<5, using: &rng) == 0 ? passwords.randomElement(using: &rng)! : ""
-    let date = "20\(Int.random(in: 14...24, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-1\(Int.random(in: 0...9, using: &rng)) 0\(Int.random(in: 0...9, using: &rng)):15:00"
+    let password =
+      (kind == .post || kind == .page) && Int.random(in: 0..<5, using: &rng) == 0
+      ? passwords.randomElement(using: &rng)! : ""
+    let date =
+      "20\(Int.random(in: 14...24, using: &rng))-0\(Int.random(in: 1...9, using: &rng))-1\(Int.random(in: 0...9, using: &rng)) 0\(Int.random(in: 0...9, using: &rng)):15:00"
     let title = kind == .menuItem ? "" : Generators.oneLine(text(using: &rng)) + " \(id)"
     var name: String
     var repeatsSlugOf: (postID: String, suffix: Int)?
@@ -28,7 +33,10 @@ extension WXRGenerator {
     case (.menuItem, _): name = "\(id)"
     case (_, true): name = ""
     default:
-      name = (Bool.random(using: &rng) ? "%e6%97%a5%e6%9c%ac" : ["hello", "notes-from-kyoto", "a"].randomElement(using: &rng)!) + "-\(id)"
+      name =
+        (Bool.random(using: &rng)
+          ? "%e6%97%a5%e6%9c%ac" : ["hello", "notes-from-kyoto", "a"].randomElement(using: &rng)!)
+        + "-\(id)"
       if kind != .attachment {
         // Another item with the same slug (imported content, a theme's test data).
         if !names.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 {
@@ -51,11 +59,17 @@ extension WXRGenerator {
       out.cdata(2, "title", title)
     }
     out.line(2, "<link>https://blog.example.org/?p=\(id)</link>")
-    out.line(2, isDraft ? "<pubDate>Wed, 30 Nov -0001 00:00:00 +0000</pubDate>" : "<pubDate>Sun, 10 Mar 2024 11:02:39 +0000</pubDate>")
+    out.line(
+      2,
+      isDraft
+        ? "<pubDate>Wed, 30 Nov -0001 00:00:00 +0000</pubDate>"
+        : "<pubDate>Sun, 10 Mar 2024 11:02:39 +0000</pubDate>")
     out.cdata(2, "dc:creator", logins[0])
     out.line(2, #"<guid isPermaLink="false">https://blog.example.org/?p=\#(id)</guid>"#)
     out.line(2, "<description></description>")
-    out.cdata(2, "content:encoded", kind == .menuItem || kind == .attachment ? "" : body(major: major, using: &rng))
+    out.cdata(
+      2, "content:encoded",
+      kind == .menuItem || kind == .attachment ? "" : body(major: major, using: &rng))
     out.cdata(2, "excerpt:encoded", Bool.random(using: &rng) ? text(using: &rng) : "")
     out.line(2, "<wp:post_id>\(id)</wp:post_id>")
     out.cdata(2, "wp:post_date", date)
@@ -69,12 +83,20 @@ extension WXRGenerator {
     out.cdata(2, "wp:post_name", name)
     out.cdata(2, "wp:status", status)
     out.line(2, "<wp:post_parent>\(kind == .attachment ? id - 1 : 0)</wp:post_parent>")
-    out.line(2, "<wp:menu_order>\(kind == .menuItem ? Int.random(in: 1...5, using: &rng) : 0)</wp:menu_order>")
+    out.line(
+      2,
+      "<wp:menu_order>\(kind == .menuItem ? Int.random(in: 1...5, using: &rng) : 0)</wp:menu_order>"
+    )
     out.cdata(2, "wp:post_type", kind.rawValue)
     out.cdata(2, "wp:post_password", password)
-    out.line(2, "<wp:is_sticky>\(kind == .post && Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0)</wp:is_sticky>")
+    out.line(
+      2,
+      "<wp:is_sticky>\(kind == .post && Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0)</wp:is_sticky>"
+    )
     if kind == .attachment {
-      out.cdata(2, "wp:attachment_url", "https://blog.example.org/wp-content/uploads/2024/03/photo-\(id).jpg")
+      out.cdata(
+        2, "wp:attachment_url",
+        "https://blog.example.org/wp-content/uploads/2024/03/photo-\(id).jpg")
     }
     var categoryNames = WXRTermNames(kind: "category")
     var tagNames = WXRTermNames(kind: "tag")
@@ -85,17 +107,23 @@ extension WXRGenerator {
           out.line(2, "<category>\(WXRWriter.cdata(category))</category>")
           categoryNames.add(channel.resolved(slug: nil, name: category), slug: nil, seen: &slugs)
         } else {
-          out.line(2, #"<category domain="category" nicename="\#(slug)">\#(WXRWriter.cdata(category))</category>"#)
+          out.line(
+            2,
+            #"<category domain="category" nicename="\#(slug)">\#(WXRWriter.cdata(category))</category>"#
+          )
           categoryNames.add(channel.resolved(slug: slug, name: category), slug: slug, seen: &slugs)
         }
       }
       for (slug, tag) in tags where Int.random(in: 0..<3, using: &rng) == 0 {
-        out.line(2, #"<category domain="post_tag" nicename="\#(slug)">\#(WXRWriter.cdata(tag))</category>"#)
+        out.line(
+          2, #"<category domain="post_tag" nicename="\#(slug)">\#(WXRWriter.cdata(tag))</category>"#
+        )
         tagNames.add(tag, slug: slug, seen: &slugs)
       }
     }
     if kind == .menuItem {
-      out.line(2, #"<category domain="nav_menu" nicename="main-menu"><![CDATA[Main menu]]></category>"#)
+      out.line(
+        2, #"<category domain="nav_menu" nicename="main-menu"><![CDATA[Main menu]]></category>"#)
     }
     for (key, value) in meta(for: kind, using: &rng) {
       out.line(2, "<wp:postmeta>")
@@ -105,23 +133,30 @@ extension WXRGenerator {
     }
     if kind == .post {
       for comment in 0..<Int.random(in: 0...2, using: &rng) {
-        writeComment(id: id * 100 + comment, parent: comment == 0 ? 0 : id * 100, to: &out, using: &rng)
+        writeComment(
+          id: id * 100 + comment, parent: comment == 0 ? 0 : id * 100, to: &out, using: &rng)
       }
     }
     if iri && Bool.random(using: &rng) { out.cdata(2, "unicode:note", text(using: &rng)) }
     out.line(1, "</item>")
     guard kind == .post || kind == .page else { return nil }
     return WXRItemExpectation(
-      postID: "\(id)", status: status, hasPassword: !password.isEmpty, isDraft: status != "publish" || !password.isEmpty,
+      postID: "\(id)", status: status, hasPassword: !password.isEmpty,
+      isDraft: status != "publish" || !password.isEmpty,
       categoryNames: categoryNames.names, tagNames: tagNames.names,
-      mergedTermWarnings: categoryNames.mergedSlugs + tagNames.mergedSlugs, repeatsSlugOf: repeatsSlugOf)
+      mergedTermWarnings: categoryNames.mergedSlugs + tagNames.mergedSlugs,
+      repeatsSlugOf: repeatsSlugOf)
   }
 
-  static func meta(for kind: WXRItemKind, using rng: inout any SeededRandomNumberGenerator) -> [(String, String)] {
+  static func meta(
+    for kind: WXRItemKind, using rng: inout any SeededRandomNumberGenerator
+  ) -> [(String, String)] {
     switch kind {
     case .post:
-      return [("_edit_last", "1"), ("_yoast_wpseo_metadesc", text(using: &rng)), ("_thumbnail_id", "12")]
-        .filter { _ in Bool.random(using: &rng) }
+      return [
+        ("_edit_last", "1"), ("_yoast_wpseo_metadesc", text(using: &rng)), ("_thumbnail_id", "12"),
+      ]
+      .filter { _ in Bool.random(using: &rng) }
     case .page:
       return [("_wp_page_template", "default")]
     case .attachment:
@@ -130,11 +165,16 @@ extension WXRGenerator {
         ("_wp_attachment_metadata", #"a:2:{s:5:"width";i:1024;s:6:"height";i:683;}"#),
       ]
     case .menuItem:
-      return [("_menu_item_type", "post_type"), ("_menu_item_menu_item_parent", "0"), ("_menu_item_object_id", "2"), ("_menu_item_url", "")]
+      return [
+        ("_menu_item_type", "post_type"), ("_menu_item_menu_item_parent", "0"),
+        ("_menu_item_object_id", "2"), ("_menu_item_url", ""),
+      ]
     }
   }
 
-  static func writeComment(id: Int, parent: Int, to out: inout WXRWriter, using rng: inout any SeededRandomNumberGenerator) {
+  static func writeComment(
+    id: Int, parent: Int, to out: inout WXRWriter, using rng: inout any SeededRandomNumberGenerator
+  ) {
     out.line(2, "<wp:comment>")
     out.line(3, "<wp:comment_id>\(id)</wp:comment_id>")
     out.cdata(3, "wp:comment_author", text(using: &rng))
@@ -164,22 +204,45 @@ extension WXRGenerator {
     if major == 4 || Int.random(in: 0..<4, using: &rng) == 0 {
       // Classic: paragraphs by blank lines, line breaks by newlines, CR LF from Windows.
       let separator = Bool.random(using: &rng) ? "\n\n" : "\r\n\r\n"
-      return (0..<Int.random(in: 0...3, using: &rng)).map { _ in words() + "\n<em>" + words() + "</em>" }
-        .joined(separator: separator)
+      return (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+        words() + "\n<em>" + words() + "</em>"
+      }
+      .joined(separator: separator)
     }
     var blocks: [String] = []
     for _ in 0..<Int.random(in: 0...4, using: &rng) {
       switch Int.random(in: 0..<7, using: &rng) {
-      case 0: blocks.append("<!-- wp:paragraph -->\n<p>\(words()) <a href=\"https://example.org/?a=1&amp;b=2\">\(words())</a>&nbsp;&#8217;</p>\n<!-- /wp:paragraph -->")
-      case 1: blocks.append("<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">\(words())</h3>\n<!-- /wp:heading -->")
-      case 2: blocks.append("<!-- wp:list -->\n<ul><!-- wp:list-item -->\n<li>\(words())</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->")
-      case 3: blocks.append("<!-- wp:code -->\n<pre class=\"wp-block-code\"><code>if a[b[0]]&gt;c { }</code></pre>\n<!-- /wp:code -->")
-      case 4: blocks.append("<!-- wp:image {\"id\":12,\"sizeSlug\":\"large\"} -->\n<figure class=\"wp-block-image size-large\"><img src=\"https://blog.example.org/wp-content/uploads/2024/03/photo-1024x683.jpg\" alt=\"\(WXRWriter.escaped(text(using: &rng), quote: true))\" class=\"wp-image-12\"/><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:image -->")
+      case 0:
+        blocks.append(
+          "<!-- wp:paragraph -->\n<p>\(words()) <a href=\"https://example.org/?a=1&amp;b=2\">\(words())</a>&nbsp;&#8217;</p>\n<!-- /wp:paragraph -->"
+        )
+      case 1:
+        blocks.append(
+          "<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">\(words())</h3>\n<!-- /wp:heading -->"
+        )
+      case 2:
+        blocks.append(
+          "<!-- wp:list -->\n<ul><!-- wp:list-item -->\n<li>\(words())</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->"
+        )
+      case 3:
+        blocks.append(
+          "<!-- wp:code -->\n<pre class=\"wp-block-code\"><code>if a[b[0]]&gt;c { }</code></pre>\n<!-- /wp:code -->"
+        )
+      case 4:
+        blocks.append(
+          "<!-- wp:image {\"id\":12,\"sizeSlug\":\"large\"} -->\n<figure class=\"wp-block-image size-large\"><img src=\"https://blog.example.org/wp-content/uploads/2024/03/photo-1024x683.jpg\" alt=\"\(WXRWriter.escaped(text(using: &rng), quote: true))\" class=\"wp-image-12\"/><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:image -->"
+        )
       case 5:
         // The table block: a header section or none, a centred column, a caption.
-        let head = Bool.random(using: &rng) ? "<thead><tr><th>\(words())</th><th class=\"has-text-align-center\" data-align=\"center\">\(words())</th></tr></thead>" : ""
-        let row = "<tr><td>Item \(words())</td><td class=\"has-text-align-center\" data-align=\"center\">\(words())<br>\(words())</td></tr>"
-        blocks.append("<!-- wp:table -->\n<figure class=\"wp-block-table\"><table>\(head)<tbody>\(row)</tbody></table><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:table -->")
+        let head =
+          Bool.random(using: &rng)
+          ? "<thead><tr><th>\(words())</th><th class=\"has-text-align-center\" data-align=\"center\">\(words())</th></tr></thead>"
+          : ""
+        let row =
+          "<tr><td>Item \(words())</td><td class=\"has-text-align-center\" data-align=\"center\">\(words())<br>\(words())</td></tr>"
+        blocks.append(
+          "<!-- wp:table -->\n<figure class=\"wp-block-table\"><table>\(head)<tbody>\(row)</tbody></table><figcaption class=\"wp-element-caption\">\(words())</figcaption></figure>\n<!-- /wp:table -->"
+        )
       default: blocks.append("<!-- wp:html -->\n<script>if (a]]>b) {}</script>\n<!-- /wp:html -->")
       }
     }

@@ -38,8 +38,10 @@ extension XMLRecordOracle {
       var members: [(key: String, value: ArchiveValue)] = []
       var attribute = node.pointee.properties
       while let current = attribute {
-        let name = Self.qualifiedName(prefix: current.pointee.ns?.pointee.prefix, name: current.pointee.name)
-        let content = xmlNodeGetContent(UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlNode.self))
+        let name = Self.qualifiedName(
+          prefix: current.pointee.ns?.pointee.prefix, name: current.pointee.name)
+        let content = xmlNodeGetContent(
+          UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlNode.self))
         members.append(("@" + name, .string(content.map { String(cString: $0) } ?? "")))
         // libxml2's `xmlFree` is a global Swift 6 cannot read safely; it is `free` unless
         // a program swaps the allocator, which blogdoc never does.
@@ -71,7 +73,8 @@ extension XMLRecordOracle {
       if !text.unicodeScalars.allSatisfy({ [" ", "\t", "\n", "\r"].contains($0) }) {
         members.append(("#text", .string(text)))
       }
-      return .object(ArchiveObject(members.map { ArchiveObject.Member(key: $0.key, value: $0.value) }))
+      return .object(
+        ArchiveObject(members.map { ArchiveObject.Member(key: $0.key, value: $0.value) }))
     }
 
     private static func children(of node: xmlNodePtr) -> [xmlNodePtr] {
@@ -88,7 +91,9 @@ extension XMLRecordOracle {
       qualifiedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
     }
 
-    private static func qualifiedName(prefix: UnsafePointer<xmlChar>?, name: UnsafePointer<xmlChar>?) -> String {
+    private static func qualifiedName(
+      prefix: UnsafePointer<xmlChar>?, name: UnsafePointer<xmlChar>?
+    ) -> String {
       let local = name.map { String(cString: $0) } ?? ""
       guard let prefix else { return local }
       return String(cString: prefix) + ":" + local

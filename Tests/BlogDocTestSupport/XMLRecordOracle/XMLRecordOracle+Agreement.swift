@@ -14,7 +14,9 @@ extension XMLRecordOracle {
   }
 
   /// Reads `bytes` with `XMLRecordReader` through a scratch file (the reader reads files).
-  public static func readerOutcome(of bytes: [UInt8], recordPath: [String], maxDepth: Int = 256) -> ReaderOutcome {
+  public static func readerOutcome(
+    of bytes: [UInt8], recordPath: [String], maxDepth: Int = 256
+  ) -> ReaderOutcome {
     let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
     let path = "\(directory)/blogdoc-records-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).xml"
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -22,15 +24,20 @@ extension XMLRecordOracle {
     defer { unlink(path) }
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      let count = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
       precondition(count > 0 || errno == EINTR, "Cannot write the scratch file \(path).")
       written += max(count, 0)
     }
     close(descriptor)
     var outcome = ReaderOutcome(records: [], error: nil)
     do {
-      try XMLRecordReader(recordPath: recordPath, maxDepth: maxDepth).read(file: path) { value, origin in
-        precondition(origin.ordinal == outcome.records.count + 1, "Record \(origin.ordinal) arrived out of order.")
+      try XMLRecordReader(recordPath: recordPath, maxDepth: maxDepth).read(file: path) {
+        value, origin in
+        precondition(
+          origin.ordinal == outcome.records.count + 1,
+          "Record \(origin.ordinal) arrived out of order.")
         outcome.records.append(Record(value: value, line: origin.line))
       }
     } catch let error as ArchiveError {
@@ -50,8 +57,12 @@ extension XMLRecordOracle {
   /// print(XMLRecordOracle.disagreement(on: bytes, recordPath: ["rss", "channel", "item"]) ?? "agree")
   /// // Prints "agree"
   /// ```
-  public static func disagreement(on bytes: [UInt8], recordPath: [String], maxDepth: Int = 256) -> String? {
-    precondition(bytes.count < maxInputSize, "The oracle does not model inputs of \(maxInputSize) bytes or more.")
+  public static func disagreement(
+    on bytes: [UInt8], recordPath: [String], maxDepth: Int = 256
+  ) -> String? {
+    precondition(
+      bytes.count < maxInputSize,
+      "The oracle does not model inputs of \(maxInputSize) bytes or more.")
     let expected = verdict(on: bytes, recordPath: recordPath, maxDepth: maxDepth)
     let actual = readerOutcome(of: bytes, recordPath: recordPath, maxDepth: maxDepth)
     switch (expected, actual.error) {

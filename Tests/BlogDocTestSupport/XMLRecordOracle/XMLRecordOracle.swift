@@ -83,7 +83,9 @@ public enum XMLRecordOracle {
   /// The verdict on `bytes` for records at `recordPath` nested at most `maxDepth` deep.
   ///
   /// - Complexity: O(*n*) time and memory in the size of `bytes`: the whole tree is built.
-  public static func verdict(on bytes: [UInt8], recordPath: [String], maxDepth: Int = 256) -> Verdict {
+  public static func verdict(
+    on bytes: [UInt8], recordPath: [String], maxDepth: Int = 256
+  ) -> Verdict {
     if bytes.contains(0) { return .refused(.nul) }
     if bytes.count >= 2 {
       switch (bytes[0], bytes[1]) {
@@ -91,13 +93,16 @@ public enum XMLRecordOracle {
       default: break
       }
     }
-    guard let context = xmlNewParserCtxt() else { fatalError("libxml2 could not allocate a parser context.") }
+    guard let context = xmlNewParserCtxt() else {
+      fatalError("libxml2 could not allocate a parser context.")
+    }
     defer { xmlFreeParserCtxt(context) }
     let errors = ErrorLog()
     context.pointee.sax.pointee.serror = { data, error in
       guard let data, let error else { return }
       let context = data.assumingMemoryBound(to: xmlParserCtxt.self)
-      Unmanaged<ErrorLog>.fromOpaque(context.pointee._private).takeUnretainedValue().record(error.pointee)
+      Unmanaged<ErrorLog>.fromOpaque(context.pointee._private).takeUnretainedValue().record(
+        error.pointee)
     }
     context.pointee._private = Unmanaged.passUnretained(errors).toOpaque()
     let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
@@ -111,7 +116,9 @@ public enum XMLRecordOracle {
     guard let document else {
       return .refused(.libxml2(code: -1, message: "No document and no error."))
     }
-    if document.pointee.intSubset != nil || document.pointee.extSubset != nil { return .refused(.doctype) }
+    if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+      return .refused(.doctype)
+    }
     var walk = TreeWalk(recordPath: recordPath, maxDepth: maxDepth)
     guard let root = xmlDocGetRootElement(document) else { return .records([]) }
     do {

@@ -35,15 +35,21 @@ struct RecipeSpliceTests {
       </cookbook>
 
       """.utf8)
-    let (decoded, map) = try source.withUnsafeBytes { try XMLArchiveFormat().decodeWithSourceMap(Recipe.self, from: $0) }
+    let (decoded, map) = try source.withUnsafeBytes {
+      try XMLArchiveFormat().decodeWithSourceMap(Recipe.self, from: $0)
+    }
     let edited = try Self.edit(decoded.document)
     let spliced = try XMLSplice.splice(source, map: map, original: decoded.document, edited: edited)
     // Only the servings' text changes, and the new field takes a line of its own.
     let expected = String(decoding: source, as: UTF8.self)
       .replacing("<servings>2</servings>", with: "<servings>4</servings>")
-      .replacing("<name>Bread</name>\n", with: "<name>Bread</name>\n        <isVegetarian>true</isVegetarian>\n")
+      .replacing(
+        "<name>Bread</name>\n",
+        with: "<name>Bread</name>\n        <isVegetarian>true</isVegetarian>\n")
     #expect(String(decoding: spliced, as: UTF8.self) == expected)
-    let reread = try spliced.withUnsafeBytes { try XMLArchiveFormat().decode(Recipe.self, from: $0, options: .default) }
+    let reread = try spliced.withUnsafeBytes {
+      try XMLArchiveFormat().decode(Recipe.self, from: $0, options: .default)
+    }
     #expect(reread.document == edited)
   }
 
@@ -62,15 +68,21 @@ struct RecipeSpliceTests {
       }
 
       """.utf8)
-    let (decoded, map) = try source.withUnsafeBytes { try JSONArchiveFormat().decodeWithSourceMap(Recipe.self, from: $0) }
+    let (decoded, map) = try source.withUnsafeBytes {
+      try JSONArchiveFormat().decodeWithSourceMap(Recipe.self, from: $0)
+    }
     let edited = try Self.edit(decoded.document)
-    let spliced = try JSONSplice.splice(source, map: map, original: decoded.document, edited: edited)
+    let spliced = try JSONSplice.splice(
+      source, map: map, original: decoded.document, edited: edited)
     // Only the servings' value changes, and the new member takes a line of its own.
     let expected = String(decoding: source, as: UTF8.self)
       .replacing(#""servings": 2"#, with: #""servings": 4"#)
-      .replacing(#""name": "Bread"\#n"#, with: #""name": "Bread",\#n            "isVegetarian": true\#n"#)
+      .replacing(
+        #""name": "Bread"\#n"#, with: #""name": "Bread",\#n            "isVegetarian": true\#n"#)
     #expect(String(decoding: spliced, as: UTF8.self) == expected)
-    let reread = try spliced.withUnsafeBytes { try JSONArchiveFormat().decode(Recipe.self, from: $0, options: .default) }
+    let reread = try spliced.withUnsafeBytes {
+      try JSONArchiveFormat().decode(Recipe.self, from: $0, options: .default)
+    }
     #expect(reread.document == edited)
   }
 }

@@ -14,7 +14,8 @@ struct XMLSpliceSeedTests {
   /// CR LF, comments, CDATA, prefixes, reordered attributes, a byte-order mark).
   @Test(.enabled(if: getenv("BLOGDOC_WRITE_FUZZ_SEEDS") != nil))
   func writeFuzzSeeds() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let directory = root.appendingPathComponent("Fuzz/Seeds/FuzzXMLSplice")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -44,30 +44,44 @@ struct XMLSpliceTests {
     """
 
   @Test func aSingleEntryDocumentLeftWithoutItsEntryIsRefusedNotSpliced() throws {
-    #expect(throws: XMLSplice.Refusal(reason: "A single-entry document must hold exactly one entry.")) {
+    #expect(
+      throws: XMLSplice.Refusal(reason: "A single-entry document must hold exactly one entry.")
+    ) {
       try Self.splice(Self.handWritten) { _ = $0.remove(id: "hello") }
     }
   }
 
   @Test func aChangedTitleReplacesOnlyItsText() throws {
-    let output = try Self.splice(Self.handWritten) { $0[id: "hello"]!.title = "New <one> & \"two\"" }
-    #expect(output == Self.handWritten.replacing("<title>Hello</title>", with: "<title>New &lt;one&gt; &amp; \"two\"</title>"))
-  }
-
-  @Test func aCDATASectionStaysOne() throws {
-    let output = try Self.splice(Self.handWritten) { $0[id: "hello"]!.bodyText = "Other <i>text</i>\nend" }
+    let output = try Self.splice(Self.handWritten) {
+      $0[id: "hello"]!.title = "New <one> & \"two\""
+    }
     #expect(
       output
         == Self.handWritten.replacing(
-          "<![CDATA[Some <b>HTML</b>\nand a second line]]>", with: "<![CDATA[Other <i>text</i>\nend]]>"))
+          "<title>Hello</title>", with: "<title>New &lt;one&gt; &amp; \"two\"</title>"))
+  }
+
+  @Test func aCDATASectionStaysOne() throws {
+    let output = try Self.splice(Self.handWritten) {
+      $0[id: "hello"]!.bodyText = "Other <i>text</i>\nend"
+    }
+    #expect(
+      output
+        == Self.handWritten.replacing(
+          "<![CDATA[Some <b>HTML</b>\nand a second line]]>",
+          with: "<![CDATA[Other <i>text</i>\nend]]>"))
     // Text a CDATA section cannot hold is escaped instead.
     let escaped = try Self.splice(Self.handWritten) { $0[id: "hello"]!.bodyText = "a ]]> b" }
     #expect(
-      escaped == Self.handWritten.replacing("<![CDATA[Some <b>HTML</b>\nand a second line]]>", with: "a ]]&gt; b"))
+      escaped
+        == Self.handWritten.replacing(
+          "<![CDATA[Some <b>HTML</b>\nand a second line]]>", with: "a ]]&gt; b"))
   }
 
   @Test func aListChangesOnlyTheItemsThatChanged() throws {
-    let output = try Self.splice(Self.handWritten) { $0[id: "hello"]!.tagNames = ["swift", "undo", "xml"] }
+    let output = try Self.splice(Self.handWritten) {
+      $0[id: "hello"]!.tagNames = ["swift", "undo", "xml"]
+    }
     #expect(
       output
         == Self.handWritten.replacing(
@@ -76,7 +90,8 @@ struct XMLSpliceTests {
     #expect(
       emptied
         == Self.handWritten.replacing(
-          "<tagNames>\n        <tag>swift</tag>\n        <tag>xml</tag>\n    </tagNames>", with: "<tagNames/>"))
+          "<tagNames>\n        <tag>swift</tag>\n        <tag>xml</tag>\n    </tagNames>",
+          with: "<tagNames/>"))
   }
 
   @Test func anAddedFieldGoesWhereTheSchemaPutsItAndARemovedOneTakesItsLine() throws {
@@ -87,10 +102,14 @@ struct XMLSpliceTests {
     #expect(
       added
         == Self.handWritten
-        .replacing("<title>Hello</title>\n", with: "<title>Hello</title>\n    <summary>Short</summary>\n")
+        .replacing(
+          "<title>Hello</title>\n", with: "<title>Hello</title>\n    <summary>Short</summary>\n"
+        )
         .replacing(
           "    </tagNames>\n",
-          with: "    </tagNames>\n    <categoryNames>\n        <category>Notes</category>\n    </categoryNames>\n"))
+          with:
+            "    </tagNames>\n    <categoryNames>\n        <category>Notes</category>\n    </categoryNames>\n"
+        ))
     let removed = try Self.splice(Self.handWritten) { $0[id: "hello"]!.unknownFields["mood"] = nil }
     #expect(
       removed
@@ -104,16 +123,20 @@ struct XMLSpliceTests {
     let output = try Self.splice(blog) { try $0.append(BlogEntry(id: "b", title: "B\nline")) }
     #expect(
       output
-        == "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n\t<entry>\r\n\t\t<id>a</id>\r\n\t\t<title>A</title>\r\n\t</entry>\r\n\t<entry>\r\n\t\t<id>b</id>\r\n\t\t<title>B\r\nline</title>\r\n\t\t<bodyText/>\r\n\t\t<tagNames/>\r\n\t\t<categoryNames/>\r\n\t\t<isDraft>false</isDraft>\r\n\t</entry>\r\n</blog>\r\n")
+        == "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\r\n\t<entry>\r\n\t\t<id>a</id>\r\n\t\t<title>A</title>\r\n\t</entry>\r\n\t<entry>\r\n\t\t<id>b</id>\r\n\t\t<title>B\r\nline</title>\r\n\t\t<bodyText/>\r\n\t\t<tagNames/>\r\n\t\t<categoryNames/>\r\n\t\t<isDraft>false</isDraft>\r\n\t</entry>\r\n</blog>\r\n"
+    )
   }
 
   @Test func anEntryGoesIntoAnEmptyBlog() throws {
-    let output = try Self.splice("<!-- c -->\n<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"/>\n") {
+    let output = try Self.splice(
+      "<!-- c -->\n<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"/>\n"
+    ) {
       try $0.append(BlogEntry(id: "a", title: "A"))
     }
     #expect(
       output
-        == "<!-- c -->\n<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <entry>\n    <id>a</id>\n    <title>A</title>\n    <bodyText/>\n    <tagNames/>\n    <categoryNames/>\n    <isDraft>false</isDraft>\n  </entry>\n</blog>\n")
+        == "<!-- c -->\n<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\">\n  <entry>\n    <id>a</id>\n    <title>A</title>\n    <bodyText/>\n    <tagNames/>\n    <categoryNames/>\n    <isDraft>false</isDraft>\n  </entry>\n</blog>\n"
+    )
   }
 
   @Test func aRemovedEntryTakesItsLinesAndKeepsTheComments() throws {
@@ -131,7 +154,8 @@ struct XMLSpliceTests {
   }
 
   @Test func aByteOrderMarkIsKept() throws {
-    let withMark = "\u{FEFF}<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id><title>A</title></entry>"
+    let withMark =
+      "\u{FEFF}<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id><title>A</title></entry>"
     let output = try Self.splice(withMark) { $0[id: "a"]!.title = "B" }
     #expect(output == withMark.replacing("<title>A</title>", with: "<title>B</title>"))
   }
@@ -148,51 +172,74 @@ struct XMLSpliceTests {
   }
 
   @Test func anOlderFormatVersionIsRefused() throws {
-    let old = "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"1\"><id>a</id><title>A</title></entry>"
-    #expect(throws: XMLSplice.Refusal(reason: "The file is in format version 1; only a file already in version 2 keeps its layout.")) {
+    let old =
+      "<entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"1\"><id>a</id><title>A</title></entry>"
+    #expect(
+      throws: XMLSplice.Refusal(
+        reason:
+          "The file is in format version 1; only a file already in version 2 keeps its layout.")
+    ) {
       _ = try Self.splice(old) { $0[id: "a"]!.title = "New" }
     }
   }
 
   @Test func anotherEncodingIsRefused() throws {
-    let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id><title>A</title></entry>"
-    #expect(throws: XMLSplice.Refusal(reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")) {
+    let latin1 =
+      "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><entry xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><id>a</id><title>A</title></entry>"
+    #expect(
+      throws: XMLSplice.Refusal(
+        reason: "The file is not in UTF-8; only a UTF-8 file keeps its layout.")
+    ) {
       _ = try Self.splice(latin1) { $0[id: "a"]!.title = "New" }
     }
   }
 
   @Test func anAttributeFieldIsRefused() throws {
-    let attributed = "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry lang=\"en\"><id>a</id><title>A</title></entry></blog>"
-    #expect(throws: XMLSplice.Refusal(reason: "The member \"@lang\" of \"a\" is an attribute, which a splice does not rewrite.")) {
+    let attributed =
+      "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry lang=\"en\"><id>a</id><title>A</title></entry></blog>"
+    #expect(
+      throws: XMLSplice.Refusal(
+        reason: "The member \"@lang\" of \"a\" is an attribute, which a splice does not rewrite.")
+    ) {
       _ = try Self.splice(attributed) { $0[id: "a"]!.unknownFields["@lang"] = .string("de") }
     }
   }
 
   @Test func movedEntriesAreRefused() throws {
-    let blog = "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry><id>a</id><title>A</title></entry><entry><id>b</id><title>B</title></entry></blog>"
-    #expect(throws: XMLSplice.Refusal(reason: "Entries were moved, which a splice does not write.")) {
+    let blog =
+      "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry><id>a</id><title>A</title></entry><entry><id>b</id><title>B</title></entry></blog>"
+    #expect(throws: XMLSplice.Refusal(reason: "Entries were moved, which a splice does not write."))
+    {
       _ = try Self.splice(blog) { $0.move(id: "b", to: 0) }
     }
   }
 
   @Test func aDiffThatLeavesOutAChangedFieldIsRefusedByTheProof() throws {
-    let blog = "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry><id>a</id><title>A</title><bodyText>x</bodyText></entry><entry><id>b</id><title>B</title></entry></blog>"
+    let blog =
+      "<blog xmlns=\"urn:blogdoc:archive\" formatVersion=\"2\"><entry><id>a</id><title>A</title><bodyText>x</bodyText></entry><entry><id>b</id><title>B</title></entry></blog>"
     let (document, map) = try Self.read(Array(blog.utf8))
     var edited = document
     edited[id: "a"]!.title = "Ay"
     edited[id: "a"]!.bodyText = "y"
     let diff = DocumentDiff<BlogEntry>(entryChanges: [
-      .modified(id: "a", fields: [FieldChange(field: "title", before: .string("A"), after: .string("Ay"))], unknownFields: nil)
+      .modified(
+        id: "a", fields: [FieldChange(field: "title", before: .string("A"), after: .string("Ay"))],
+        unknownFields: nil)
     ])
-    #expect(throws: XMLSplice.Refusal(reason: "The spliced entries read back as different entries.")) {
-      _ = try XMLSplice.splice(Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
+    #expect(
+      throws: XMLSplice.Refusal(reason: "The spliced entries read back as different entries.")
+    ) {
+      _ = try XMLSplice.splice(
+        Array(blog.utf8), map: map, original: document, edited: edited, diff: diff)
     }
   }
 
   // MARK: - Properties
 
   /// The source ranges of every field element of a kept entry whose value did not change.
-  static func unchangedElements(_ map: XMLSourceMap, from original: BlogDocument, to edited: BlogDocument)
+  static func unchangedElements(
+    _ map: XMLSourceMap, from original: BlogDocument, to edited: BlogDocument
+  )
     -> [Range<Int>]
   {
     var ranges: [Range<Int>] = []
@@ -201,7 +248,9 @@ struct XMLSpliceTests {
       for member in record.members {
         guard let element = member.element else { continue }
         let same =
-          BlogEntry.schema.fields.first { $0.name == member.key }.map { $0.value(in: old) == $0.value(in: new) }
+          BlogEntry.schema.fields.first { $0.name == member.key }.map {
+            $0.value(in: old) == $0.value(in: new)
+          }
           ?? (old.unknownFields[member.key] == new.unknownFields[member.key])
         if same { ranges.append(element.range) }
       }
@@ -211,7 +260,9 @@ struct XMLSpliceTests {
 
   /// Checks the splice laws for one document, layout and edit; returns whether it spliced.
   @discardableResult
-  static func checkSplice(_ document: BlogDocument, _ layout: XMLLayout, _ edits: [SpliceEdit]) throws -> Bool {
+  static func checkSplice(
+    _ document: BlogDocument, _ layout: XMLLayout, _ edits: [SpliceEdit]
+  ) throws -> Bool {
     let source = layout.render(document)
     let (read, map) = try Self.read(source)
     #expect(read == document, "\(layout) \(read.difference(from: document))")
@@ -232,10 +283,17 @@ struct XMLSpliceTests {
     // before the first entry's first field and after the last entry's last line.
     let unchanged = unchangedElements(map, from: document, to: edited).map { source[$0] }
     #expect(occursInOrder(unchanged, in: output), "\(layout)")
-    let first = map.records.first.map { $0.members.first?.element?.range.lowerBound ?? $0.element.range.lowerBound } ?? 0
-    let last = map.records.last.map { $0.members.last?.element?.range.upperBound ?? $0.element.range.upperBound }
+    let first =
+      map.records.first.map {
+        $0.members.first?.element?.range.lowerBound ?? $0.element.range.lowerBound
+      } ?? 0
+    let last = map.records.last.map {
+      $0.members.last?.element?.range.upperBound ?? $0.element.range.upperBound
+    }
     // (A blog left empty is written `<blog …/>`, from the root's start tag on.)
-    let keptStart = edited.count == 0 ? map.root.range.lowerBound : min(first, map.root.content?.lowerBound ?? first)
+    let keptStart =
+      edited.count == 0
+      ? map.root.range.lowerBound : min(first, map.root.content?.lowerBound ?? first)
     #expect(output.starts(with: source[..<keptStart]), "\(layout)")
     if let last, document.layout == .single || edited.ids.last == document.ids.last {
       // From the line break after it: a new field goes past a comment on its line.
@@ -247,7 +305,8 @@ struct XMLSpliceTests {
 
   @Test func aSpliceReadsBackAsTheEditAndKeepsEveryUnchangedByte() async {
     await propertyCheck(
-      count: propertyCount(300), input: Generators.singleOrBlog, Generators.xmlLayout, Generators.spliceEdits
+      count: propertyCount(300), input: Generators.singleOrBlog, Generators.xmlLayout,
+      Generators.spliceEdits
     ) { document, layout, edits throws in
       try Self.checkSplice(document, layout, edits)
     }
@@ -260,17 +319,21 @@ struct XMLSpliceTests {
   /// around them.
   @Test func editThenUndoGivesBackTheOriginalBytes() async {
     await propertyCheck(
-      count: propertyCount(300), input: Generators.singleOrBlog, Generators.xmlLayout, Generators.spliceEdits
+      count: propertyCount(300), input: Generators.singleOrBlog, Generators.xmlLayout,
+      Generators.spliceEdits
     ) { document, layout, edits throws in
       let source = layout.render(document)
       let (_, map) = try Self.read(source)
       var proxy = DocumentProxy(document)
-      for (serial, edit) in edits.enumerated() where document.layout == .collection || !edit.changesEntries {
+      for (serial, edit) in edits.enumerated()
+      where document.layout == .collection || !edit.changesEntries {
         edit.apply(to: &proxy, serial: serial)
       }
       let diff = proxy.commit()
       let edited = proxy.current
-      guard let output = try? XMLSplice.splice(source, map: map, original: document, edited: edited, diff: diff)
+      guard
+        let output = try? XMLSplice.splice(
+          source, map: map, original: document, edited: edited, diff: diff)
       else { return }
       // What a journal keeps of each removed entry: its element as the file held it, and where.
       var removed = Set<String>()
@@ -278,7 +341,8 @@ struct XMLSpliceTests {
       let sources = XMLSplice.removedEntrySources(of: removed, in: source, map: map)
       let (_, editedMap) = try Self.read(output)
       let back = try XMLSplice.splice(
-        output, map: editedMap, original: edited, edited: document, diff: diff.inverted(), entrySources: sources)
+        output, map: editedMap, original: edited, edited: document, diff: diff.inverted(),
+        entrySources: sources)
       #expect(try Self.read(back).0 == document, "\(layout)")
       let keepsPresence = diff.entryChanges.allSatisfy { change in
         guard case .modified(_, let fields, let unknown) = change else { return false }
@@ -290,7 +354,10 @@ struct XMLSpliceTests {
       // indented by the canonical two spaces.
       let emptied = edited.count == 0 && document.count > 0 && layout.indent != "  "
       if (keepsPresence && !layout.usesCDATA) || (layout.undoesExactly && !emptied) {
-        #expect(back == source, "\(layout) \(diff)\n\(String(decoding: source, as: UTF8.self).debugDescription)\n\(String(decoding: output, as: UTF8.self).debugDescription)\n\(String(decoding: back, as: UTF8.self).debugDescription)")
+        #expect(
+          back == source,
+          "\(layout) \(diff)\n\(String(decoding: source, as: UTF8.self).debugDescription)\n\(String(decoding: output, as: UTF8.self).debugDescription)\n\(String(decoding: back, as: UTF8.self).debugDescription)"
+        )
       }
     }
   }

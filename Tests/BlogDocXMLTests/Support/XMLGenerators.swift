@@ -64,7 +64,9 @@ enum XMLGenerators {
     "0", "-0", "1.50", "12345678901234567890", "-9223372036854775809", "1e400", "2.5E-3",
   ]
 
-  static func makeValue(depth: Int, using rng: inout any SeededRandomNumberGenerator)
+  static func makeValue(
+    depth: Int, using rng: inout any SeededRandomNumberGenerator
+  )
     -> ArchiveValue
   {
     switch Int.random(in: 0..<(depth >= 3 ? 4 : 6), using: &rng) {

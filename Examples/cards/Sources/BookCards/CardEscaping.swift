@@ -26,7 +26,9 @@ enum CardEscaping {
   /// `lineStart`.
   ///
   /// - Throws: `ArchiveError` at the backslash when an escape is not one of the three.
-  static func unescaped(_ bytes: UnsafeRawBufferPointer.SubSequence, line: Int, lineStart: Int)
+  static func unescaped(
+    _ bytes: UnsafeRawBufferPointer.SubSequence, line: Int, lineStart: Int
+  )
     throws(ArchiveError)
     -> String
   {

@@ -29,7 +29,9 @@ struct CardReader<M: Model> {
   ///
   /// - Throws: `ArchiveError` with the line and column of the first problem.
   /// - Complexity: O(*n*) in the bytes.
-  mutating func read(_ bytes: UnsafeRawBufferPointer) throws(ArchiveError) -> (
+  mutating func read(
+    _ bytes: UnsafeRawBufferPointer
+  ) throws(ArchiveError) -> (
     DecodedDocument<M>, CardSourceMap
   ) {
     guard bytes.count <= builder.options.maxDocumentBytes else {
@@ -62,7 +64,9 @@ struct CardReader<M: Model> {
   }
 
   /// Reads `%card <root> <version>` and starts the document; returns the version.
-  private mutating func readHeader(_ text: UnsafeRawBufferPointer.SubSequence) throws(ArchiveError)
+  private mutating func readHeader(
+    _ text: UnsafeRawBufferPointer.SubSequence
+  ) throws(ArchiveError)
     -> Int
   {
     let words = String(decoding: text, as: UTF8.self).split(
@@ -79,7 +83,9 @@ struct CardReader<M: Model> {
   }
 
   /// Reads one line after the header: a blank line, a comment or a member.
-  private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, next: Int)
+  private mutating func readLine(
+    _ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, next: Int
+  )
     throws(ArchiveError)
   {
     let text = bytes[range]

@@ -32,7 +32,9 @@ enum CardWriter {
   /// How `value`, the member `key` of the entry `id`, is written on its line.
   ///
   /// - Throws: `ArchiveError` of kind `.unwritable` for a list or nested value.
-  static func spelling(of value: ArchiveValue, key: String, id: String) throws(ArchiveError)
+  static func spelling(
+    of value: ArchiveValue, key: String, id: String
+  ) throws(ArchiveError)
     -> String
   {
     switch value {

@@ -12,7 +12,8 @@ struct RecipesScenarioTests {
   }
 
   static let executable: URL = {
-    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     for _ in 0..<3 {
       let candidate = directory.appendingPathComponent("recipes")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -45,7 +46,8 @@ struct RecipesScenarioTests {
   }
 
   func freshDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "recipes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }
@@ -54,19 +56,31 @@ struct RecipesScenarioTests {
     let directory = try freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    let created = try run("new", "r.xml", "--set", "id=pancakes", "--set", "title=Pancakes", "--set", "servings=2", in: directory)
-    #expect(created == Result(status: 0, standardOutput: "", standardError: "Started a recipes history in .blogdoc.\n"))
+    let created = try run(
+      "new", "r.xml", "--set", "id=pancakes", "--set", "title=Pancakes", "--set", "servings=2",
+      in: directory)
+    #expect(
+      created
+        == Result(
+          status: 0, standardOutput: "", standardError: "Started a recipes history in .blogdoc.\n"))
 
-    let edited = try run("edit", "r.xml", "--set", "servings=4", "--add", "ingredients=eggs", in: directory)
+    let edited = try run(
+      "edit", "r.xml", "--set", "servings=4", "--add", "ingredients=eggs", in: directory)
     #expect(
       edited
         == Result(
-          status: 0, standardOutput: "~ pancakes.servings: 2 → 4\n~ pancakes.ingredients: +\"eggs\"\n", standardError: ""))
+          status: 0,
+          standardOutput: "~ pancakes.servings: 2 → 4\n~ pancakes.ingredients: +\"eggs\"\n",
+          standardError: ""))
 
     #expect(try run("undo", in: directory).status == 0)
-    #expect(try run("show", "r.xml", "--field", "servings", in: directory) == Result(status: 0, standardOutput: "2\n", standardError: ""))
+    #expect(
+      try run("show", "r.xml", "--field", "servings", in: directory)
+        == Result(status: 0, standardOutput: "2\n", standardError: ""))
     #expect(try run("redo", in: directory).status == 0)
-    #expect(try run("show", "r.xml", "--field", "servings", in: directory) == Result(status: 0, standardOutput: "4\n", standardError: ""))
+    #expect(
+      try run("show", "r.xml", "--field", "servings", in: directory)
+        == Result(status: 0, standardOutput: "4\n", standardError: ""))
 
     let before = try Data(contentsOf: directory.appendingPathComponent("r.xml"))
     let refused = try run("edit", "r.xml", "--set", "servings=many", in: directory)
@@ -74,7 +88,8 @@ struct RecipesScenarioTests {
       refused
         == Result(
           status: 64, standardOutput: "",
-          standardError: "Error: Invalid value for 'servings' in --set: expected an integer, found \"many\".\n"))
+          standardError:
+            "Error: Invalid value for 'servings' in --set: expected an integer, found \"many\".\n"))
     #expect(try Data(contentsOf: directory.appendingPathComponent("r.xml")) == before)
   }
 
