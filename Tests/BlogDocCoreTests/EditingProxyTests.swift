@@ -23,6 +23,27 @@ struct EditingProxyTests {
         """)
   }
 
+  @Test func anEditOfAnIdNoEntryHasIsRefusedNotAnEmptyDiff() throws {
+    var document = blog
+    let before = document
+    #expect(throws: EntryNotFoundError(id: "helo", suggestion: "hello")) {
+      try document.transaction("Retitle") { proxy in
+        proxy[id: "helo"]?.title = "Typo"
+      }
+    }
+    #expect(document == before)
+    #expect(
+      EntryNotFoundError(id: "helo", suggestion: "hello").description
+        == "Unknown entry 'helo'. Did you mean 'hello'?")
+    // Reading a missing entry, removing one, and editing one that exists are not refused.
+    let diff = try document.transaction("Retitle") { proxy in
+      #expect(proxy[id: "nowhere"]?.title == nil)
+      proxy[id: "nowhere"] = nil
+      proxy[id: "hello"]?.title = "Hi"
+    }
+    #expect(diff.description == #"~ hello.title: "Hello" → "Hi""#)
+  }
+
   @Test func settingValuesBackClearsIsUpdated() {
     var proxy = EntryProxy(entry)
     proxy.title = "New"

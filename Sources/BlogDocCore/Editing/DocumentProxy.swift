@@ -21,6 +21,9 @@ public struct DocumentProxy<M: Model>: Sendable {
   /// Writes of properties the schema declares no field for, as ``EntryProxy`` recorded
   /// them: a transaction refuses them with ``UndeclaredFieldError``.
   public private(set) var undeclaredWrites: [String] = []
+  /// Ids edited through ``subscript(id:)`` (`proxy[id: "x"]?.title = …`) that no entry
+  /// has: a transaction refuses them with ``EntryNotFoundError``.
+  public private(set) var missingEntryEdits: [String] = []
   /// Whether the only change of order so far is entries appended, so ``commit()`` need not
   /// compare the order.
   private var onlyAppended = true
@@ -47,28 +50,47 @@ public struct DocumentProxy<M: Model>: Sendable {
       current[id: id].map { EntryProxy(original: original[id: id] ?? $0, current: $0) }
     }
     set {
-      guard let newValue else {
-        onlyAppended = false
-        current.remove(id: id)
-        formerIDs[id] = nil
-        return
-      }
-      undeclaredWrites += newValue.undeclaredWrites
-      let entry = newValue.current
-      if entry.id == id {
-        if current[id: id] != entry { current[id: id] = entry }
-        return
-      }
-      precondition(
-        !current.contains(id: entry.id),
-        "DocumentProxy.subscript(id:): renaming '\(id)' to '\(entry.id)', an id already in use")
-      onlyAppended = false
-      let position = current.position(ofID: id) ?? current.count
-      current.remove(id: id)
-      try? current.insert(entry, at: min(position, current.count))
-      let former = formerIDs.removeValue(forKey: id) ?? id
-      if former != entry.id { formerIDs[entry.id] = former }
+      write(newValue, forID: id)
     }
+    // An edit through `proxy[id: "missing"]?.title = …` reaches no entry: it is recorded, and
+    // a transaction refuses it with `EntryNotFoundError`, as `update(id:_:)` does, instead of
+    // committing an empty diff.
+    _modify {
+      var proxy = self[id: id]
+      let existed = proxy != nil
+      yield &proxy
+      if !existed && proxy == nil {
+        missingEntryEdits.append(id)
+        return
+      }
+      write(proxy, forID: id)
+    }
+  }
+
+  /// Buffers `proxy` as the entry with `id`: `nil` removes it, a proxy whose id changed
+  /// renames it in place.
+  private mutating func write(_ proxy: EntryProxy<M>?, forID id: String) {
+    guard let proxy else {
+      onlyAppended = false
+      current.remove(id: id)
+      formerIDs[id] = nil
+      return
+    }
+    undeclaredWrites += proxy.undeclaredWrites
+    let entry = proxy.current
+    if entry.id == id {
+      if current[id: id] != entry { current[id: id] = entry }
+      return
+    }
+    precondition(
+      !current.contains(id: entry.id),
+      "DocumentProxy.subscript(id:): renaming '\(id)' to '\(entry.id)', an id already in use")
+    onlyAppended = false
+    let position = current.position(ofID: id) ?? current.count
+    current.remove(id: id)
+    try? current.insert(entry, at: min(position, current.count))
+    let former = formerIDs.removeValue(forKey: id) ?? id
+    if former != entry.id { formerIDs[entry.id] = former }
   }
 
   /// The ids of the buffered document, in order.
@@ -144,6 +166,7 @@ public struct DocumentProxy<M: Model>: Sendable {
   public mutating func discard() {
     formerIDs = [:]
     undeclaredWrites = []
+    missingEntryEdits = []
     onlyAppended = true
     current = original
   }

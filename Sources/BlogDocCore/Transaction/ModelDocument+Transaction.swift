@@ -12,7 +12,8 @@ extension ModelDocument {
   ///
   /// - Returns: The committed diff (empty when `body` changed nothing).
   /// - Throws: ``TransactionError`` listing every rule the edited entries break,
-  ///   ``UndeclaredFieldError`` for a write of a property the schema has no field for, or
+  ///   ``UndeclaredFieldError`` for a write of a property the schema has no field for,
+  ///   ``EntryNotFoundError`` for an edit through `proxy[id:]?` of an id no entry has, or
   ///   what `body` throws. Either way the document is unchanged.
   /// - Complexity: O(*c* log *n*) for *c* entries written, plus their validation.
   @discardableResult
@@ -23,6 +24,9 @@ extension ModelDocument {
     try body(&proxy)
     if let property = proxy.undeclaredWrites.first {
       throw UndeclaredFieldError(model: String(describing: M.self), property: property)
+    }
+    if let id = proxy.missingEntryEdits.first {
+      throw EntryNotFoundError(id: id, suggestion: Suggestion.closest(to: id, among: proxy.ids))
     }
     let diff = proxy.commit()
     let violations = Self.violations(of: diff, in: proxy.current, formerIDs: proxy.formerIDs)
