@@ -52,6 +52,28 @@ struct JSONSpliceCommandTests {
     }
   }
 
+  /// A one-line list of one item shows no separator: the item added to it is written with
+  /// the file's own (`", "` here), as an empty list is filled, so two steps and the one-pass
+  /// redo of both write the same bytes.
+  @Test func anItemAddedToAOneItemInlineListTakesTheFilesSeparator() throws {
+    try withTemporaryDirectory { directory in
+      let blog =
+        #"{"formatVersion" : 2, "blog" : [{"id" : "e", "title" : "T", "tagNames" : []}]}"#
+      try Data(blog.utf8).write(to: directory.appendingPathComponent("blog.json"))
+      for tag in ["t0", "t1"] {
+        let edit = try BlogDocProcess.run(
+          ["edit", "blog.json", "--entry", "e", "--add", "tagNames=\(tag)"], in: directory)
+        #expect(edit.status == 0, "\(edit)")
+      }
+      let twoSteps = try text(directory, "blog.json")
+      #expect(twoSteps == blog.replacing("[]}", with: #"["t0", "t1"]}"#))
+      #expect(try BlogDocProcess.run(["undo", "--to", "0"], in: directory).status == 0)
+      #expect(try text(directory, "blog.json") == blog)
+      #expect(try BlogDocProcess.run(["redo", "-n", "2"], in: directory).status == 0)
+      #expect(try text(directory, "blog.json") == twoSteps)
+    }
+  }
+
   @Test func addedAndRemovedFieldsTakeTheirOwnLines() throws {
     try inWorkspace { directory in
       let edit = try BlogDocProcess.run(

@@ -92,10 +92,10 @@ extension JSONSplicer {
           && !source[range].contains(0x0A) && !source[range].contains(0x0D)
       } ?? false
     guard let indent, !oldIsInline else {
-      let comma =
-        oldIsInline
-        ? Array((source[old!].firstRange(of: [UInt8(ascii: ","), 0x20]) == nil ? "," : ", ").utf8)
-        : inlineComma
+      // The value it replaces shows its own separator only when it has two items; one
+      // item (`["t0"]`) says nothing, and the file's own is used, as for an empty one, so a
+      // value reached in two steps is written as the same value reached in one.
+      let comma = old.flatMap { separatorAfterFirstComma(in: $0) } ?? inlineComma
       return styled(Self.respaced(try Self.compact(value), comma: comma, colon: colon))
     }
     let text: String
@@ -126,6 +126,31 @@ extension JSONSplicer {
       }
     }
     return styled(output)
+  }
+
+  /// The separator (`","` or `", "`) after the first comma outside strings in the inline
+  /// value at `range`, or `nil` when it has none.
+  private func separatorAfterFirstComma(in range: Range<Int>) -> [UInt8]? {
+    var isInString = false
+    var isEscaped = false
+    for position in range {
+      let byte = source[position]
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          isInString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        isInString = true
+      } else if byte == UInt8(ascii: ",") {
+        let spaced = position + 1 < range.upperBound && source[position + 1] == 0x20
+        return spaced ? [UInt8(ascii: ","), 0x20] : [UInt8(ascii: ",")]
+      }
+    }
+    return nil
   }
 
   /// Compact JSON `text` with `comma` and `colon` between items and keys, outside strings.
