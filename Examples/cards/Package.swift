@@ -24,13 +24,18 @@ let package = Package(
         .product(name: "BlogDocCommands", package: "blogdoc"),
       ]
     ),
+    // The format, on the library: no Foundation here. A target that imports Foundation and
+    // sees libxml2's headers (through BlogDocStore) meets two definitions of ICU's UErrorCode
+    // (Foundation's and the system's), so the scenario below depends on the program only.
     .testTarget(
       name: "CardsTests",
-      // Depending on the executable makes `swift test` build the binary the tests run.
-      dependencies: [
-        "cards", "BookCards",
-        .product(name: "BlogDocStore", package: "blogdoc"),
-      ]
+      dependencies: ["BookCards", .product(name: "BlogDocStore", package: "blogdoc")]
+    ),
+    // The program, run as a user runs it. Depending on the executable makes `swift test`
+    // build the binary the tests run.
+    .testTarget(
+      name: "CardsScenarioTests",
+      dependencies: ["cards"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -19,13 +19,12 @@ public struct Book: Model {
 
   public static let schema = Schema<Book>(
     entryName: "book", collectionName: "shelf", namespace: "urn:example:cards",
-    version: 1,
+    version: 1, id: \.id,
     fields: [
-      Field("id", \.id, isRequired: true),
       Field("title", \.title),
       Field("author", \.author),
       Field("pages", \.pages),
       Field("isRead", \.isRead),
-      Field("notes", \.notes, kind: .text),
+      .text("notes", \.notes),
     ])
 }
