@@ -131,24 +131,11 @@ extension JSONSplicer {
   /// The separator (`","` or `", "`) after the first comma outside strings in the inline
   /// value at `range`, or `nil` when it has none.
   private func separatorAfterFirstComma(in range: Range<Int>) -> [UInt8]? {
-    var isInString = false
-    var isEscaped = false
-    for position in range {
-      let byte = source[position]
-      if isInString {
-        if isEscaped {
-          isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          isInString = false
-        }
-      } else if byte == UInt8(ascii: "\"") {
-        isInString = true
-      } else if byte == UInt8(ascii: ",") {
-        let spaced = position + 1 < range.upperBound && source[position + 1] == 0x20
-        return spaced ? [UInt8(ascii: ","), 0x20] : [UInt8(ascii: ",")]
-      }
+    var strings = JSONStringState()
+    for position in range
+    where strings.isOutside(source[position]) && source[position] == UInt8(ascii: ",") {
+      let spaced = position + 1 < range.upperBound && source[position + 1] == 0x20
+      return spaced ? [UInt8(ascii: ","), 0x20] : [UInt8(ascii: ",")]
     }
     return nil
   }
@@ -158,24 +145,13 @@ extension JSONSplicer {
     guard comma != [UInt8(ascii: ",")] || colon != [UInt8(ascii: ":")] else { return text }
     var output: [UInt8] = []
     output.reserveCapacity(text.count + 16)
-    var isInString = false
-    var isEscaped = false
+    var strings = JSONStringState()
     for byte in text {
-      if isInString {
+      guard strings.isOutside(byte) else {
         output.append(byte)
-        if isEscaped {
-          isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          isInString = false
-        }
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        isInString = true
-        output.append(byte)
       case UInt8(ascii: ","): output += comma
       case UInt8(ascii: ":"): output += colon
       default: output.append(byte)
