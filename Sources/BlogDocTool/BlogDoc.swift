@@ -19,13 +19,14 @@ package struct BlogDoc: DocumentTool {
     abstract: "Create, edit, compare, convert and validate blog documents.",
     discussion: """
       A document is one entry (<entry>, {"entry": …}) or a blog of entries (<blog>,
-      {"blog": […]}), in XML or JSON, chosen by the file's extension.
+      {"blog": […]}), in XML or JSON, or a Markdown post with YAML or TOML front
+      matter (.md, one entry), chosen by the file's extension.
       \n
       """
         + StandardCommands<BlogDoc>.exitCodes(
           holder: "blogdoc",
           unavailable:
-            "the program that runs the command is missing (blogdoc-interchange,\n      blogdoc-serve)"
+            "the program that runs the command (blogdoc-interchange, blogdoc-serve) is\n      missing, or was built from other sources than blogdoc"
         ),
     version: "0.1.0",
     subcommands: [
@@ -43,13 +44,13 @@ package struct BlogDoc: DocumentTool {
 
   /// The format of Markdown posts: in blogdoc, ``HandedOverFormat``, which hands a call
   /// that meets a post to blogdoc-interchange; blogdoc-interchange sets its
-  /// `MarkdownPostFormat` here before any command runs. Set once, on the main thread,
-  /// before ``formats`` is read.
-  nonisolated(unsafe) package static var postFormat: any SplicingArchiveFormat =
+  /// `MarkdownPostFormat` here, and blogdoc-serve `nil` (it reads no posts), before any
+  /// command runs. Set once, on the main thread, before ``formats`` is read.
+  nonisolated(unsafe) package static var postFormat: (any SplicingArchiveFormat)? =
     HandedOverFormat()
 
-  /// Markdown posts, besides XML and JSON.
-  package static var formats: [any SplicingArchiveFormat] { [postFormat] }
+  /// Markdown posts, besides XML and JSON, where the program reads them.
+  package static var formats: [any SplicingArchiveFormat] { postFormat.map { [$0] } ?? [] }
 
   package static func newEntry(id: String) -> BlogEntry {
     BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)

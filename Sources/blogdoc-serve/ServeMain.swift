@@ -21,6 +21,8 @@ enum ServeMain {
     signal(SIGXFSZ, SIG_IGN)
     // A program built from other sources than the blogdoc that ran it is not run.
     CompanionProgram.serve.refuseIfStale()
+    // This program reads no Markdown posts, and hands no call over.
+    BlogDoc.postFormat = nil
     // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
     // would report it (the same declarations, the same messages).
     let serve = CompanionProgram.serve.parsedCall(as: BlogDoc.Serve.self)

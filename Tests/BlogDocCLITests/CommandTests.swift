@@ -160,7 +160,8 @@ struct CommandTests {
         == .init(
           status: 64, standardOutput: "",
           standardError:
-            "Error: out.yaml: Unknown document format; expected a name ending in .xml or .json.\n"))
+            "Error: out.yaml: Unknown document format; expected a name ending in .xml, .json, .md or .markdown.\n"
+        ))
   }
 
   @Test func aFailedConvertLeavesTheOutputUntouched() throws {

@@ -27,7 +27,7 @@ struct CompletionTests {
     }
     let rest = bash[function.upperBound...]
     let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
-    #expect(body.contains("__blogdoc_add_completions -o plusdirs -fX '!*.@(xml|json)'"))
+    #expect(body.contains("__blogdoc_add_completions -o plusdirs -fX '!*.@(xml|json|md|markdown)'"))
   }
 
   @Test func fieldOptionsOfferFieldNames() {

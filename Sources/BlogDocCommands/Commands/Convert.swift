@@ -35,7 +35,8 @@ public struct ConvertCommand<Tool: DocumentTool>: ParsableCommand {
   var input: String
 
   @Argument(
-    help: "The document to write (.xml or .json).", completion: Completions<Tool.Entry>.documents)
+    help: "The document to write (\(DocumentFormat.extensionList)).",
+    completion: Completions<Tool.Entry>.documents)
   var output: String
 
   @Flag(help: "Replace an existing output document, as an operation '\(Tool.name) undo' reverts.")

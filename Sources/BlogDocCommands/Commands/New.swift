@@ -34,7 +34,7 @@ public struct NewCommand<Tool: DocumentTool>: ParsableCommand {
   }
 
   @Argument(
-    help: "The document to create (.xml or .json); it must not exist.",
+    help: "The document to create (\(DocumentFormat.extensionList)); it must not exist.",
     completion: Completions<Tool.Entry>.documents)
   var file: String
 

@@ -114,8 +114,13 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
     hasher.combine(rawValue)
   }
 
-  /// The registered extensions as messages list them: `.xml or .json`, `.xml, .json or .card`.
-  static var extensionList: String {
+  /// The registered extensions as messages and help list them: `.xml or .json`, `.xml,
+  /// .json or .card`.
+  ///
+  /// ```swift
+  /// print(DocumentFormat.extensionList)   // Prints ".xml or .json" with no other registered
+  /// ```
+  public static var extensionList: String {
     let names = allCases.flatMap(\.fileExtensions).map { "." + $0 }
     guard names.count > 1 else { return names.joined() }
     return names.dropLast().joined(separator: ", ") + " or " + names.last!

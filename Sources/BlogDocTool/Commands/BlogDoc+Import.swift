@@ -3,7 +3,18 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
 
-extension DocumentFormat: ExpressibleByArgument {}
+/// `import --format`: the formats a blog of many entries can be printed in, XML and JSON (a
+/// Markdown post holds one entry).
+extension DocumentFormat: ExpressibleByArgument {
+  /// `xml` or `json`; `nil` for any other name.
+  public init?(argument: String) {
+    guard Self.allValueStrings.contains(argument) else { return nil }
+    self.init(rawValue: argument)
+  }
+
+  /// `xml` and `json`.
+  public static var allValueStrings: [String] { [DocumentFormat.xml, .json].map(\.rawValue) }
+}
 
 /// What `import --from` reads: BlogDocInterchange's `ImportFormat`, whose names blogdoc
 /// repeats so as not to link that module (a test holds the two lists equal).

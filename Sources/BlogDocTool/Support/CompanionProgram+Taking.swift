@@ -5,7 +5,7 @@
 extension CompanionProgram {
   /// The commands that run in blogdoc whatever their arguments name: they read no
   /// document (`git-setup` records blogdoc's own path for git to run).
-  static let alwaysBlogdocs: Set<String> = ["help", "init", "trim", "git-setup"]
+  static let alwaysBlogdocs = ["help", "init", "trim", "git-setup"]
 
   /// The companion that runs the call `arguments` make, before blogdoc parses them: the
   /// command's own (``running(_:)``), or blogdoc-interchange for any other document
@@ -22,15 +22,20 @@ extension CompanionProgram {
   /// CompanionProgram.taking(["edit", "hello.xml", "--set", "title=Hi"])   // nil
   /// ```
   ///
-  /// - Complexity: O(*n*) in the arguments, with a `stat` for each that does not start
-  ///   with `-`, and a listing of each that is a directory.
+  /// - Complexity: O(*n*) in the arguments' length, with a `stat` for each argument that
+  ///   does not start with `-`, and a listing of each that is a directory: for an XML
+  ///   call, a few thousand instructions (it runs before every blogdoc command).
   package static func taking(_ arguments: [String]) -> CompanionProgram? {
-    guard let command = arguments.first, BlogDoc.runsOnly(arguments.dropFirst()) else {
-      return nil
+    guard let command = arguments.first else { return nil }
+    var companion = running(command)
+    if companion == nil, !alwaysBlogdocs.contains(command) {
+      for argument in arguments.dropFirst() where namesPosts(argument) {
+        companion = interchange
+        break
+      }
     }
-    if let companion = running(command) { return companion }
-    guard !alwaysBlogdocs.contains(command) else { return nil }
-    return arguments.dropFirst().contains(where: namesPosts) ? interchange : nil
+    guard let companion, BlogDoc.runsOnly(arguments.dropFirst()) else { return nil }
+    return companion
   }
 
   /// Whether `argument` names a Markdown post (by its extension), or a directory holding
@@ -48,10 +53,18 @@ extension CompanionProgram {
     }
   }
 
-  /// Whether `name` ends in `.md` or `.markdown`, in any case.
+  /// Whether `name` ends in `.md` or `.markdown`, in any case. Compared as bytes: this
+  /// runs before every blogdoc command.
   static func isPostName(_ name: String) -> Bool {
-    guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return false }
-    return HandedOverFormat().fileExtensions.contains(name[name.index(after: dot)...].lowercased())
+    let bytes = Array(name.utf8)
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    var suffix = bytes[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    if suffix.contains(UInt8(ascii: "/")) { suffix = [] }
+    for fileExtension in HandedOverFormat().fileExtensions
+    where !suffix.isEmpty && Array(fileExtension.utf8) == suffix {
+      return true
+    }
+    return false
   }
 
   /// Whether `path` is a directory (symbolic links followed).

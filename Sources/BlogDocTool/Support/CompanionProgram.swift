@@ -52,9 +52,12 @@ package struct CompanionProgram: Sendable {
   /// Runs `serve`.
   package static let serve = CompanionProgram(name: "blogdoc-serve", commands: ["serve"])
 
+  /// Every companion program.
+  package static let all = [interchange, serve]
+
   /// The companion that runs `command`, if one does.
   package static func running(_ command: String) -> CompanionProgram? {
-    [interchange, serve].first { $0.commands.contains(command) }
+    all.first { $0.commands.contains(command) }
   }
 
   /// The environment variable blogdoc hands a companion its ``sourceIdentity`` in.

@@ -85,10 +85,11 @@ package struct HandedOverFormat: SplicingArchiveFormat {
   /// Runs the companion in this process's place with this process's command line, or
   /// refuses when the call can no longer start again there.
   private func handOver() throws(ArchiveError) -> Never {
-    // The companion reads the format itself; handing over there again would loop.
-    guard RunningProgram.path.map({ !$0.hasSuffix("/" + companion.name) }) ?? true else {
+    // Only blogdoc hands calls over: from a companion, the call could come back (a loop).
+    let program = RunningProgram.path ?? ""
+    guard !CompanionProgram.all.contains(where: { program.hasSuffix("/" + $0.name) }) else {
       throw ArchiveError(
-        .invalidSchema, "\(companion.name) does not read Markdown posts; this is a bug.")
+        .invalidSchema, "'\(program)' does not read Markdown posts; this is a bug.")
     }
     guard !StandardInput.wasRead else {
       throw ArchiveError(
