@@ -53,18 +53,17 @@ extension CompanionProgram {
     }
   }
 
-  /// Whether `name` ends in `.md` or `.markdown`, in any case. Compared as bytes: this
-  /// runs before every blogdoc command.
+  /// Whether `name` ends in `.md` or `.markdown`, in any case. Compared by the C library
+  /// (no generic code: this runs before every blogdoc command).
   static func isPostName(_ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
-    var suffix = bytes[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-    if suffix.contains(UInt8(ascii: "/")) { suffix = [] }
-    for fileExtension in HandedOverFormat().fileExtensions
-    where !suffix.isEmpty && Array(fileExtension.utf8) == suffix {
-      return true
+    name.withCString { name in
+      guard let dot = strrchr(name, 0x2E), strchr(dot, 0x2F) == nil else { return false }
+      for fileExtension in HandedOverFormat().fileExtensions
+      where strcasecmp(dot + 1, fileExtension) == 0 {
+        return true
+      }
+      return false
     }
-    return false
   }
 
   /// Whether `path` is a directory (symbolic links followed).
