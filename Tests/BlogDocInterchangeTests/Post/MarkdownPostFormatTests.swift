@@ -94,4 +94,18 @@ import Testing
       try MarkdownPostFormat().encode(two)
     }
   }
+
+  /// A field's offset is where the key it is written under starts.
+  @Test func offsetsAreTheKeysTheFieldsAreWrittenUnder() throws {
+    let text = "+++\ntitle = 'Hi'\ndescription = 'Short'\n+++\nBody.\n"
+    let format = MarkdownPostFormat()
+    let (_, map) = try Array(text.utf8).withUnsafeBytes { buffer in
+      try format.decodeWithSourceMap(BlogEntry.self, from: buffer, options: .default)
+    }
+    #expect(format.offset(ofEntry: "hi", member: nil, in: map) == 4)
+    #expect(format.offset(ofEntry: "hi", member: "title", in: map) == 4)
+    #expect(format.offset(ofEntry: "hi", member: "summary", in: map) == 17)
+    #expect(format.offset(ofEntry: "hi", member: "bodyText", in: map) == 43)
+    #expect(format.offset(ofEntry: "hi", member: "authorName", in: map) == nil)
+  }
 }

@@ -84,4 +84,22 @@ import Testing
       }
     }
   }
+
+  /// Posts of every shape the import reads (Hugo's, Zola's, Jekyll's, Eleventy's JSON, `@key`
+  /// lines), edited: spliced or written anew, the post imports as the edited entry, and
+  /// its body's bytes are the same.
+  @Test func everyShapeEditsAndKeepsItsBody() async {
+    await propertyCheck(count: 300, input: FrontMatterGenerators.post) { post in
+      do {
+        let result = try PostEditing.spliced(post.text, path: post.path) { entry in
+          entry.title = "Edited: \(entry.title)"
+          entry.tagNames.append("added tag")
+        }
+        #expect(try Self.imported(result.text, path: post.path) == result.entry, "\(post)")
+        #expect(result.text.hasSuffix(post.body), "\(post)")
+      } catch {
+        Issue.record("\(error) for \(post)")
+      }
+    }
+  }
 }
