@@ -49,7 +49,7 @@ struct PostSplicePlanner {
       case (nil, let kept?):
         guard !kept.isEmpty else { continue }  // The file did not write the key.
         let (previousLine, lines) = PostValueSources.split(kept)
-        let section = tomlSection(of: path)
+        let section = section(of: path)
         let at =
           restoredPosition(after: previousLine, following: preceding, in: section)
           ?? insertionPoint(after: preceding, in: section)
@@ -65,11 +65,10 @@ struct PostSplicePlanner {
     return edits
   }
 
-  /// The front matter the export writes for `entry`, tables flattened to their keys in TOML
-  /// (`taxonomies.tags`), where each key is a line of its own.
+  /// The front matter the export writes for `entry`, tables and mappings flattened to
+  /// their keys (`taxonomies.tags`), where each key is a line of its own.
   func members(of entry: BlogEntry) -> [(path: String, value: MarkdownExport.Member)] {
     let members = MarkdownExport.frontMatter(of: entry)
-    guard map.language == .toml else { return members.map { ($0.key, $0.value) } }
     var flat: [(path: String, value: MarkdownExport.Member)] = []
     func add(_ path: String, _ value: MarkdownExport.Member) {
       guard case .value(.object(let object)) = value, !object.isEmpty else {
@@ -123,11 +122,10 @@ struct PostSplicePlanner {
     }
   }
 
-  /// The `[table]` of the file a new TOML key `path` goes in: the longest table whose name
-  /// prefixes it (`taxonomies` for `taxonomies.tags`); `nil` for YAML or the top level.
-  func tomlSection(of path: String) -> String? {
-    guard map.language == .toml else { return nil }
-    return map.keys.filter { $0.isHeader && path.hasPrefix($0.name + ".") }
+  /// The TOML `[table]` or YAML mapping of the file a new key `path` goes in: the longest
+  /// whose name prefixes it (`taxonomies` for `taxonomies.tags`); `nil` for the top level.
+  func section(of path: String) -> String? {
+    map.keys.filter { $0.isHeader && path.hasPrefix($0.name + ".") }
       .max { $0.name.count < $1.name.count }?.name
   }
 
@@ -158,19 +156,30 @@ struct PostSplicePlanner {
     var name = path
     // A key of a table the file has goes at the end of that table; any other at the end
     // of the keys before the first table, dotted.
-    let section = tomlSection(of: path)
+    let section = section(of: path)
+    if let section { name = String(path.dropFirst(section.count + 1)) }
+    let indent = map.keys.last { !$0.isHeader && $0.section == section && section != nil }?.indent
+    var parents: [String] = []
     if map.language == .toml {
-      if let section { name = String(path.dropFirst(section.count + 1)) }
       name = name.split(separator: ".", omittingEmptySubsequences: false)
         .map { TOMLWriter.key(String($0)) }.joined(separator: ".")
-    } else if !PostValueSpelling.isPlainSafe(name, inFlow: true) {
-      name = PostValueSpelling.yamlQuoted(name, quote: UInt8(ascii: "\""))
+    } else {
+      // A key of a mapping the file does not write yet comes with its mapping's line.
+      let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count <= 2, parts.allSatisfy({ PostValueSpelling.isPlainSafe($0, inFlow: true) })
+      else {
+        throw SpliceRefusal(reason: "'\(path)' cannot be written in the file's style.")
+      }
+      parents = parts.dropLast()
+      name = parts.last!
     }
+    let prefix =
+      parents.map { $0 + ":" + map.lineBreak }.joined() + (indent ?? (parents.isEmpty ? "" : "  "))
     let line: String
     switch (map.language, style) {
-    case (.toml, _): line = name + " = " + spelled
-    case (_, .blockList) where spelled != "[]": line = name + ":" + map.lineBreak + spelled
-    default: line = name + ": " + spelled
+    case (.toml, _): line = prefix + name + " = " + spelled
+    case (_, .blockList) where spelled != "[]": line = prefix + name + ":" + map.lineBreak + spelled
+    default: line = prefix + name + ": " + spelled
     }
     let at = insertionPoint(after: preceding, in: section)
     return PostSplicer.Edit(range: at..<at, text: Array((line + map.lineBreak).utf8))

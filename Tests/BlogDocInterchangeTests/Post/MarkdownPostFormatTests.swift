@@ -5,6 +5,17 @@ import Testing
 
 @testable import BlogDocInterchange
 
+/// A model that is not the blog's, which a post cannot hold.
+private struct Bookmark: Model {
+  var id = ""
+  var url = ""
+  var unknownFields = ArchiveObject()
+
+  static let schema = Schema<Bookmark>(
+    entryName: "bookmark", collectionName: "bookmarks", version: 1, id: \.id,
+    fields: [Field("url", \.url)])
+}
+
 @Suite struct MarkdownPostFormatTests {
   /// The import's reading of `text` at `path`: the oracle the format must agree with.
   static func imported(_ text: String, path: String) throws -> BlogEntry {
@@ -107,5 +118,18 @@ import Testing
     #expect(format.offset(ofEntry: "hi", member: "summary", in: map) == 17)
     #expect(format.offset(ofEntry: "hi", member: "bodyText", in: map) == 43)
     #expect(format.offset(ofEntry: "hi", member: "authorName", in: map) == nil)
+  }
+
+  @Test func anotherModelIsRefused() {
+    let refusal = ArchiveError(
+      .invalidSchema,
+      "A Markdown post holds a blog entry; it cannot be read or written as a 'bookmark'.")
+    #expect(throws: refusal) {
+      try MarkdownPostFormat().decode(
+        Bookmark.self, from: Array("---\ntitle: Hi\n---\n".utf8), options: .default)
+    }
+    #expect(throws: refusal) {
+      try MarkdownPostFormat().encode(ModelDocument(entry: Bookmark(id: "b")))
+    }
   }
 }

@@ -97,4 +97,15 @@ import Testing
         == "+++\r\ntitle = \"Bye\"\r\nslug = \"hello\"\r\ndate = 2024-01-05T00:00:00Z\r\ntags = []\r\ncategories = []\r\ndraft = false\r\n+++\r\n\r\nBody\r\n"
     )
   }
+
+  /// Hugo's `params` as a YAML mapping: its keys are edited and added one by one.
+  @Test func aYAMLMappingsKeysAreEditedInPlace() throws {
+    let post = "---\ntitle: Hi\nparams:\n    author: Ada  # who\n    toc: true\n---\n\nBody.\n"
+    let entry = try MarkdownPostFormatTests.imported(post, path: "hi.md")
+    #expect(entry.authorName == "Ada")
+    let result = try PostEditing.spliced(post) { $0.authorName = "Grace" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
+  }
 }
