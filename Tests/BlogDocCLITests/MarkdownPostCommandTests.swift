@@ -234,3 +234,25 @@ struct MarkdownPostCommandTests {
     }
   }
 }
+
+/// A post on standard input cannot be handed over once blogdoc has read it: blogdoc says so
+/// and writes nothing.
+@Suite("blogdoc on a Markdown post on standard input")
+struct MarkdownPostStandardInputTests {
+  @Test func aPostOnStandardInputIsRefusedWithWhatToDo() throws {
+    try withTemporaryDirectory { directory in
+      try Data(MarkdownPostCommandTests.post.utf8).write(
+        to: directory.appendingPathComponent("post.md"))
+      let result = try BlogDocProcess.run(
+        ["-c", "\"$0\" show - < post.md", BlogDocProcess.executable.path], in: directory,
+        launcher: "/bin/sh")
+      #expect(
+        result
+          == .init(
+            status: 65, standardOutput: "",
+            standardError:
+              "Error: standard input: A Markdown post, which blogdoc-interchange reads: blogdoc cannot hand it standard input it has read; give the post's file name instead.\n"
+          ))
+    }
+  }
+}
