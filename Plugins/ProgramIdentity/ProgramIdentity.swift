@@ -11,7 +11,7 @@ import PackagePlugin
 /// which refuses to run on a mismatch (see `CompanionProgram`).
 ///
 /// The identity is the POSIX `cksum` (CRC-32 and length) of the package manifest and of
-/// every source file of every module outside `Tests/`, names and contents, in a fixed order.
+/// every source file of every module in `Sources/`, names and contents, in a fixed order.
 /// The command runs again whenever one of those files changes; it costs nothing at run time
 /// (a string constant).
 @main
@@ -21,7 +21,9 @@ struct ProgramIdentity: BuildToolPlugin {
     let rootPath = root.path(percentEncoded: false)
     let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
     var files = [root.appending(path: "Package.swift")]
-    for module in context.package.sourceModules where module.kind != .test {
+    // The programs' modules: those in Sources/ (not the tests' support module).
+    for module in context.package.sourceModules
+    where module.directoryURL.path(percentEncoded: false).hasPrefix(prefix + "Sources/") {
       files += module.sourceFiles.filter { $0.type == .source }.map(\.url)
     }
     // Relative names, sorted: the identity does not depend on where the package lies.

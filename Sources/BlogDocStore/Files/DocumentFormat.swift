@@ -118,7 +118,7 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
   /// .json or .card`.
   ///
   /// ```swift
-  /// print(DocumentFormat.extensionList)   // Prints ".xml or .json" with no other registered
+  /// let list = DocumentFormat.extensionList   // ".xml or .json", with no other format
   /// ```
   public static var extensionList: String {
     let names = allCases.flatMap(\.fileExtensions).map { "." + $0 }
