@@ -11,13 +11,14 @@ public struct EditablePost: Sendable, CustomStringConvertible {
   public var text: String
   /// The line break every line ends with: `\n` or `\r\n`.
   public var lineBreak: String
-  /// Each written key's value's bytes in ``text`` (`title`, `summary`, `tags`, `draft`).
+  /// Each written key's value's bytes in ``text`` (`title`, `summary`, `tags`, `draft`; the
+  /// `author` in `params`).
   public var values: [String: Range<Int>]
   /// Each written key's whole lines in ``text``, line breaks included.
   public var lines: [String: Range<Int>]
   /// The body's bytes in ``text``.
   public var body: Range<Int>
-  /// A number from 0 to 9 that picks the edit a test makes.
+  /// A number from 0 to 11 that picks the edit a test makes.
   public var editChoice: Int
   /// One line of hostile text for the edit's new value.
   public var editText: String
@@ -29,7 +30,7 @@ extension FrontMatterGenerators {
   /// Posts as Jekyll, Hugo and Zola sites keep them: YAML or TOML; plain, single- and
   /// double-quoted (TOML: basic and literal) scalars; flow and block lists; comments and
   /// blank lines between keys; LF or CRLF; a byte order mark or blank lines before the
-  /// fence; dated names, bundles and plain names; a `[params]` table after the keys.
+  /// fence; dated names, bundles and plain names; Hugo's `params` (a table, a mapping) last.
   public static let editablePost = Generator<EditablePost, Shrink.None<EditablePost>> { rng in
     makeEditablePost(using: &rng)
   }
@@ -82,8 +83,22 @@ extension FrontMatterGenerators {
     }
     if chance() { add("draft", chance() ? "true" : "false") }
     add("weight", "\(Int.random(in: 0...99, using: &rng))")
-    if isTOML && chance() {
-      text += lineBreak + "[params]" + lineBreak + "toc = true" + lineBreak
+    if chance() {
+      // A theme's settings, Hugo's way: a `[params]` table, or a YAML mapping indented by
+      // two or four spaces, with the author in it.
+      let author = scalar("A" + Generators.oneLine(Generators.makeText(using: &rng, maxLength: 10)))
+      let indent = isTOML ? "" : chance() ? "  " : "    "
+      text += isTOML ? lineBreak + "[params]" + lineBreak : "params:" + lineBreak
+      text += indent + "toc" + (isTOML ? " = " : ": ") + "true" + lineBreak
+      if chance() {
+        let start = text.utf8.count
+        text += indent + "author" + (isTOML ? " = " : ": ")
+        let valueStart = text.utf8.count
+        text += author
+        values["author"] = valueStart..<text.utf8.count
+        text += lineBreak
+        lines["author"] = start..<text.utf8.count
+      }
     }
     text += (isTOML ? "+++" : "---") + lineBreak
     if chance() { text += lineBreak }
@@ -95,7 +110,7 @@ extension FrontMatterGenerators {
     return EditablePost(
       isTOML: isTOML, path: path, text: text, lineBreak: lineBreak, values: values,
       lines: lines, body: bodyStart..<text.utf8.count,
-      editChoice: Int.random(in: 0...9, using: &rng),
+      editChoice: Int.random(in: 0...11, using: &rng),
       editText: Generators.oneLine(Generators.makeText(using: &rng, maxLength: 12)))
   }
 

@@ -33,6 +33,7 @@ enum PostReader {
         "Expected front matter between '---' or '+++' lines at the top of the post, found none.",
         at: SourceLocation(line: 1, column: 1))
     }
+    // An empty document has no two entries of one id: it cannot throw.
     var importer = Importer(
       into: try! ModelDocument<M>(entries: []), mapping: BuiltInMappings.frontMatter)
     do {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PostSplicePropertyTests {
   /// One edit of one key, and what it may change.
   enum Edit: CaseIterable {
-    case title, tags, draft, summary, body
+    case title, tags, draft, summary, body, author
   }
 
   /// The length of the longest common prefix and suffix of `a` and `b`, not overlapping.
@@ -36,10 +36,10 @@ import Testing
   @Test func anEditChangesOnlyItsKeysBytes() async {
     await propertyCheck(count: 400, input: FrontMatterGenerators.editablePost) { post in
       let choice = post.editChoice
-      let edit = Edit.allCases[choice % 5]
+      let edit = Edit.allCases[choice % 6]
       let text = "N" + post.editText
       let hasSummary = post.values["summary"] != nil
-      let clearsSummary = edit == .summary && hasSummary && choice >= 5
+      let clearsSummary = edit == .summary && hasSummary && choice >= 6
       do {
         let result = try PostEditing.spliced(post.text, path: post.path) { entry in
           switch edit {
@@ -48,6 +48,7 @@ import Testing
           case .draft: entry.isDraft.toggle()
           case .summary: entry.summary = clearsSummary ? nil : "S" + text
           case .body: entry.bodyText = text + "\n"
+          case .author: entry.authorName = "A" + text
           }
         }
         #expect(result.rewrittenBecause == nil, "\(post)")
@@ -60,6 +61,7 @@ import Testing
           case .tags: "tags"
           case .draft: "draft"
           case .summary: "summary"
+          case .author: "author"
           case .body: nil
           }
         if let key, let range = post.values[key], !clearsSummary {

@@ -124,6 +124,7 @@ import Testing
           case 2, 7: entry.isDraft.toggle()
           case 3: entry.summary = entry.summary == nil ? "S" + text : nil
           case 8: entry.summary = "S" + text
+          case 10, 11: entry.authorName = "A" + text
           default: entry.bodyText = text
           }
         }
