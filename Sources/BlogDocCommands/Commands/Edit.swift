@@ -90,6 +90,21 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
         }
       }
     }
+    if files.contains(where: DocumentFolder.isFolder) {
+      // A folder's entry is edited in its own file: the rest runs on that file.
+      var onFiles = self
+      try Failure.reporting {
+        onFiles.files = try files.map { try Self.file(in: $0, holding: entry, edits: edits) }
+      }
+      return try onFiles.run(edits: edits, problems: problems)
+    }
+    try run(edits: edits, problems: problems)
+  }
+
+  /// Runs the editor when there are no edits and no problems, else writes `edits`.
+  private func run(
+    edits: [FieldEdit<Tool.Entry>], problems: [(message: String, code: Int32)]
+  ) throws {
     if edits.isEmpty && problems.isEmpty {
       return try runEditor()
     }

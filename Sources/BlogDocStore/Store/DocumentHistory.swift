@@ -77,6 +77,48 @@ public struct DocumentHistory: Sendable {
         "No \(options.toolName) history for '\(file)': no '\(Workspace.directoryName)' directory above it."
       )
     }
+    return try diff(as: M.self, from: from, to: to) { $0.path == relative }
+  }
+
+  /// The composed change of the documents in the folder at `folder` (each a document of
+  /// one entry, at the folder's top or as a bundle's index one level down), as
+  /// ``diff(of:as:from:to:)`` composes one document's: the files' changes, entry by entry,
+  /// so a document made or removed is an entry inserted or removed.
+  ///
+  /// ```swift
+  /// let (change, _) = try history.diff(ofFolder: "posts", as: Recipe.self, from: 0, to: nil)
+  /// ```
+  ///
+  /// - Throws: What ``diff(of:as:from:to:)`` throws; ``StoreError`` when the folder
+  ///   cannot be resolved.
+  /// - Complexity: Reads the journal backwards down to `from`.
+  public func diff<M: Model>(
+    ofFolder folder: String, as type: M.Type, from: Int?, to: Int?
+  ) throws -> (diff: DocumentDiff<M>, warnings: [Journal.Warning]) {
+    let real = try Paths.real(folder)
+    let prefix: String
+    if real == workspace.root {
+      prefix = ""
+    } else if real.hasPrefix(workspace.root == "/" ? "/" : workspace.root + "/") {
+      prefix = String(real.dropFirst(workspace.root == "/" ? 1 : workspace.root.count + 1)) + "/"
+    } else {
+      throw RequestError(
+        "No \(options.toolName) history for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it."
+      )
+    }
+    return try diff(as: M.self, from: from, to: to) { change in
+      guard !change.isWholeFile, change.path.hasPrefix(prefix) else { return false }
+      let parts = change.path.dropFirst(prefix.count).split(separator: "/")
+      guard !parts.contains(where: { $0.hasPrefix(".") }) else { return false }
+      return parts.count == 1 || (parts.count == 2 && parts[1].hasPrefix("index."))
+    }
+  }
+
+  /// The composed change of the files `matches` picks over the committed operations
+  /// numbered in (`from`, `to`].
+  private func diff<M: Model>(
+    as type: M.Type, from: Int?, to: Int?, matching matches: (Journal.FileChange) -> Bool
+  ) throws -> (diff: DocumentDiff<M>, warnings: [Journal.Warning]) {
     let operations = journal.committedOperations()
     var diffs: [DocumentDiff<M>] = []
     // `from` 0 means from the start; any other number must be an operation the log shows.
@@ -91,8 +133,9 @@ public struct DocumentHistory: Sendable {
         foundFrom = foundFrom || number == from
         break
       }
-      guard let change = operation.files.first(where: { $0.path == relative }) else { continue }
-      diffs.append(try change.diff(as: M.self))
+      let changes = operation.files.filter(matches)
+      guard !changes.isEmpty else { continue }
+      for change in changes { diffs.append(try change.diff(as: M.self)) }
       if from == nil { break }
     }
     for (number, found) in [(from, foundFrom), (to, foundTo)] where !found {
