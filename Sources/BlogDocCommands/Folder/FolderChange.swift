@@ -34,7 +34,7 @@ struct FolderChange<Tool: DocumentTool> {
 
   /// Makes the file of `entry`, which no document of the folder may already hold.
   func add(_ entry: Tool.Entry) throws {
-    let read = try DocumentInput.readFolder(folder, as: Tool.Entry.self)
+    let read = try DocumentInput.readFolder(folder, as: Tool.Entry.self, allowingEmpty: true)
     _ = try read.checked()
     if let other = read.files[entry.id] {
       throw FolderError(

@@ -53,12 +53,17 @@ public enum DocumentInput {
   /// The folder at `path` read whole, after a note on standard error of the files it
   /// skipped.
   ///
-  /// - Throws: What listing the folder throws (see ``DocumentFolder/init(listing:)``).
+  /// - Throws: What listing the folder throws (see ``DocumentFolder/init(listing:)``);
+  ///   `StoreError` (`.notFound`) for a folder without documents, unless `allowingEmpty`.
   public static func readFolder<M: Model>(
-    _ path: String, as type: M.Type, options: DecodingOptions = .default
+    _ path: String, as type: M.Type, options: DecodingOptions = .default,
+    allowingEmpty: Bool = false
   ) throws -> FolderDocument<M> {
     let folder = try DocumentFolder(listing: path)
     if let note = folder.skippedNote { Output.write(note + "\n", to: 2) }
+    guard allowingEmpty || !folder.members.isEmpty else {
+      throw StoreError(.notFound, path: path, "A directory holding no documents, not a document.")
+    }
     return FolderDocument(folder, options: options)
   }
 }
