@@ -13,8 +13,9 @@ import BlogDocStore
 /// (see `DocumentFormat`) and the index files of its subfolders (bundles). Hidden names
 /// (`.blogdoc`, `.git`) are passed over; symbolic links, files of no registered format,
 /// Hugo's section pages (`_index.md`) and subfolders without an index file are skipped and
-/// counted (``skipped``), so a command can say so in one line. A link is never followed:
-/// it could lead out of the folder.
+/// counted (``skipped``), so a command can say so in one line; so are files that
+/// ``FolderDocument`` finds their format does not recognize (a README beside the posts). A
+/// link is never followed: it could lead out of the folder.
 ///
 /// ```swift
 /// let folder = try DocumentFolder(listing: "posts")
@@ -53,9 +54,9 @@ public struct DocumentFolder: Sendable {
   /// The folder's path, as the caller named it, without a trailing slash.
   public let path: String
   /// The folder's documents, ordered by relative path (so dated posts by date).
-  public private(set) var members: [Member] = []
+  public internal(set) var members: [Member] = []
   /// How many names of the folder were skipped as no documents (hidden ones aside).
-  public private(set) var skipped = 0
+  public internal(set) var skipped = 0
 
   /// Whether `path` names a directory (following a symbolic link to one: the folder a
   /// user names may be a link; the names inside it are not followed).

@@ -15,8 +15,9 @@ import BlogDocStore
 /// // recipes/soup.xml
 /// ```
 public struct FolderDocument<M: Model> {
-  /// The folder read.
-  public let folder: DocumentFolder
+  /// The folder read, less the files whose format does not recognize their bytes, which
+  /// it counts as skipped.
+  public private(set) var folder: DocumentFolder
   /// The entries of the documents that read, as a collection.
   public private(set) var document: ModelDocument<M>
   /// The document holding each entry, by id.
@@ -29,13 +30,23 @@ public struct FolderDocument<M: Model> {
 
   /// Reads every document of `folder`.
   ///
-  /// - Complexity: Decodes each document once: O(*n*) in the folder's bytes.
+  /// - Complexity: Reads and decodes each document once: O(*n*) in the folder's bytes.
   public init(_ folder: DocumentFolder, options: DecodingOptions = .default) {
     self.folder = folder
     var entries: [M] = []
+    var recognized: [DocumentFolder.Member] = []
     for member in folder.members {
       do {
-        let decoded = try DocumentFile.read(M.self, from: member.path, options: options)
+        let bytes = try FileBytes.read(member.path)
+        // A file whose name says document but whose start says otherwise (a README.md
+        // without front matter beside the posts) is no document of the folder.
+        guard member.format.archiveFormat.recognizes(bytes) else {
+          self.folder.skipped += 1
+          continue
+        }
+        recognized.append(member)
+        let decoded = try DocumentFile.decode(
+          M.self, from: bytes, as: member.format, named: member.path, options: options)
         guard decoded.document.layout == .single, let entry = decoded.document.entries.first
         else {
           throw FolderError(
@@ -54,6 +65,7 @@ public struct FolderDocument<M: Model> {
         problems.append(error)
       }
     }
+    self.folder.members = recognized
     // The ids were checked above, one file each.
     document = ModelDocument(_uniqueEntries: entries, unknownFields: ArchiveObject())
   }

@@ -59,11 +59,11 @@ public enum DocumentInput {
     _ path: String, as type: M.Type, options: DecodingOptions = .default,
     allowingEmpty: Bool = false
   ) throws -> FolderDocument<M> {
-    let folder = try DocumentFolder(listing: path)
-    if let note = folder.skippedNote { Output.write(note + "\n", to: 2) }
-    guard allowingEmpty || !folder.members.isEmpty else {
+    let read = FolderDocument<M>(try DocumentFolder(listing: path), options: options)
+    if let note = read.folder.skippedNote { Output.write(note + "\n", to: 2) }
+    guard allowingEmpty || !read.folder.members.isEmpty else {
       throw StoreError(.notFound, path: path, "A directory holding no documents, not a document.")
     }
-    return FolderDocument(folder, options: options)
+    return read
   }
 }
