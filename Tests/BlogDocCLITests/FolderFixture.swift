@@ -43,12 +43,15 @@ struct FolderFixture {
     try Data(text.utf8).write(to: url)
   }
 
-  /// Runs `blogdoc arguments…` in the directory, or in `subdirectory` of it.
-  func run(_ arguments: [String], in subdirectory: String? = nil) throws -> BlogDocProcess.Result {
+  /// Runs `blogdoc arguments…` in the directory, or in `subdirectory` of it, with
+  /// `environment` added to the fixed date.
+  func run(
+    _ arguments: [String], in subdirectory: String? = nil, environment: [String: String] = [:]
+  ) throws -> BlogDocProcess.Result {
     try BlogDocProcess.run(
       arguments,
       in: subdirectory.map { directory.appendingPathComponent($0) } ?? directory,
-      environment: ["SOURCE_DATE_EPOCH": Self.epoch])
+      environment: environment.merging(["SOURCE_DATE_EPOCH": Self.epoch]) { given, _ in given })
   }
 
   /// Runs `blogdoc arguments…` and expects it to print nothing but the one error
@@ -67,9 +70,9 @@ struct FolderFixture {
   /// print `change` and the note that the history started in the folder.
   func expectFirstChange(
     _ arguments: [String], printing change: String, notes: [String] = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let result = try run(arguments)
+    let result = try run(arguments, environment: environment)
     let errors = ["Started a blogdoc history in posts/.blogdoc."] + notes
     #expect(
       result

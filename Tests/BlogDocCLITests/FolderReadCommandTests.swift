@@ -72,6 +72,11 @@ struct FolderReadCommandTests {
       try FileManager.default.createSymbolicLink(
         atPath: folder.directory.appendingPathComponent("posts/outside.xml").path,
         withDestinationPath: "/etc/passwd")
+      // A bundle that is a link out of the folder is not followed either.
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.directory.appendingPathComponent("posts/elsewhere").path,
+        withDestinationPath: folder.directory.appendingPathComponent("outside").path)
+      try folder.write(FolderFixture.entry("outside", title: "Out"), to: "outside/index.xml")
       let before = try folder.snapshot()
       let invalid = try folder.run(["validate", "posts"])
       #expect(
@@ -79,7 +84,7 @@ struct FolderReadCommandTests {
           == .init(
             status: 65, standardOutput: "",
             standardError: """
-              Note: 'posts' holds 2 names that are not documents (files of no known format, symbolic links, folders without an index file); they were skipped.
+              Note: 'posts' holds 3 names that are not documents (files of no known format, symbolic links, folders without an index file); they were skipped.
               Error: posts/all.xml: Holds a blog, not one entry; each document of a folder holds one entry.
               Error: posts/bad.xml:2:18: Opening and ending tag mismatch: id line 2 and title.
               Error: Both 'posts/alpha.xml' and 'posts/copy.xml' hold the entry 'alpha'; each entry of a folder needs its own id.

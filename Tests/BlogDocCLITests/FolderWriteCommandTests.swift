@@ -30,6 +30,25 @@ struct FolderWriteCommandTests {
     }
   }
 
+  @Test func editWithNoChangeOpensTheEntrysFileInTheEditor() throws {
+    try FolderFixture.with(Self.posts) { folder in
+      let (alpha, beta) = (try folder.text("posts/alpha.xml"), try folder.text("posts/beta.xml"))
+      try folder.expectFirstChange(
+        ["edit", "posts", "--entry", "beta"],
+        printing: "~ beta.title: \"Beta\" → \"From the editor\"\n",
+        environment: [
+          "EDITOR": "sed -i -e 's/^title: .*/title: From the editor/'", "VISUAL": "",
+          "BLOGDOC_EDITOR_NO_TTY": "1",
+        ])
+      #expect(
+        try folder.text("posts/beta.xml")
+          == beta.replacing("<title>Beta<", with: "<title>From the editor<"))
+      #expect(try folder.text("posts/alpha.xml") == alpha)
+      #expect(try folder.run(["undo"], in: "posts").status == 0)
+      #expect(try folder.text("posts/beta.xml") == beta)
+    }
+  }
+
   /// Calls refused with one error line and their exit code: each leaves every file as it
   /// was and starts no history.
   static let refusals: [(arguments: [String], status: Int32, message: String)] = [
@@ -151,8 +170,13 @@ struct FolderWriteCommandTests {
   }
 
   @Test func diffOfAFolderShowsItsHistoryAsABlogsIsShown() throws {
-    try FolderFixture.with(Self.posts) { folder in
+    var files = Self.posts
+    files["other/alpha.xml"] = FolderFixture.entry("alpha", title: "Alpha")
+    try FolderFixture.with(files) { folder in
+      // One history above the folder, which holds the changes of another folder too.
+      #expect(try folder.run(["init"]).status == 0)
       #expect(try folder.run(["edit", "posts", "--entry", "beta", "--set", "title=B"]).status == 0)
+      #expect(try folder.run(["edit", "other/alpha.xml", "--set", "title=Other"]).status == 0)
       #expect(
         try folder.run(["add", "posts", "--set", "id=gamma", "--set", "title=G"]).status == 0)
       let latest = try folder.run(["diff", "posts"])
@@ -163,6 +187,8 @@ struct FolderWriteCommandTests {
           == .init(
             status: 0, standardOutput: "~ beta.title: \"Beta\" → \"B\"\n+ gamma (at 0)\n",
             standardError: ""))
+      let other = try folder.run(["diff", "other", "--from", "0"])
+      #expect(other.standardOutput == "~ alpha.title: \"Alpha\" → \"Other\"\n")
     }
   }
 }
