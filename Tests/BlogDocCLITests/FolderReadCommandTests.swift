@@ -58,6 +58,16 @@ struct FolderReadCommandTests {
     }
   }
 
+  @Test func entryCompletesTheFoldersIDs() throws {
+    try FolderFixture.with(Self.posts) { folder in
+      let offered = try folder.run([
+        "---completion", "edit", "--", "--entry", "4", "0", "blogdoc", "edit", "posts", "--entry",
+        "",
+      ])
+      #expect(offered.standardOutput == "alpha\nbeta\n")
+    }
+  }
+
   @Test func validateChecksEveryFileAndThatNoTwoHoldOneID() throws {
     try FolderFixture.with(Self.posts) { folder in
       let valid = try folder.run(["validate", "posts"])

@@ -132,6 +132,10 @@ struct FolderWriteCommandTests {
         var after = try folder.snapshot().filter { !$0.key.contains(".blogdoc") }
         after["oracle.xml"] = nil
         #expect(after == before)
+        // A bundle's folder stays, empty, for a redo to write into; it is no skipped name.
+        let listed = try folder.run(["show", "posts"])
+        #expect(listed.status == 0)
+        #expect(listed.standardError == "")
       }
     }
   }

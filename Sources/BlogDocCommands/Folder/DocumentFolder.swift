@@ -89,7 +89,8 @@ public struct DocumentFolder: Sendable {
         members.append(member)
       case S_IFDIR:
         let found = Self.bundleIndexes(in: name, of: self.path)
-        if found.isEmpty { skipped += 1 }
+        // An empty folder holds nothing to skip (the one an undone `add` of a bundle leaves).
+        if found.isEmpty, (try? Self.names(in: full))?.isEmpty != true { skipped += 1 }
         members += found
       default:
         skipped += 1
