@@ -67,13 +67,15 @@ struct FolderFixture {
   }
 
   /// Runs the first change of a folder's history, `blogdoc arguments…`, and expects it to
-  /// print `change` and the note that the history started in the folder.
+  /// print `change` and the note that the history started in the folder, between the
+  /// notes `reading` (about reading the folder) and `notes`.
   func expectFirstChange(
-    _ arguments: [String], printing change: String, notes: [String] = [],
-    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], printing change: String, reading: [String] = [],
+    notes: [String] = [], environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let result = try run(arguments, environment: environment)
-    let errors = ["Started a blogdoc history in posts/.blogdoc."] + notes
+    let errors = reading + ["Started a blogdoc history in posts/.blogdoc."] + notes
     #expect(
       result
         == .init(
