@@ -49,6 +49,25 @@ struct FolderWriteCommandTests {
     }
   }
 
+  @Test func aBundlesFirstEditStartsTheFoldersHistoryNotOneInTheBundle() throws {
+    try FolderFixture.with([
+      "posts/alpha/index.xml": FolderFixture.entry("alpha", title: "Alpha"),
+      "posts/beta/index.xml": FolderFixture.entry("beta", title: "Beta"),
+    ]) { folder in
+      try folder.expectFirstChange(
+        ["edit", "posts", "--entry", "alpha", "--set", "title=A"],
+        printing: "~ alpha.title: \"Alpha\" → \"A\"\n")
+      #expect(try folder.names(in: "posts/alpha") == ["index.xml"])
+      let removed = try folder.run(["remove", "posts", "--entry", "beta"])
+      #expect(removed == .init(status: 0, standardOutput: "- beta (from 0)\n", standardError: ""))
+      // One history: both operations are undone from the folder.
+      #expect(try folder.run(["undo", "-n", "2"], in: "posts").status == 0)
+      #expect(
+        try folder.text("posts/alpha/index.xml") == FolderFixture.entry("alpha", title: "Alpha"))
+      #expect(try folder.text("posts/beta/index.xml") == FolderFixture.entry("beta", title: "Beta"))
+    }
+  }
+
   /// Calls refused with one error line and their exit code: each leaves every file as it
   /// was and starts no history.
   static let refusals: [(arguments: [String], status: Int32, message: String)] = [

@@ -122,7 +122,10 @@ public struct DocumentFolder: Sendable {
   /// The path a store is opened for when it writes the folder's documents: a name inside
   /// the folder, so the workspace found (or made, for the first change) is the folder's,
   /// never one inside a bundle's own folder.
-  public var storeAnchor: String { Self.joining(path, ".blogdoc") }
+  public var storeAnchor: String { Self.anchor(of: path) }
+
+  /// The ``storeAnchor`` of the folder at `path`.
+  public static func anchor(of path: String) -> String { joining(path, ".blogdoc") }
 
   /// The naming style most of the folder's documents have (`plain` for an empty folder;
   /// on a tie, the first of `plain`, `dated`, `bundle`).
