@@ -99,12 +99,19 @@ struct FolderWriteCommandTests {
       ["remove", "posts", "--entry", "gamma"], 64,
       "Unknown entry 'gamma' in 'posts'."
     ),
+    (
+      ["add", "taken", "--set", "id=gamma", "--set", "title=G"], 73,
+      "taken/gamma.xml: Already exists; blogdoc add never replaces a file."
+    ),
   ]
 
   @Test(arguments: refusals.indices)
   func aRefusedCallWritesNothing(_ index: Int) throws {
     let (arguments, status, message) = Self.refusals[index]
-    try FolderFixture.with(Self.posts) { folder in
+    var files = Self.posts
+    // A file named for an id it does not hold.
+    files["taken/gamma.xml"] = FolderFixture.entry("zeta", title: "Zeta")
+    try FolderFixture.with(files) { folder in
       try FileManager.default.createDirectory(
         at: folder.directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
       let before = try folder.snapshot()
