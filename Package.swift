@@ -178,8 +178,6 @@ let package = Package(
       dependencies: [
         "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm",
         "BlogDocTestSupport",
-        // BlogDocInterchange: a folder of Markdown posts, read with the post format registered.
-        "BlogDocInterchange",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -44,6 +44,44 @@ struct PostFolderCommandTests {
     }
   }
 
+  @Test func hugoBundlesAreIndexedByTheirFolderAndSectionPagesSkipped() throws {
+    var files = Self.hugo
+    files["posts/_index.md"] = "---\ntitle: Posts\n---\n"
+    files["posts/images/logo.png"] = "png\n"
+    try FolderFixture.with(files) { folder in
+      let shown = try folder.run(["show", "posts"])
+      #expect(
+        shown
+          == .init(
+            status: 0, standardOutput: "hello  2024-01-05  Hello\nmore   2024-02-01  More\n",
+            standardError: """
+              Note: 'posts' holds 2 names that are not documents (files of no known format, symbolic links, folders without an index file); they were skipped.
+
+              """))
+    }
+  }
+
+  @Test func validateNamesABrokenPostAndAnIDTwice() throws {
+    try FolderFixture.with([
+      "posts/2024-01-05-hello.md": Self.hello,
+      "posts/hello/index.md": Self.more,
+      "posts/broken.md": "---\ntitle: [unclosed\n---\n",
+    ]) { folder in
+      let before = try folder.snapshot()
+      let checked = try folder.run(["validate", "posts"])
+      #expect(
+        checked
+          == .init(
+            status: 65, standardOutput: "",
+            standardError: """
+              Error: posts/broken.md:3:1: The front matter is not valid YAML: did not find expected ',' or ']'.
+              Error: Both 'posts/2024-01-05-hello.md' and 'posts/hello/index.md' hold the entry 'hello'; each entry of a folder needs its own id.
+
+              """))
+      #expect(try folder.snapshot() == before)
+    }
+  }
+
   @Test func editChangesOnlyTheKeysBytesAndUndoGivesThemBack() throws {
     try FolderFixture.with(Self.jekyll) { folder in
       try folder.expectFirstChange(
