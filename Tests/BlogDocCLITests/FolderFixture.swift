@@ -54,16 +54,26 @@ struct FolderFixture {
       environment: environment.merging(["SOURCE_DATE_EPOCH": Self.epoch]) { given, _ in given })
   }
 
+  /// Runs `blogdoc arguments…` and expects it to exit with `status` having printed
+  /// exactly `output` and `errors`.
+  func expect(
+    _ arguments: [String], status: Int32 = 0, output: String = "", errors: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try run(arguments)
+    #expect(
+      result == .init(status: status, standardOutput: output, standardError: errors),
+      sourceLocation: sourceLocation)
+  }
+
   /// Runs `blogdoc arguments…` and expects it to print nothing but the one error
   /// `message` and exit with `status`.
   func expectRefusal(
     _ arguments: [String], status: Int32, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let result = try run(arguments)
-    #expect(
-      result == .init(status: status, standardOutput: "", standardError: "Error: \(message)\n"),
-      sourceLocation: sourceLocation)
+    try expect(
+      arguments, status: status, errors: "Error: \(message)\n", sourceLocation: sourceLocation)
   }
 
   /// Runs the first change of a folder's history, `blogdoc arguments…`, and expects it to

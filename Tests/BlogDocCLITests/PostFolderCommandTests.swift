@@ -28,19 +28,13 @@ struct PostFolderCommandTests {
 
   @Test func showAndValidateIndexDatedPostsByName() throws {
     try FolderFixture.with(Self.jekyll) { folder in
-      let shown = try folder.run(["show", "posts"])
-      #expect(
-        shown
-          == .init(
-            status: 0, standardOutput: "hello  2024-01-05  Hello\nmore   2024-02-01  More\n",
-            standardError: Self.readmeNote))
+      try folder.expect(
+        ["show", "posts"], output: "hello  2024-01-05  Hello\nmore   2024-02-01  More\n",
+        errors: Self.readmeNote)
       let field = try folder.run(["show", "posts", "--entry", "more", "--field", "title"])
       #expect(field.standardOutput == "More\n")
-      let valid = try folder.run(["validate", "posts"])
-      #expect(
-        valid
-          == .init(
-            status: 0, standardOutput: "posts: valid, 2 entries\n", standardError: Self.readmeNote))
+      try folder.expect(
+        ["validate", "posts"], output: "posts: valid, 2 entries\n", errors: Self.readmeNote)
     }
   }
 
@@ -49,15 +43,12 @@ struct PostFolderCommandTests {
     files["posts/_index.md"] = "---\ntitle: Posts\n---\n"
     files["posts/images/logo.png"] = "png\n"
     try FolderFixture.with(files) { folder in
-      let shown = try folder.run(["show", "posts"])
-      #expect(
-        shown
-          == .init(
-            status: 0, standardOutput: "hello  2024-01-05  Hello\nmore   2024-02-01  More\n",
-            standardError: """
-              Note: 'posts' holds 2 names that are not documents (files of no known format, symbolic links, folders without an index file); they were skipped.
+      try folder.expect(
+        ["show", "posts"], output: "hello  2024-01-05  Hello\nmore   2024-02-01  More\n",
+        errors: """
+          Note: 'posts' holds 2 names that are not documents (files of no known format, symbolic links, folders without an index file); they were skipped.
 
-              """))
+          """)
     }
   }
 
@@ -68,16 +59,13 @@ struct PostFolderCommandTests {
       "posts/broken.md": "---\ntitle: [unclosed\n---\n",
     ]) { folder in
       let before = try folder.snapshot()
-      let checked = try folder.run(["validate", "posts"])
-      #expect(
-        checked
-          == .init(
-            status: 65, standardOutput: "",
-            standardError: """
-              Error: posts/broken.md:3:1: The front matter is not valid YAML: did not find expected ',' or ']'.
-              Error: Both 'posts/2024-01-05-hello.md' and 'posts/hello/index.md' hold the entry 'hello'; each entry of a folder needs its own id.
+      try folder.expect(
+        ["validate", "posts"], status: 65,
+        errors: """
+          Error: posts/broken.md:3:1: The front matter is not valid YAML: did not find expected ',' or ']'.
+          Error: Both 'posts/2024-01-05-hello.md' and 'posts/hello/index.md' hold the entry 'hello'; each entry of a folder needs its own id.
 
-              """))
+          """)
       #expect(try folder.snapshot() == before)
     }
   }
