@@ -25,6 +25,7 @@ public enum DocumentInput {
   ) throws -> (decoded: DecodedDocument<M>, format: DocumentFormat) {
     if DocumentFolder.isFolder(path) {
       let read = try readFolder(path, as: M.self, options: options)
+      // A folder has no one format version: each of its files has its own (0 says none).
       return (
         DecodedDocument(
           document: try read.checked(), violations: read.violations, formatVersion: 0),
@@ -52,6 +53,11 @@ public enum DocumentInput {
 
   /// The folder at `path` read whole, after a note on standard error of the files it
   /// skipped.
+  ///
+  /// ```swift
+  /// let read = try DocumentInput.readFolder("posts", as: Recipe.self)
+  /// let file = try read.member(holding: "soup").path   // "posts/soup.xml"
+  /// ```
   ///
   /// - Throws: What listing the folder throws (see ``DocumentFolder/init(listing:)``);
   ///   `StoreError` (`.notFound`) for a folder without documents, unless `allowingEmpty`.
