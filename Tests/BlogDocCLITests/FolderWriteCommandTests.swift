@@ -166,6 +166,21 @@ struct FolderWriteCommandTests {
     }
   }
 
+  @Test func aDatedNameTakesTheEntrysOwnDate() throws {
+    try FolderFixture.with([
+      "posts/2026-01-02-alpha.xml": FolderFixture.entry("alpha", title: "Alpha")
+    ]) { folder in
+      try folder.expectFirstChange(
+        [
+          "add", "posts", "--set", "id=old", "--set", "title=Old", "--set",
+          "postedDate=2020-05-06T23:30:00-02:00",
+        ],
+        printing: "+ old (at 0)\n")
+      #expect(
+        try folder.names(in: "posts") == [".blogdoc", "2020-05-06-old.xml", "2026-01-02-alpha.xml"])
+    }
+  }
+
   @Test func removeDeletesTheFileAndUndoGivesBackItsExactBytes() throws {
     try FolderFixture.with(Self.posts) { folder in
       let original = try folder.snapshot()

@@ -37,7 +37,7 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
 
           To a folder of one-entry documents, the \(record) is added as a file of its own, in \
           the format most of its files have and named as they are: ID.xml, YYYY-MM-DD-ID.md \
-          when they are dated (today's date), ID/index.md when they are bundles.
+          when they are dated (by the \(record)'s date), ID/index.md when they are bundles.
           """))
   }
 

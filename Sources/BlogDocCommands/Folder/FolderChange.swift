@@ -11,7 +11,7 @@ import BlogDocStore
 /// change is printed as a diff once written (or, with `dryRun`, as the plan).
 ///
 /// A new file is named in the folder's style and format (``DocumentFolder/newPath(for:day:)``,
-/// dated by `ReferenceTime`). A removed file's bytes are kept in the journal, so `undo`
+/// dated by the entry's own date, see ``day(of:)``). A removed file's bytes are kept in the journal, so `undo`
 /// gives them back exactly. Removing a bundle's entry deletes its index file only: the
 /// bundle's folder and any other file in it stay (a note says so), and `undo` puts the
 /// index file back beside them.
@@ -41,10 +41,7 @@ struct FolderChange<Tool: DocumentTool> {
         "'\(read.folder.path)' already has \(withArticle(record)) '\(entry.id)', in '\(other.path)'; give the new \(record) another id.",
         exitCode: 65)
     }
-    guard
-      let path = read.folder.newPath(
-        for: entry.id, day: String(ReferenceTime.now.iso8601.prefix(10)))
-    else {
+    guard let path = read.folder.newPath(for: entry.id, day: Self.day(of: entry)) else {
       throw UsageError(
         description:
           "'\(read.folder.path)' holds no documents to take a format and file names from; make the first one with '\(Tool.name) new'."
@@ -128,6 +125,17 @@ struct FolderChange<Tool: DocumentTool> {
     } else {
       Output.write(DiffText.describe([(path, diff.description)]))
     }
+  }
+
+  /// The day a dated name takes, `YYYY-MM-DD` as written: the entry's first date field
+  /// with a value, in the schema's order (a post's date), else today (`ReferenceTime`).
+  static func day(of entry: Tool.Entry) -> String {
+    for field in Tool.Entry.schema.fields {
+      if case .date(let date)? = try? entry.value(forField: field.name) {
+        return String(date.iso8601.prefix(10))
+      }
+    }
+    return String(ReferenceTime.now.iso8601.prefix(10))
   }
 
   /// Whether `id` can be a file's name: not empty, no `/`, no NUL, no leading dot.

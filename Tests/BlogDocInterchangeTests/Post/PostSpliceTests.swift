@@ -106,6 +106,7 @@ import Testing
     let result = try PostEditing.spliced(post) { $0.authorName = "Grace" }
     #expect(result.rewrittenBecause == nil)
     #expect(
-      result.text == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
+      result.text
+        == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
   }
 }
