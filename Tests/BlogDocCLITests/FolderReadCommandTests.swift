@@ -125,6 +125,9 @@ struct FolderReadCommandTests {
       let diff = try folder.run(["diff", "old", "posts", "--exit-code"])
       #expect(diff.status == 1)
       #expect(diff.standardOutput == "- gone (from 1)\n+ beta (at 1)\n")
+      try folder.expectRefusal(
+        ["diff", "posts"], status: 64,
+        "No blogdoc history for 'posts': no '.blogdoc' directory in it or above it.")
       let same = try folder.run(["diff", "posts", "posts", "--exit-code"])
       #expect(same.status == 0)
       #expect(same.standardOutput == "")

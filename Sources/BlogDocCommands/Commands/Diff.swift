@@ -137,10 +137,9 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
   /// The composed diff of the committed operations on `file` in (`from`, `to`].
   private func historyDiff(of file: String) throws -> DocumentDiff<Tool.Entry> {
     let isFolder = DocumentFolder.isFolder(file)
-    // A folder's own history may be in it (`.blogdoc/` beside its documents).
     let history =
       try isFolder
-      ? DocumentHistory.find(from: file, options: Tool.storeOptions)
+      ? DocumentHistory.find(forFolder: file, options: Tool.storeOptions)
       : DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
     let (diff, warnings) =
       try isFolder

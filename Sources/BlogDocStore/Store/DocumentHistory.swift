@@ -34,6 +34,21 @@ public struct DocumentHistory: Sendable {
     return DocumentHistory(workspace: workspace, options: options)
   }
 
+  /// The history of the workspace covering the folder at `folder`: its own (`.blogdoc/`
+  /// in it) or one above it.
+  ///
+  /// - Throws: ``RequestError`` naming the folder when there is none.
+  public static func find(
+    forFolder folder: String, options: StoreOptions
+  ) throws -> DocumentHistory {
+    guard let workspace = try Workspace.find(from: folder) else {
+      throw RequestError(
+        "No \(options.toolName) history for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it."
+      )
+    }
+    return DocumentHistory(workspace: workspace, options: options)
+  }
+
   /// The history of the workspace covering `directory`.
   ///
   /// - Throws: ``RequestError`` when there is none.
