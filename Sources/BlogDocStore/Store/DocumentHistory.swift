@@ -26,12 +26,9 @@ public struct DocumentHistory: Sendable {
   public static func find(
     forDocumentAt path: String, options: StoreOptions
   ) throws -> DocumentHistory {
-    guard let workspace = try Workspace.find(forDocumentAt: path) else {
-      throw RequestError(
-        "No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory above it."
-      )
-    }
-    return DocumentHistory(workspace: workspace, options: options)
+    try history(
+      of: Workspace.find(forDocumentAt: path), options,
+      else: "for '\(path)': no '\(Workspace.directoryName)' directory above it.")
   }
 
   /// The history of the workspace covering the folder at `folder`: its own (`.blogdoc/`
@@ -41,12 +38,9 @@ public struct DocumentHistory: Sendable {
   public static func find(
     forFolder folder: String, options: StoreOptions
   ) throws -> DocumentHistory {
-    guard let workspace = try Workspace.find(from: folder) else {
-      throw RequestError(
-        "No \(options.toolName) history for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it."
-      )
-    }
-    return DocumentHistory(workspace: workspace, options: options)
+    try history(
+      of: Workspace.find(from: folder), options,
+      else: "for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it.")
   }
 
   /// The history of the workspace covering `directory`.
@@ -55,11 +49,16 @@ public struct DocumentHistory: Sendable {
   public static func find(
     from directory: String = ".", options: StoreOptions
   ) throws -> DocumentHistory {
-    guard let workspace = try Workspace.find(from: directory) else {
-      throw RequestError(
-        "No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it."
-      )
-    }
+    try history(
+      of: Workspace.find(from: directory), options,
+      else: "here: no '\(Workspace.directoryName)' directory in this directory or above it.")
+  }
+
+  /// The history of `workspace`, or a ``RequestError`` saying "No … history " and `missing`.
+  private static func history(
+    of workspace: Workspace?, _ options: StoreOptions, else missing: String
+  ) throws -> DocumentHistory {
+    guard let workspace else { throw RequestError("No \(options.toolName) history \(missing)") }
     return DocumentHistory(workspace: workspace, options: options)
   }
 
