@@ -48,8 +48,7 @@ struct FolderChange<Tool: DocumentTool> {
       )
     }
     try Failure.reporting(changesTo: path) {
-      var document = try ModelDocument<Tool.Entry>(entries: [])
-      document.layout = .single
+      var document = Self.noEntry
       // The transaction every edit runs in validates the entry as `add` to a blog does.
       try document.transaction(message) { try $0.append(entry) }
       guard Self.canName(entry.id) else {
@@ -63,8 +62,6 @@ struct FolderChange<Tool: DocumentTool> {
           .cannotCreate, path: path, "Already exists; \(Tool.name) add never replaces a file.")
       }
       let write = try FileWrite(path: path, creating: document)
-      var empty = try ModelDocument<Tool.Entry>(entries: [])
-      empty.layout = .single
       if !dryRun {
         let directory = Self.directory(of: path)
         let madeDirectory = read.folder.style == .bundle && mkdir(directory, 0o755) == 0
@@ -76,7 +73,7 @@ struct FolderChange<Tool: DocumentTool> {
           throw error
         }
       }
-      show(document.difference(from: empty), of: path)
+      show(document.difference(from: Self.noEntry), of: path)
     }
   }
 
@@ -97,9 +94,7 @@ struct FolderChange<Tool: DocumentTool> {
         .changedSinceRead, path: member.path,
         "It was changed while it was read; run the command again.")
     }
-    var empty = try ModelDocument<Tool.Entry>(entries: [])
-    empty.layout = .single
-    let diff = empty.difference(from: document)
+    let diff = Self.noEntry.difference(from: document)
     var write = FileWrite(
       path: member.path, before: bytes, after: [], diff: diff, layout: .single,
       creation: .removes)
@@ -116,6 +111,14 @@ struct FolderChange<Tool: DocumentTool> {
       }
     }
     show(diff, of: member.path)
+  }
+
+  /// A document of one entry before it has its entry: what a file is before `add` makes
+  /// it and after `remove` deletes it.
+  private static var noEntry: ModelDocument<Tool.Entry> {
+    var document = ModelDocument<Tool.Entry>(_uniqueEntries: [], unknownFields: ArchiveObject())
+    document.layout = .single
+    return document
   }
 
   /// Prints the change of the file at `path`.
