@@ -234,6 +234,13 @@ struct FolderWriteCommandTests {
             standardError: ""))
       let other = try folder.run(["diff", "other", "--from", "0"])
       #expect(other.standardOutput == "~ alpha.title: \"Alpha\" → \"Other\"\n")
+      // The log of a folder is that of its documents: not operation 2, on the other folder.
+      let log = try folder.run(["log", "posts", "--oneline"]).standardOutput
+      let lines = log.split(separator: "\n")
+      #expect(lines.count == 2, "\(log)")
+      #expect(
+        lines.first?.hasPrefix("3  ") == true && lines.first?.hasSuffix("  Add gamma") == true)
+      #expect(lines.last?.hasPrefix("1  ") == true && lines.last?.hasSuffix("  Set title") == true)
     }
   }
 }

@@ -136,15 +136,12 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
 
   /// The composed diff of the committed operations on `file` in (`from`, `to`].
   private func historyDiff(of file: String) throws -> DocumentDiff<Tool.Entry> {
-    let isFolder = DocumentFolder.isFolder(file)
-    let history =
-      try isFolder
-      ? DocumentHistory.find(forFolder: file, options: Tool.storeOptions)
-      : DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
     let (diff, warnings) =
-      try isFolder
-      ? history.diff(ofFolder: file, as: Tool.Entry.self, from: from, to: to)
-      : history.diff(of: file, as: Tool.Entry.self, from: from, to: to)
+      try DocumentFolder.isFolder(file)
+      ? DocumentHistory.find(forFolder: file, options: Tool.storeOptions)
+        .diff(ofFolder: file, as: Tool.Entry.self, from: from, to: to)
+      : DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
+        .diff(of: file, as: Tool.Entry.self, from: from, to: to)
     for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
     return diff
   }

@@ -109,6 +109,21 @@ public struct DocumentHistory: Sendable {
   public func diff<M: Model>(
     ofFolder folder: String, as type: M.Type, from: Int?, to: Int?
   ) throws -> (diff: DocumentDiff<M>, warnings: [Journal.Warning]) {
+    let holds = try documents(ofFolder: folder)
+    return try diff(as: M.self, from: from, to: to) { !$0.isWholeFile && holds($0.path) }
+  }
+
+  /// Whether a workspace-relative path names a document of the folder at `folder`: a file
+  /// at its top, or a bundle's index one level down (`hello/index.md`), nothing hidden.
+  ///
+  /// ```swift
+  /// let holds = try history.documents(ofFolder: "site/posts")
+  /// holds("site/posts/hello/index.md")   // true
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` when the folder cannot be resolved; ``RequestError`` when it
+  ///   is outside the workspace.
+  public func documents(ofFolder folder: String) throws -> @Sendable (String) -> Bool {
     let real = try Paths.real(folder)
     let prefix: String
     if real == workspace.root {
@@ -120,9 +135,9 @@ public struct DocumentHistory: Sendable {
         "No \(options.toolName) history for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it."
       )
     }
-    return try diff(as: M.self, from: from, to: to) { change in
-      guard !change.isWholeFile, change.path.hasPrefix(prefix) else { return false }
-      let parts = change.path.dropFirst(prefix.count).split(separator: "/")
+    return { path in
+      guard path.hasPrefix(prefix) else { return false }
+      let parts = path.dropFirst(prefix.count).split(separator: "/")
       guard !parts.contains(where: { $0.hasPrefix(".") }) else { return false }
       return parts.count == 1 || (parts.count == 2 && parts[1].hasPrefix("index."))
     }
