@@ -100,6 +100,10 @@ struct FolderWriteCommandTests {
       "Unknown entry 'gamma' in 'posts'."
     ),
     (
+      ["undo", "posts"], 64,
+      "'posts' is a folder; name one of its documents to undo the latest operation on it, or run 'blogdoc undo' where its history is."
+    ),
+    (
       ["add", "taken", "--set", "id=gamma", "--set", "title=G"], 73,
       "taken/gamma.xml: Already exists; blogdoc add never replaces a file."
     ),
