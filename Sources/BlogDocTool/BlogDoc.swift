@@ -96,15 +96,22 @@ package struct BlogDoc: DocumentTool {
       """
       The new entry is a draft posted now, appended after the blog's last entry; --set \
       fills in its fields and must give its id, which no other entry of the blog may have. \
-      The entry is validated before anything is written. 'blogdoc fields' lists the fields.
+      The entry is validated before anything is written. 'blogdoc fields' lists the fields. \
+      To a folder of one-entry files (a site's posts), the entry is added as a file of its \
+      own, in the others' format and named as they are (dated, or a bundle's index file).
 
-      Example:
+      Examples:
         blogdoc add blog.xml --set id=second-post --set title="Second post"
+        blogdoc add posts --set id=second-post --set title="Second post"
       """
     case "remove":
       """
-      Example:
+      From a folder of one-entry files, the entry's file is deleted (of a bundle, its index \
+      file alone); undo puts it back byte for byte.
+
+      Examples:
         blogdoc remove blog.xml --entry second-post
+        blogdoc remove posts --entry second-post
       """
     case "show":
       """

@@ -134,7 +134,7 @@ struct CommandTests {
         result
           == .init(
             status: 66, standardOutput: "",
-            standardError: "Error: dir.xml: A directory, not a document.\n"))
+            standardError: "Error: dir.xml: A directory holding no documents, not a document.\n"))
     }
   }
 

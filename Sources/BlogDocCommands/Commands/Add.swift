@@ -3,7 +3,8 @@ import BlogDocCore
 import BlogDocTextForm
 
 /// `TOOL add COLLECTION --set id=ID --set field=value…`: adds an entry, made by
-/// ``DocumentTool/newEntry(id:)`` and filled in by `--set`, to a collection document, as one
+/// ``DocumentTool/newEntry(id:)`` and filled in by `--set`, to a collection document, or as a
+/// file of its own to a folder of one-entry documents (see ``DocumentFolder``), as one
 /// journaled operation.
 ///
 /// The collection is validated before anything is written; `--dry-run` prints the change and
@@ -33,6 +34,10 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
           The new \(record) is appended after the last one; --set fills in its fields and must \
           give its id, which no other \(record) of the \(collection) may have. It is validated \
           before anything is written. '\(Tool.name) fields' lists the fields.
+
+          To a folder of one-entry documents, the \(record) is added as a file of its own, in \
+          the format most of its files have and named as they are: ID.xml, YYYY-MM-DD-ID.md \
+          when they are dated (by the \(record)'s date), ID/index.md when they are bundles.
           """))
   }
 
@@ -82,6 +87,11 @@ public struct AddCommand<Tool: DocumentTool>: ParsableCommand {
       entry = proxy.current
     }
     let file = file
+    if DocumentFolder.isFolder(file) {
+      return try Failure.reporting {
+        try FolderChange<Tool>(folder: file, options: change, else: "Add \(id)").add(entry)
+      }
+    }
     try CollectionChange<Tool>(
       file: file, message: change.message ?? "Add \(id)", dryRun: change.dryRun, json: change.json
     ) { blog in

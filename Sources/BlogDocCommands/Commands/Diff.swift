@@ -28,7 +28,8 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
         \(Tool.name) diff A B compares two documents, matching entries by id (a moved entry is a \
         move, not a removal and an insertion). \(Tool.name) diff FILE shows the change of FILE's \
         latest operation; --from and --to (operation ids from '\(Tool.name) log') widen it to \
-        every operation after --from up to and including --to.
+        every operation after --from up to and including --to. A folder of one-entry documents is \
+        compared as one \(Tool.Entry.schema.collectionName), and its history is that of its documents.
 
         With --exit-code, \(Tool.name) diff exits 1 when there are differences and 0 when there \
         are none, for scripts; errors keep their own codes (64, 65, 66…).
@@ -115,7 +116,7 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
         (path, diff) = (old, try historyDiff(of: old))
         // The document before those operations: the file now, with the change taken out.
         base = {
-          var document = try DocumentFile.read(Tool.Entry.self, from: old).document
+          var document = try DocumentInput.read(old, as: Tool.Entry.self).decoded.document
           try document.apply(diff.inverted())
           return document
         }
@@ -135,8 +136,12 @@ public struct DiffCommand<Tool: DocumentTool>: ParsableCommand {
 
   /// The composed diff of the committed operations on `file` in (`from`, `to`].
   private func historyDiff(of file: String) throws -> DocumentDiff<Tool.Entry> {
-    let history = try DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
-    let (diff, warnings) = try history.diff(of: file, as: Tool.Entry.self, from: from, to: to)
+    let (diff, warnings) =
+      try DocumentFolder.isFolder(file)
+      ? DocumentHistory.find(forFolder: file, options: Tool.storeOptions)
+        .diff(ofFolder: file, as: Tool.Entry.self, from: from, to: to)
+      : DocumentHistory.find(forDocumentAt: file, options: Tool.storeOptions)
+        .diff(of: file, as: Tool.Entry.self, from: from, to: to)
     for warning in warnings { Output.write("Warning: \(warning)\n", to: 2) }
     return diff
   }

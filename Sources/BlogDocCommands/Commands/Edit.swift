@@ -90,8 +90,29 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
         }
       }
     }
+    if files.contains(where: DocumentFolder.isFolder) {
+      // A folder's entry is edited in its own file: the rest runs on that file.
+      var onFiles = self
+      try Failure.reporting {
+        onFiles.files = try files.map { try Self.file(in: $0, holding: entry, edits: edits) }
+      }
+      // The folder's history, not one made in a bundle's own folder for its first edit.
+      let anchor = files.first.map {
+        DocumentFolder.isFolder($0) ? DocumentFolder.anchor(of: $0) : $0
+      }
+      return try onFiles.run(edits: edits, problems: problems, storeAnchor: anchor)
+    }
+    try run(edits: edits, problems: problems)
+  }
+
+  /// Runs the editor when there are no edits and no problems, else writes `edits`, with
+  /// the store of the workspace of `storeAnchor` (by default, of the first file's).
+  private func run(
+    edits: [FieldEdit<Tool.Entry>], problems: [(message: String, code: Int32)],
+    storeAnchor: String? = nil
+  ) throws {
     if edits.isEmpty && problems.isEmpty {
-      return try runEditor()
+      return try runEditor(storeAnchor: storeAnchor)
     }
 
     // Report bad values and bad files together.
@@ -99,7 +120,7 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
     // Hold the workspace lock from the first read to the last write (a dry run only reads).
     var store: DocumentStore?
     var trial: [Plan]?
-    if !change.dryRun, let first = files.first {
+    if !change.dryRun, let first = storeAnchor ?? files.first {
       do {
         // A workspace is made only for an edit that can happen: with none yet, plan once
         // without it, so a bad document or value leaves no `.blogdoc/` behind.

@@ -8,8 +8,9 @@ import BlogDocTextForm
 #endif
 
 extension EditCommand {
-  /// Edits one entry as text in the user's editor until it applies cleanly or is cancelled.
-  func runEditor() throws {
+  /// Edits one entry as text in the user's editor until it applies cleanly or is cancelled,
+  /// with the store of the workspace of `storeAnchor` (by default, of the file's).
+  func runEditor(storeAnchor: String? = nil) throws {
     guard files.count == 1, let file = files.first else {
       throw ValidationError(
         "Please name one document to edit in an editor, or give --set, --add, --remove or --unset.")
@@ -25,10 +26,10 @@ extension EditCommand {
       }
       if !change.dryRun {
         // A workspace is made only for a document that reads: no `.blogdoc/` for a typo.
-        if try Workspace.find(forDocumentAt: file) == nil {
+        if try Workspace.find(forDocumentAt: storeAnchor ?? file) == nil {
           _ = try DocumentFile.read(Tool.Entry.self, from: file)
         }
-        store = try Tool.openStore(forDocumentAt: file, creating: true)
+        store = try Tool.openStore(forDocumentAt: storeAnchor ?? file, creating: true)
       }
       let (decoded, bytes) = try DocumentFile.readWithBytes(Tool.Entry.self, from: file)
       let document = decoded.document

@@ -40,7 +40,7 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   static var fieldLimit: Int { 6 }
 
   @Argument(
-    help: "Only operations that touched this document.",
+    help: "Only operations that touched this document (or a document of this folder).",
     completion: Completions<Tool.Entry>.documents)
   var file: String?
 
@@ -66,15 +66,16 @@ public struct LogCommand<Tool: DocumentTool>: ParsableCommand {
   /// Prints the operations, or the JSON array of them.
   public func run() throws {
     try Failure.reporting {
-      let history =
-        try file.map { try DocumentHistory.find(forDocumentAt: $0, options: Tool.storeOptions) }
-        ?? DocumentHistory.find(options: Tool.storeOptions)
+      // A folder's log is that of its documents (see DocumentFolder).
+      let (history, scope) =
+        try file.map {
+          try DocumentHistory.find(forDocumentOrFolder: $0, options: Tool.storeOptions)
+        } ?? (DocumentHistory.find(options: Tool.storeOptions), nil)
       let workspace = history.workspace
-      let scope = try file.flatMap { try workspace.relativePath(ofDocumentAt: $0) }
       var log = history.log()
       let operations = log.operations
       let matches = { (entry: LogEntry) in
-        scope.map { path in entry.operation.files.contains { $0.path == path } } ?? true
+        scope.map { holds in entry.operation.files.contains { holds($0.path) } } ?? true
       }
       var shown: [LogEntry] = []
       while shown.count < count, let entry = log.next() {

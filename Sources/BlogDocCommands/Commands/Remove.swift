@@ -1,7 +1,8 @@
 import ArgumentParser
 import BlogDocCore
 
-/// `TOOL remove COLLECTION --entry ID`: removes an entry from a collection document, as one
+/// `TOOL remove COLLECTION --entry ID`: removes an entry from a collection document, or
+/// deletes its file from a folder of one-entry documents (see ``DocumentFolder``), as one
 /// journaled operation `undo` reverts.
 ///
 /// ```
@@ -22,7 +23,14 @@ public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
       commandName: "remove",
       abstract:
         "Remove \(withArticle(record)) from \(withArticle(collection)), as one operation '\(Tool.name) undo' reverts.",
-      discussion: Tool.discussion(of: "remove", else: ""))
+      discussion: Tool.discussion(
+        of: "remove",
+        else: """
+          From a folder of one-entry documents, the \(record)'s file is deleted; its bytes are \
+          kept in the history, so '\(Tool.name) undo' puts it back as it was. Of a bundle \
+          (ID/index.md), only the index file is deleted: the bundle's folder and its other \
+          files stay.
+          """))
   }
 
   @Argument(
@@ -39,6 +47,11 @@ public struct RemoveCommand<Tool: DocumentTool>: ParsableCommand {
   /// Removes the entry and prints the change, or reports an id the collection lacks.
   public func run() throws {
     let (file, id) = (file, entry)
+    if DocumentFolder.isFolder(file) {
+      return try Failure.reporting {
+        try FolderChange<Tool>(folder: file, options: change, else: "Remove \(id)").remove(id)
+      }
+    }
     try CollectionChange<Tool>(
       file: file, message: change.message ?? "Remove \(id)", dryRun: change.dryRun,
       json: change.json

@@ -154,6 +154,13 @@ public struct HistoryMoveOptions: ParsableArguments {
       policy: force ? .overwrite : partial ? .skipConflicts : .strict,
       skipMissing: skipMissing, dryRun: dryRun, target: target)
     do {
+      if let file, DocumentFolder.isFolder(file) {
+        // An operation is undone file by file: a folder's own operations are not told apart.
+        throw UsageError(
+          description:
+            "'\(file)' is a folder; name one of its documents to \(direction.rawValue) the latest operation on it, or run '\(Tool.name) \(direction.rawValue)' where its history is."
+        )
+      }
       let store =
         try file.map { try Tool.openStore(forDocumentAt: $0, creating: false) }
         ?? Tool.openStoreHere()

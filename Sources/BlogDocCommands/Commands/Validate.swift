@@ -3,7 +3,8 @@ import BlogDocCore
 import BlogDocStore
 
 /// `TOOL validate FILE…`: checks documents against the model's schema and rules, listing
-/// every violation.
+/// every violation. A folder is checked as one collection: each of its documents, and that
+/// no two hold one id (see ``DocumentFolder``).
 ///
 /// ```
 /// $ recipes validate r.xml
@@ -36,6 +37,10 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
   public func run() throws {
     var firstFailure: Int32?
     for file in files {
+      if DocumentFolder.isFolder(file) {
+        if let code = validateFolder(file) { firstFailure = firstFailure ?? code }
+        continue
+      }
       do {
         let decoded = try DocumentInput.read(
           file, as: Tool.Entry.self, options: DecodingOptions(collectsViolations: true)
@@ -62,5 +67,25 @@ public struct ValidateCommand<Tool: DocumentTool>: ParsableCommand {
       }
     }
     if let firstFailure { throw ExitCode(firstFailure) }
+  }
+
+  /// Checks every document of the folder at `path` and that their ids are unique, printing
+  /// the verdict or each problem; the exit code of the first problem, or `nil`.
+  private func validateFolder(_ path: String) -> Int32? {
+    let read: FolderDocument<Tool.Entry>
+    do {
+      read = try DocumentInput.readFolder(
+        path, as: Tool.Entry.self, options: DecodingOptions(collectsViolations: true))
+    } catch {
+      Failure.printError(error)
+      return Failure.exitCode(for: error)
+    }
+    for problem in read.problems { Failure.printError(problem) }
+    for violation in read.violations { Failure.printError(violation) }
+    if let first = read.problems.first { return Failure.exitCode(for: first) }
+    guard read.violations.isEmpty else { return 65 }
+    let count = read.document.count
+    Output.write("\(read.folder.path): valid, \(count) entr\(count == 1 ? "y" : "ies")\n")
+    return nil
   }
 }

@@ -25,7 +25,8 @@ public enum Completions<M: Model> {
     CompletionKind.custom { words, _, _ in entryIDs(in: words) }
   }
 
-  /// The ids of the first word that names a readable document of a registered format.
+  /// The ids of the first word that names a readable document of a registered format,
+  /// else of the first that names a folder of documents (see ``DocumentFolder``).
   public static func entryIDs(in words: [String]) -> [String] {
     let suffixes = DocumentFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
     for word in words where suffixes.contains(where: word.hasSuffix) {
@@ -33,6 +34,10 @@ public enum Completions<M: Model> {
       if let document = try? DocumentFile.read(M.self, from: path).document {
         return document.ids.map { $0 }
       }
+    }
+    for word in words.dropFirst() where DocumentFolder.isFolder(unquoted(word)) {
+      guard let folder = try? DocumentFolder(listing: unquoted(word)) else { continue }
+      return FolderDocument<M>(folder).document.ids
     }
     return []
   }

@@ -26,12 +26,21 @@ public struct DocumentHistory: Sendable {
   public static func find(
     forDocumentAt path: String, options: StoreOptions
   ) throws -> DocumentHistory {
-    guard let workspace = try Workspace.find(forDocumentAt: path) else {
-      throw RequestError(
-        "No \(options.toolName) history for '\(path)': no '\(Workspace.directoryName)' directory above it."
-      )
-    }
-    return DocumentHistory(workspace: workspace, options: options)
+    try history(
+      of: Workspace.find(forDocumentAt: path), options,
+      else: "for '\(path)': no '\(Workspace.directoryName)' directory above it.")
+  }
+
+  /// The history of the workspace covering the folder at `folder`: its own (`.blogdoc/`
+  /// in it) or one above it.
+  ///
+  /// - Throws: ``RequestError`` naming the folder when there is none.
+  public static func find(
+    forFolder folder: String, options: StoreOptions
+  ) throws -> DocumentHistory {
+    try history(
+      of: Workspace.find(from: folder), options,
+      else: "for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it.")
   }
 
   /// The history of the workspace covering `directory`.
@@ -40,11 +49,16 @@ public struct DocumentHistory: Sendable {
   public static func find(
     from directory: String = ".", options: StoreOptions
   ) throws -> DocumentHistory {
-    guard let workspace = try Workspace.find(from: directory) else {
-      throw RequestError(
-        "No \(options.toolName) history here: no '\(Workspace.directoryName)' directory in this directory or above it."
-      )
-    }
+    try history(
+      of: Workspace.find(from: directory), options,
+      else: "here: no '\(Workspace.directoryName)' directory in this directory or above it.")
+  }
+
+  /// The history of `workspace`, or a ``RequestError`` saying "No … history " and `missing`.
+  private static func history(
+    of workspace: Workspace?, _ options: StoreOptions, else missing: String
+  ) throws -> DocumentHistory {
+    guard let workspace else { throw RequestError("No \(options.toolName) history \(missing)") }
     return DocumentHistory(workspace: workspace, options: options)
   }
 
@@ -77,6 +91,63 @@ public struct DocumentHistory: Sendable {
         "No \(options.toolName) history for '\(file)': no '\(Workspace.directoryName)' directory above it."
       )
     }
+    return try diff(as: M.self, from: from, to: to) { $0.path == relative }
+  }
+
+  /// The composed change of the documents in the folder at `folder` (each a document of
+  /// one entry, at the folder's top or as a bundle's index one level down), as
+  /// ``diff(of:as:from:to:)`` composes one document's: the files' changes, entry by entry,
+  /// so a document made or removed is an entry inserted or removed.
+  ///
+  /// ```swift
+  /// let (change, _) = try history.diff(ofFolder: "posts", as: Recipe.self, from: 0, to: nil)
+  /// ```
+  ///
+  /// - Throws: What ``diff(of:as:from:to:)`` throws; ``StoreError`` when the folder
+  ///   cannot be resolved.
+  /// - Complexity: Reads the journal backwards down to `from`.
+  public func diff<M: Model>(
+    ofFolder folder: String, as type: M.Type, from: Int?, to: Int?
+  ) throws -> (diff: DocumentDiff<M>, warnings: [Journal.Warning]) {
+    let holds = try documents(ofFolder: folder)
+    return try diff(as: M.self, from: from, to: to) { !$0.isWholeFile && holds($0.path) }
+  }
+
+  /// Whether a workspace-relative path names a document of the folder at `folder`: a file
+  /// at its top, or a bundle's index one level down (`hello/index.md`), nothing hidden.
+  ///
+  /// ```swift
+  /// let holds = try history.documents(ofFolder: "site/posts")
+  /// holds("site/posts/hello/index.md")   // true
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` when the folder cannot be resolved; ``RequestError`` when it
+  ///   is outside the workspace.
+  public func documents(ofFolder folder: String) throws -> @Sendable (String) -> Bool {
+    let real = try Paths.real(folder)
+    let prefix: String
+    if real == workspace.root {
+      prefix = ""
+    } else if real.hasPrefix(workspace.root == "/" ? "/" : workspace.root + "/") {
+      prefix = String(real.dropFirst(workspace.root == "/" ? 1 : workspace.root.count + 1)) + "/"
+    } else {
+      throw RequestError(
+        "No \(options.toolName) history for '\(folder)': no '\(Workspace.directoryName)' directory in it or above it."
+      )
+    }
+    return { path in
+      guard path.hasPrefix(prefix) else { return false }
+      let parts = path.dropFirst(prefix.count).split(separator: "/")
+      guard !parts.contains(where: { $0.hasPrefix(".") }) else { return false }
+      return parts.count == 1 || (parts.count == 2 && parts[1].hasPrefix("index."))
+    }
+  }
+
+  /// The composed change of the files `matches` picks over the committed operations
+  /// numbered in (`from`, `to`].
+  private func diff<M: Model>(
+    as type: M.Type, from: Int?, to: Int?, matching matches: (Journal.FileChange) -> Bool
+  ) throws -> (diff: DocumentDiff<M>, warnings: [Journal.Warning]) {
     let operations = journal.committedOperations()
     var diffs: [DocumentDiff<M>] = []
     // `from` 0 means from the start; any other number must be an operation the log shows.
@@ -91,8 +162,9 @@ public struct DocumentHistory: Sendable {
         foundFrom = foundFrom || number == from
         break
       }
-      guard let change = operation.files.first(where: { $0.path == relative }) else { continue }
-      diffs.append(try change.diff(as: M.self))
+      let changes = operation.files.filter(matches)
+      guard !changes.isEmpty else { continue }
+      for change in changes { diffs.append(try change.diff(as: M.self)) }
       if from == nil { break }
     }
     for (number, found) in [(from, foundFrom), (to, foundTo)] where !found {

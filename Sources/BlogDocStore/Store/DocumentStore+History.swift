@@ -277,10 +277,13 @@ extension DocumentStore {
         "Cannot \(request.direction.rawValue) operation \(operation.shownNumber): it would remove this file, which was changed since it was made. Give --force to remove it anyway.",
         file: change.path)
     }
-    return FileWrite(
+    var write = FileWrite(
       path: workspace.absolutePath(of: change.path), before: bytes, after: [],
       diff: change.emptyDocument(of: M.self).difference(from: document), layout: document.layout,
       creation: .removes, journalPath: change.path)
+    // Kept, so that undoing this removal gives back these bytes (see `recreate`).
+    write.keepsFormerBytes = true
+    return write
   }
 
   /// The write that makes again a file `change` removed, from its diff; refused when a
@@ -299,10 +302,12 @@ extension DocumentStore {
     let empty = change.emptyDocument(of: M.self)
     var document = empty
     try document.apply(try change.diff(as: M.self).inverted())
+    // A removal that kept the file's bytes gives them back exactly (its layout, comments,
+    // a format's own spelling); otherwise the file is written in canonical form.
+    let bytes = try change.formerBytes?.bytes ?? DocumentFile.encode(document, for: path)
     return FileWrite(
-      path: path, before: [], after: try DocumentFile.encode(document, for: path),
-      diff: document.difference(from: empty), layout: document.layout, creation: .creates,
-      journalPath: change.path)
+      path: path, before: [], after: bytes, diff: document.difference(from: empty),
+      layout: document.layout, creation: .creates, journalPath: change.path)
   }
 
   /// For a redo with nothing on the redo stack: the operation just recorded, when it is an
