@@ -18,7 +18,7 @@ struct ServeCommandTests {
     #expect(result.status == 64)
     #expect(
       result.standardError
-        == "Error: 'README.md' is not a document: its name ends in neither .xml nor .json.\n")
+        == "Error: 'README.md' is not a document: its name does not end in .xml or .json.\n")
   }
 
   @Test func aHostNameToBindIsRefused() throws {

@@ -130,7 +130,7 @@ struct ServedSiteTests {
     #expect(
       throws: ServeError(
         .usage,
-        "'\(scratch.path)/site/notes.txt' is not a document: its name ends in neither .xml nor .json."
+        "'\(scratch.path)/site/notes.txt' is not a document: its name does not end in .xml or .json."
       )
     ) {
       try ServedSite(path: scratch.path + "/site/notes.txt")

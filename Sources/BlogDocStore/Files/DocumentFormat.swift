@@ -115,7 +115,7 @@ public struct DocumentFormat: RawRepresentable, CaseIterable, Hashable, Sendable
   }
 
   /// The registered extensions as messages list them: `.xml or .json`, `.xml, .json or .card`.
-  static var extensionList: String {
+  package static var extensionList: String {
     let names = allCases.flatMap(\.fileExtensions).map { "." + $0 }
     guard names.count > 1 else { return names.joined() }
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
