@@ -467,4 +467,21 @@ struct DocExampleTests {
     // Prints "2026-11-20T10:00:00.250Z"
     printer.check()
   }
+
+  @Test func decodingOptionsReading() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(DecodingOptions.default.reading("posts/2024-01-05-hi.md").sourceName ?? "none")
+    // Prints "posts/2024-01-05-hi.md"
+    printer.check()
+  }
+
+  @Test func spliceRefusalRewrite() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let refusal = SpliceRefusal(reason: "The title could not be found.", rewrite: Array("x".utf8))
+    print(refusal.rewrite?.count ?? 0)
+    // Prints "1"
+    printer.check()
+  }
 }

@@ -206,4 +206,15 @@ struct InterchangeDocExampleTests {
     // Prints "--- | title: 'Hello: world' | slug: hello | date: 2024-01-05T10:00:00Z"
     printer.check()
   }
+
+  @Test func markdownPostFormat() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let bytes = Array("---\ntitle: Hello\ntags: [swift]\n---\n\nHi.\n".utf8)
+    let post = try MarkdownPostFormat().decode(
+      BlogEntry.self, from: bytes, options: DecodingOptions(sourceName: "2024-01-05-hello.md"))
+    print(post.document.ids, post.document.entries[0].tagNames)
+    // Prints "["hello"] ["swift"]"
+    printer.check()
+  }
 }

@@ -11,16 +11,34 @@ public struct DecodingOptions: Hashable, Sendable {
   public var maxTextBytes: Int
   /// Whether to run the schema's validators and report every violation with its location.
   public var collectsViolations: Bool
+  /// The path the bytes were read from, for a format whose documents take something from
+  /// their file's name (a Markdown post's id, from `2024-01-05-hello.md`); `nil` when the
+  /// bytes have no file. The store sets it when it reads a file by its path.
+  public var sourceName: String?
 
   /// Makes options with the given bounds; the defaults suit untrusted documents.
   public init(
     maxDocumentBytes: Int = 1 << 30, maxDepth: Int = 64, maxTextBytes: Int = 10_000_000,
-    collectsViolations: Bool = false
+    collectsViolations: Bool = false, sourceName: String? = nil
   ) {
     self.maxDocumentBytes = maxDocumentBytes
     self.maxDepth = maxDepth
     self.maxTextBytes = maxTextBytes
     self.collectsViolations = collectsViolations
+    self.sourceName = sourceName
+  }
+
+  /// These options for bytes read from `path`: ``sourceName`` is `path` unless it names a
+  /// file already.
+  ///
+  /// ```swift
+  /// print(DecodingOptions.default.reading("posts/2024-01-05-hi.md").sourceName ?? "none")
+  /// // Prints "posts/2024-01-05-hi.md"
+  /// ```
+  public func reading(_ path: String) -> DecodingOptions {
+    var copy = self
+    if copy.sourceName == nil { copy.sourceName = path }
+    return copy
   }
 
   /// The bounds used when none are given: 1 GiB, 64 levels, 10 MB of text, no violations collected.

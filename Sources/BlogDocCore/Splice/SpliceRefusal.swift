@@ -12,10 +12,22 @@
 public struct SpliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence saying what could not be kept.
   public var reason: String
+  /// The bytes to write in place of the canonical form, when the format can keep more of
+  /// the file than its writer would (a Markdown post whose front matter is written anew and
+  /// whose body stays as it was); `nil` to write the canonical form.
+  public var rewrite: [UInt8]?
 
-  /// A refusal for `reason`.
-  public init(reason: String) {
+  /// A refusal for `reason`; with `rewrite`, the bytes the caller writes instead of the
+  /// canonical form, still saying `reason`.
+  ///
+  /// ```swift
+  /// let refusal = SpliceRefusal(reason: "The title could not be found.", rewrite: Array("x".utf8))
+  /// print(refusal.rewrite?.count ?? 0)
+  /// // Prints "1"
+  /// ```
+  public init(reason: String, rewrite: [UInt8]? = nil) {
     self.reason = reason
+    self.rewrite = rewrite
   }
 
   /// The reason, as one sentence.

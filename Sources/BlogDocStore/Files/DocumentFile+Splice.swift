@@ -31,7 +31,8 @@ extension DocumentFile {
     let decoded: DecodedDocument<M>
     let map: DocumentSourceMap
     do {
-      (decoded, map) = try decodeForEditing(M.self, from: bytes, as: format)
+      (decoded, map) = try decodeForEditing(
+        M.self, from: bytes, as: format, options: DecodingOptions.default.reading(path))
     } catch {
       return (
         try encode(document, as: format, named: path), "The file did not read again to be spliced."
@@ -92,7 +93,7 @@ extension DocumentFile {
         bytes, map: map, original: original, edited: document, diff: diff, entrySources: sources,
         valueSources: valueSources)
     } catch {
-      return (try encode(document, as: format, named: path), error.reason)
+      return (try error.rewrite ?? encode(document, as: format, named: path), error.reason)
     }
     return (spliced, nil)
   }

@@ -26,7 +26,9 @@ public enum DocumentFile {
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
     do {
-      return (try format.archiveFormat.decode(type, from: bytes, options: options), bytes)
+      return (
+        try format.archiveFormat.decode(type, from: bytes, options: options.reading(path)), bytes
+      )
     } catch {
       throw conflicted(path, bytes: bytes) ?? misnamed(path, format: format, bytes: bytes)
         ?? error.reading(path)
@@ -52,7 +54,8 @@ public enum DocumentFile {
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
     do {
-      let (decoded, map) = try decodeForEditing(type, from: bytes, as: format, options: options)
+      let (decoded, map) = try decodeForEditing(
+        type, from: bytes, as: format, options: options.reading(path))
       return (decoded, bytes, map)
     } catch {
       // The decode throws only ArchiveError.
@@ -90,7 +93,7 @@ public enum DocumentFile {
   ) throws -> DecodedDocument<M> {
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, name, options) }
     do {
-      return try format.archiveFormat.decode(type, from: bytes, options: options)
+      return try format.archiveFormat.decode(type, from: bytes, options: options.reading(name))
     } catch {
       throw error.reading(name)
     }
@@ -132,7 +135,7 @@ public enum DocumentFile {
   ) throws -> (decoded: DecodedDocument<M>, sourceMap: DocumentSourceMap) {
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, name, options) }
     do {
-      return try decodeForEditing(type, from: bytes, as: format, options: options)
+      return try decodeForEditing(type, from: bytes, as: format, options: options.reading(name))
     } catch {
       throw conflicted(name, bytes: bytes) ?? (error as? ArchiveError)?.reading(name) ?? error
     }
