@@ -122,6 +122,8 @@ struct ServedSiteTests {
   }
 
   @Test func whatCannotBeServedIsSaidAtStart() throws {
+    // As blogdoc-serve, with the post format: other tests of this process register it.
+    PostFormat.register()
     let scratch = try Self.layout()
     #expect(throws: ServeError(.inputMissing, "'\(scratch.path)/none': No such file or directory."))
     {
@@ -130,7 +132,7 @@ struct ServedSiteTests {
     #expect(
       throws: ServeError(
         .usage,
-        "'\(scratch.path)/site/notes.txt' is not a document: its name does not end in .xml or .json."
+        "'\(scratch.path)/site/notes.txt' is not a document: its name does not end in .xml, .json, .md or .markdown."
       )
     ) {
       try ServedSite(path: scratch.path + "/site/notes.txt")
