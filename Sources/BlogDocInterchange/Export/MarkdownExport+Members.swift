@@ -57,6 +57,17 @@ extension MarkdownExport {
   ///
   /// - Complexity: O(*n*) in the entry's size.
   static func frontMatter(of entry: BlogEntry) -> [(key: String, value: Member)] {
+    frontMatterAndPaths(of: entry).members
+  }
+
+  /// ``frontMatter(of:)``, and the path each field is written under (`summary` →
+  /// `description`, `tagNames` → `taxonomies.tags`), for a splice to find the key of a field.
+  ///
+  /// - Complexity: O(*n*) in the entry's size.
+  static func frontMatterAndPaths(
+    of entry: BlogEntry
+  ) -> (members: [(key: String, value: Member)], paths: [String: String]) {
+    var paths: [String: String] = [:]
     let bagName = BuiltInMappings.frontMatter.name
     let bag = entry.unknownFields[bagName]?.objectValue ?? ArchiveObject()
     let remembered = bag[Mapping.pathsMember]?.objectValue ?? ArchiveObject()
@@ -73,8 +84,10 @@ extension MarkdownExport {
         } else {
           nested.append((path, value.archived))
         }
+        paths[field] = path.description
       } else {
         fields.append((ownKey, value))
+        paths[field] = ownKey
       }
       if field == "isDraft" && entry.isDraft { fields.append(("published", .value(.bool(false)))) }
     }
@@ -102,7 +115,7 @@ extension MarkdownExport {
       result.append((other.key, .value(value)))
       written.insert(other.key)
     }
-    return result
+    return (result, paths)
   }
 
   /// A field's value as front matter holds it, or `nil` when the export leaves it out:

@@ -37,6 +37,32 @@ struct TOMLSourceIndex {
   /// The most keys and values one front matter may hold (as YAML's ``YAMLValues/maxValues``).
   static let maxValues = YAMLValues.maxValues
 
+  /// Where one `key = value` line of a table (its key dotted or not) lies: what a splice
+  /// of the front matter replaces.
+  struct ValueSpan: Hashable {
+    /// The value's path from the root: the table's, then the key's parts.
+    var path: [Step]
+    /// The table the line is in (`[]` at the top level).
+    var table: [Step]
+    /// The offset of the key's first byte.
+    var keyStart: Int
+    /// The offset just after `=`.
+    var separatorEnd: Int
+    /// The value's bytes, from its first byte to its last.
+    var value: Range<Int>
+  }
+
+  /// A `[table]` or `[[array]]` header: the table it opens, and the offset of its `[`.
+  struct HeaderSpan: Hashable {
+    var path: [Step]
+    var start: Int
+  }
+
+  /// Every `key = value` line outside inline tables, in the text's order.
+  private(set) var valueSpans: [ValueSpan] = []
+  /// Every table header, in the text's order.
+  private(set) var headerSpans: [HeaderSpan] = []
+
   private var order: [[Step]: [String]] = [:]
   private var seen: Set<[Step]> = []
   private var dates: [[Step]: String] = [:]
@@ -105,6 +131,7 @@ struct TOMLSourceIndex {
       skipBlank(newlines: true)
       guard let byte = current else { return }
       if byte == UInt8(ascii: "[") {
+        let start = position
         let isArray = self.byte(at: 1) == UInt8(ascii: "[")
         position += isArray ? 2 : 1
         while current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { position += 1 }
@@ -118,8 +145,14 @@ struct TOMLSourceIndex {
         let keys = try key()
         try expect(isArray ? "]]" : "]")
         table = try header(keys, isArray: isArray)
+        headerSpans.append(HeaderSpan(path: table, start: start))
       } else {
-        try keyValue(in: table)
+        let keyStart = position
+        let (path, separatorEnd, valueStart) = try keyValue(in: table)
+        valueSpans.append(
+          ValueSpan(
+            path: path, table: table, keyStart: keyStart, separatorEnd: separatorEnd,
+            value: valueStart..<position))
       }
       skipBlank(newlines: false)
       guard current == nil || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") else {
@@ -149,7 +182,10 @@ struct TOMLSourceIndex {
     return path
   }
 
-  private mutating func keyValue(in table: [Step]) throws {
+  /// Steps over `key = value`, and says the value's path, where `=` ends and where the
+  /// value starts.
+  @discardableResult
+  private mutating func keyValue(in table: [Step]) throws -> ([Step], Int, Int) {
     let keys = try key()
     var path = table
     for key in keys {
@@ -159,8 +195,11 @@ struct TOMLSourceIndex {
     }
     skipBlank(newlines: false)
     try expect("=")
+    let separatorEnd = position
     skipBlank(newlines: false)
+    let valueStart = position
     try value(at: path)
+    return (path, separatorEnd, valueStart)
   }
 
   private mutating func value(at path: [Step]) throws {

@@ -80,8 +80,11 @@ struct TOMLWriter {
     }
   }
 
-  /// A basic string that reads back as exactly `text`.
-  static func string(_ text: String) -> String {
+  /// A basic string that reads back as exactly `text`; also a YAML double-quoted scalar
+  /// when `alsoEscaping` picks the scalars YAML must escape and TOML need not.
+  static func string(
+    _ text: String, alsoEscaping isEscaped: (Unicode.Scalar) -> Bool = { _ in false }
+  ) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -92,7 +95,7 @@ struct TOMLWriter {
       case "\n": result += "\\n"
       case "\u{0C}": result += "\\f"
       case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || isEscaped(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

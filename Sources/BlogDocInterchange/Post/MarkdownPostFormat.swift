@@ -91,17 +91,33 @@ public struct MarkdownPostFormat: SplicingArchiveFormat {
     }
   }
 
-  /// `source` with only the bytes of the values `diff` changes replaced.
+  /// `source` with only the bytes of the keys whose values `diff` changes replaced, in each
+  /// key's style; a key added in the file's style, a cleared one's lines removed, and the
+  /// body's bytes replaced only when the body changed.
   ///
-  /// - Throws: `SpliceRefusal`: the store then writes the whole post.
+  /// - Throws: `SpliceRefusal` when the result cannot be proved to read back as `edited`;
+  ///   its `rewrite` is then the post with its front matter written anew in the same
+  ///   language and its body as it was.
   /// - Complexity: O(*n*) in the size of `source`: the result is read back once.
   public func splice<M: Model>(
     _ source: [UInt8], map: PostSourceMap, original: ModelDocument<M>, edited: ModelDocument<M>,
     diff: DocumentDiff<M>, entrySources: [String: RemovedEntrySource],
     valueSources: [FieldValueSource]
   ) throws(SpliceRefusal) -> [UInt8] {
-    guard !diff.isEmpty else { return source }
-    throw SpliceRefusal(reason: "Markdown posts are not spliced yet.")
+    try PostSplicer.splice(
+      source, map: map, original: original, edited: edited, diff: diff,
+      valueSources: valueSources, through: self)
+  }
+
+  /// The lines of each key whose field `diff` changes, as `source` holds them, for the
+  /// journal to keep: an undo writes them back as they were.
+  ///
+  /// - Complexity: O(*k*) in the front matter's keys.
+  public func valueSources<M: Model>(
+    changedBy diff: DocumentDiff<M>, in source: [UInt8], map: PostSourceMap,
+    original: ModelDocument<M>
+  ) -> [FieldValueSource] {
+    PostValueSources.sources(changedBy: diff, in: source, map: map, original: original)
   }
 
   /// Where the front matter starts, or with `member`, where that key's line starts.

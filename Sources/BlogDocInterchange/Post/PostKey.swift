@@ -24,6 +24,11 @@ struct PostKey: Hashable, Sendable {
   var value: Range<Int>
   /// How the value is written.
   var style: Style
-  /// For TOML, whether the key is a `[table]` or `[[array]]` header rather than `key = …`.
-  var isTable = false
+  /// The offset just after the key's `:` or `=`, before the spaces that follow it.
+  var separatorEnd: Int
+  /// For TOML, the `[table]` the key's line is in (`params`), `nil` at the top level; the
+  /// key's ``name`` is its whole path (`params.author`).
+  var section: String? = nil
+  /// For TOML, whether this is a `[table]` or `[[array]]` header rather than `key = …`.
+  var isHeader = false
 }

@@ -12,11 +12,17 @@ extension PostSourceMap {
     func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
     guard let block = FrontMatterBlock(in: content) else {
       self.init(
-        sourceName: sourceName, language: .other, frontMatter: 0..<0, body: 0..<bytes.count,
+        sourceName: sourceName, language: .other, opening: 0, frontMatter: 0..<0,
+        body: 0..<bytes.count,
         lineBreak: "\n", keys: [])
       return
     }
     let frontMatter = offset(block.text.startIndex)..<offset(block.text.endIndex)
+    // The opening fence's line ends just before the front matter.
+    let fenceEnd = max(frontMatter.lowerBound - 1, 0)
+    let bom = text.hasPrefix("\u{FEFF}") ? 3 : 0
+    let opening = max(
+      bytes[..<fenceEnd].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0, bom)
     // The closing fence's line break says the file's; a file without one uses LF.
     let closingEnd = offset(block.rest.startIndex)
     let lineBreak =
@@ -32,9 +38,14 @@ extension PostSourceMap {
       case .toml: .toml
       case .json, .headers, .unread: .other
       }
-    let keys: [PostKey] = []
+    let keys: [PostKey] =
+      switch language {
+      case .yaml: YAMLKeyScanner.keys(in: bytes, range: frontMatter)
+      case .toml: TOMLKeyScanner.keys(in: bytes, range: frontMatter)
+      case .other: []
+      }
     self.init(
-      sourceName: sourceName, language: language, frontMatter: frontMatter,
+      sourceName: sourceName, language: language, opening: opening, frontMatter: frontMatter,
       body: offset(bodyStart)..<bytes.count, lineBreak: lineBreak, keys: keys)
   }
 }

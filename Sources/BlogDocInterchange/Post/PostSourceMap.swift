@@ -20,6 +20,9 @@ public struct PostSourceMap: Hashable, Sendable {
   var sourceName: String?
   /// The front matter's language.
   var language: Language
+  /// The offset of the opening fence's line: what comes before it (a byte order mark, blank
+  /// lines) is not front matter.
+  var opening: Int
   /// The bytes between the fences: the first key's line to the closing fence's line.
   var frontMatter: Range<Int>
   /// The bytes of the body, after the closing fence and the one blank line that follows it.

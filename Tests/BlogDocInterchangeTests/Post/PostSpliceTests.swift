@@ -1,0 +1,130 @@
+import BlogDocBlog
+import BlogDocCore
+import Testing
+
+@testable import BlogDocInterchange
+
+/// Splices of one edit into hand-written posts, each compared with the whole expected file.
+@Suite struct PostSpliceTests {
+  /// `text` read as the post at `path`, edited by `change`, spliced; and the refusal's
+  /// reason when the front matter was written anew instead.
+  static func spliced(
+    _ text: String, path: String = "2024-01-05-hello.md", _ change: (inout BlogEntry) -> Void
+  ) throws -> (text: String, rewrittenBecause: String?) {
+    let format = MarkdownPostFormat()
+    let bytes = Array(text.utf8)
+    let (decoded, map) = try bytes.withUnsafeBytes { buffer in
+      try format.decodeWithSourceMap(
+        BlogEntry.self, from: buffer, options: DecodingOptions(sourceName: path))
+    }
+    var edited = decoded.document
+    let id = edited.ids[0]
+    let diff = try edited.transaction("Edit") { proxy in
+      try proxy.update(id: id) { entry in
+        var copy = entry.current
+        change(&copy)
+        entry.replace(with: copy)
+      }
+    }
+    do {
+      let output = try format.splice(
+        bytes, map: map, original: decoded.document, edited: edited, diff: diff,
+        entrySources: [:], valueSources: [])
+      return (String(decoding: output, as: UTF8.self), nil)
+    } catch {
+      return (String(decoding: error.rewrite ?? [], as: UTF8.self), error.reason)
+    }
+  }
+
+  @Test func aYAMLTitleKeepsItsQuotesAndComments() throws {
+    let post = "---\ntitle: \"Hello\"  # the title\ndate: 2024-01-05\ntags: [a, b]\n---\n\nBody.\n"
+    let result = try Self.spliced(post) { $0.title = "Bye \"you\"" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "---\ntitle: \"Bye \\\"you\\\"\"  # the title\ndate: 2024-01-05\ntags: [a, b]\n---\n\nBody.\n"
+    )
+  }
+
+  @Test func aTOMLValueKeepsLiteralQuotesAndTables() throws {
+    let post =
+      "+++\ntitle = 'Hello'\ndate = 2024-01-05T10:00:00Z\n\n[params]\ntoc = true\n+++\nBody.\n"
+    let result = try Self.spliced(post) { $0.title = "Bye" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "+++\ntitle = 'Bye'\ndate = 2024-01-05T10:00:00Z\n\n[params]\ntoc = true\n+++\nBody.\n")
+  }
+
+  @Test func aBlockListStaysABlockList() throws {
+    let post = "---\r\ntitle: Hi\r\ntags:\r\n  - a\r\n  - b\r\ndraft: false\r\n---\r\n\r\nBody.\r\n"
+    let result = try Self.spliced(post) { $0.tagNames = ["a", "c: d", "e"] }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "---\r\ntitle: Hi\r\ntags:\r\n  - a\r\n  - 'c: d'\r\n  - e\r\ndraft: false\r\n---\r\n\r\nBody.\r\n"
+    )
+  }
+
+  @Test func aNewKeyGoesAfterItsNeighbourInTheFilesStyle() throws {
+    let post = "\u{FEFF}---\ntitle: 'Hi'\ndate: 2024-01-05\ntags: [a]\n---\n\nBody.\n"
+    let result = try Self.spliced(post) { $0.summary = "Short" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "\u{FEFF}---\ntitle: 'Hi'\ndate: 2024-01-05\nsummary: 'Short'\ntags: [a]\n---\n\nBody.\n"
+    )
+  }
+
+  @Test func aNewTOMLKeyStaysOutOfTables() throws {
+    let post = "+++\ntitle = \"Hi\"\n\n[extra]\nlang = 'en'\n+++\nBody.\n"
+    let result = try Self.spliced(post) { $0.summary = "Short" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "+++\ntitle = \"Hi\"\nsummary = \"Short\"\n\n[extra]\nlang = 'en'\n+++\nBody.\n")
+  }
+
+  @Test func zolaTaxonomiesAndDescriptionAreWrittenBackWhereTheyWere() throws {
+    let post =
+      "+++\ntitle = \"Hi\"\ndescription = \"Old\"\n\n[taxonomies]\ntags = [\"a\"]\n+++\nBody.\n"
+    let result = try Self.spliced(post) {
+      $0.summary = "New"
+      $0.tagNames = ["a", "b"]
+    }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text
+        == "+++\ntitle = \"Hi\"\ndescription = \"New\"\n\n[taxonomies]\ntags = [\"a\", \"b\"]\n+++\nBody.\n"
+    )
+  }
+
+  @Test func clearingAnOptionalFieldRemovesItsLine() throws {
+    let post = "---\ntitle: Hi\nsummary: Short # said\nauthor: Ada\n---\n\nBody.\n"
+    let result = try Self.spliced(post) { $0.summary = nil }
+    #expect(result.rewrittenBecause == nil)
+    #expect(result.text == "---\ntitle: Hi\nauthor: Ada\n---\n\nBody.\n")
+  }
+
+  @Test func theBodyAloneChangesOnlyTheBody() throws {
+    let post = "---\ntitle:   Hi   # spaced\n---\n\nBody.\n"
+    let result = try Self.spliced(post) { $0.bodyText = "New body.\n" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(result.text == "---\ntitle:   Hi   # spaced\n---\n\nNew body.\n")
+  }
+
+  /// A key in a form the splice does not write (a folded scalar) makes the front matter be
+  /// written anew, in its language, and the body stays as it was.
+  @Test func anUnsplicedKeyRewritesTheFrontMatterAndKeepsTheBody() throws {
+    let post = "+++\ntitle = \"\"\"\nHi\"\"\"\n+++\r\nBody\r\n"
+    let result = try Self.spliced(post) { $0.title = "Bye" }
+    #expect(
+      result.rewrittenBecause
+        == "The front matter was written anew and the body kept as it was: 'title' is written in a form blogdoc does not splice."
+    )
+    #expect(
+      result.text
+        == "+++\r\ntitle = \"Bye\"\r\nslug = \"hello\"\r\ndate = 2024-01-05T00:00:00Z\r\ntags = []\r\ncategories = []\r\ndraft = false\r\n+++\r\n\r\nBody\r\n"
+    )
+  }
+}
