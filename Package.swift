@@ -90,8 +90,12 @@ let package = Package(
       dependencies: [
         "BlogDocCore", "BlogDocBlog", "BlogDocTextForm", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The identity of the sources, which each program carries: a companion built from
+      // other sources than blogdoc (`swift run blogdoc` rebuilds blogdoc alone) is refused.
+      plugins: ["ProgramIdentity"]
     ),
+    .plugin(name: "ProgramIdentity", capability: .buildTool()),
     .executableTarget(name: "blogdoc", dependencies: ["BlogDocTool"]),
     // blogdoc's companion programs, which blogdoc runs in its place for the commands whose
     // libraries it does not link: their libraries load only when one of those commands runs.

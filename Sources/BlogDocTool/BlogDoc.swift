@@ -41,6 +41,16 @@ package struct BlogDoc: DocumentTool {
     ]
   )
 
+  /// The format of Markdown posts: in blogdoc, ``HandedOverFormat``, which hands a call
+  /// that meets a post to blogdoc-interchange; blogdoc-interchange sets its
+  /// `MarkdownPostFormat` here before any command runs. Set once, on the main thread,
+  /// before ``formats`` is read.
+  nonisolated(unsafe) package static var postFormat: any SplicingArchiveFormat =
+    HandedOverFormat()
+
+  /// Markdown posts, besides XML and JSON.
+  package static var formats: [any SplicingArchiveFormat] { [postFormat] }
+
   package static func newEntry(id: String) -> BlogEntry {
     BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)
   }
@@ -106,16 +116,14 @@ package struct BlogDoc: DocumentTool {
 }
 
 extension BlogDoc {
-  /// blogdoc's entry point. A call of a command that runs in a companion program goes
-  /// there at once, unparsed: the companion parses it with these declarations, and
-  /// parsing it here too would cost as much again (10 M instructions for `render`). Help,
-  /// completions, every other command, and a call whose companion cannot be run are
-  /// `main()`'s.
+  /// blogdoc's entry point. A call of a command that runs in a companion program, or of a
+  /// command on a Markdown post (see `CompanionProgram.taking(_:)`), goes there at once,
+  /// unparsed: the companion parses it with these declarations, and parsing it here too
+  /// would cost as much again (10 M instructions for `render`). Help, completions, every
+  /// other command, and a call whose companion cannot be run are `main()`'s.
   package static func start() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let name = arguments.first, let companion = CompanionProgram.running(name),
-      runsOnly(arguments.dropFirst())
-    {
+    if let companion = CompanionProgram.taking(arguments) {
       // Returns only if the companion cannot be run; main() then parses the call and
       // says why.
       _ = companion.replaceProcess(with: arguments)

@@ -21,6 +21,8 @@ enum ServeMain {
   static func main() {
     // As blogdoc: a write past a file-size limit fails (exit 74) instead of killing.
     signal(SIGXFSZ, SIG_IGN)
+    // A program built from other sources than the blogdoc that ran it is not run.
+    CompanionProgram.serve.refuseIfStale()
     // blogdoc hands the call over unparsed: a bad argument is reported here, as blogdoc
     // would report it (the same declarations, the same messages).
     let serve = CompanionProgram.serve.parsedCall(as: BlogDoc.Serve.self)

@@ -59,7 +59,7 @@ struct BlogDocProcess {
     process.standardOutput = outHandle
     process.standardError = errHandle
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try runRetryingWhileBusy(process)
     process.waitUntilExit()
     try outHandle.close()
     try errHandle.close()
@@ -67,5 +67,24 @@ struct BlogDocProcess {
       status: process.terminationStatus,
       standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
       standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// Starts `process`, again after a moment when its program is "busy" (ETXTBSY): a test
+  /// that has just copied a program to run it (a blogdoc without its companions) can meet a
+  /// child another test forked while the copy was open for writing, which holds it open
+  /// until that child runs its own program.
+  private static func runRetryingWhileBusy(_ process: Process) throws {
+    for attempt in 0... {
+      do {
+        try process.run()
+        return
+      } catch let error as NSError where attempt < 50 {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY) else {
+          throw error
+        }
+        usleep(20_000)
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import BlogDocStore
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,11 +7,19 @@ import BlogDocStore
 
 /// Standard input read to its end, for a `-` (or `@-`) that stands for it: a pipe or a
 /// terminal, which `FileBytes` refuses as not a regular file.
-enum StandardInput {
+package enum StandardInput {
+  /// Whether this process has begun to read standard input.
+  private static let began = Atomic<Bool>(false)
+
+  /// Whether this process has begun to read standard input: a program that takes the call
+  /// over from here would find it read.
+  package static var wasRead: Bool { began.load(ordering: .relaxed) }
+
   /// Every byte up to end of file.
   ///
   /// - Throws: `StoreError` (`.io`) when reading fails.
   static func readAll() throws(StoreError) -> [UInt8] {
+    began.store(true, ordering: .relaxed)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {

@@ -38,6 +38,7 @@ extension Journal {
   ) throws(StoreError) -> (operations: [Operation], warnings: [Warning]) {
     precondition(lock.isHeld, "appending to the journal needs the workspace lock")
     precondition(lock.workspace.journalPath == path, "the lock is for another workspace's journal")
+    Self.noteAppending()
     var info = stat()
     var existed = stat(path, &info) == 0
     var fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
