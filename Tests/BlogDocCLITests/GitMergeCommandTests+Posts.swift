@@ -227,6 +227,29 @@ extension GitMergeCommandTests {
     }
   }
 
+  /// A driver line without `--path %P` hands git's temporary files, named without an
+  /// extension: the post is told by its front matter, and its id is the same in the three
+  /// versions (it comes from the name, which is ours's for all three).
+  @Test func aPostWithCRLFMergesWithoutItsPath() throws {
+    try withTemporaryDirectory { directory in
+      let result = try sh(
+        """
+        printf -- '---\\r\\ntitle: Hello\\r\\ntags: [a]\\r\\ndraft: true\\r\\n---\\r\\n\\r\\nOne.\\r\\nTwo.\\r\\nThree.\\r\\n' > b
+        sed 's/title: Hello/title: Ours/' b > o
+        sed 's/draft: true/draft: false/; s/Three/Three, theirs/' b > t
+        blogdoc merge b o t
+        od -An -c o | tr -s ' \\n' ' '
+        """, in: directory)
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput:
+              " - - - \\r \\n t i t l e : O u r s \\r \\n t a g s : [ a ] \\r \\n d r a f t : f a l s e \\r \\n - - - \\r \\n \\r \\n O n e . \\r \\n T w o . \\r \\n T h r e e , t h e i r s . \\r \\n ",
+            standardError: ""))
+    }
+  }
+
   @Test func aReadmeWithoutFrontMatterMergesAsText() throws {
     let base = "# Notes\n\nOne.\nTwo.\nThree.\n"
     try withTemporaryDirectory { directory in
