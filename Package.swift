@@ -170,7 +170,9 @@ let package = Package(
       name: "BlogDocInterchangeTests",
       dependencies: [
         // BlogDocHTML: converted tables must render as tables (the HTML → Markdown → page trip).
-        "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
+        // BlogDocStore: a Markdown post is edited and undone through the journaled store.
+        "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocStore",
+        "BlogDocTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -44,6 +44,8 @@ let package = Package(
         .product(name: "BlogDocHTML", package: "blogdoc"),
       ]),
     fuzzTarget("FuzzFrontMatter", using: ["BlogDocCore", "BlogDocInterchange"]),
+    // A splice of a random edit into any Markdown post (BlogDocInterchange's MarkdownPostFormat).
+    fuzzTarget("FuzzPostSplice", using: ["BlogDocCore", "BlogDocInterchange"]),
     // What every import must keep, whatever the records (the feed targets share it).
     .target(
       name: "ImportChecks",

@@ -120,11 +120,14 @@ public struct MarkdownPostFormat: SplicingArchiveFormat {
     PostValueSources.sources(changedBy: diff, in: source, map: map, original: original)
   }
 
-  /// Where the front matter starts, or with `member`, where that key's line starts.
+  /// Where the front matter starts, or with `member` (a field, or a key of the front
+  /// matter), where the line of the key it is written under starts; `bodyText`'s is where
+  /// the body starts.
   ///
   /// - Complexity: O(*k*) in the front matter's keys.
   public func offset(ofEntry id: String, member: String?, in map: PostSourceMap) -> Int? {
     guard let member else { return map.frontMatter.lowerBound }
-    return map.key(named: member)?.lines.lowerBound
+    if member == "bodyText" { return map.body.lowerBound }
+    return map.key(named: map.fieldPaths[member] ?? member)?.lines.lowerBound
   }
 }

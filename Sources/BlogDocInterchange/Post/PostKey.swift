@@ -26,9 +26,12 @@ struct PostKey: Hashable, Sendable {
   var style: Style
   /// The offset just after the key's `:` or `=`, before the spaces that follow it.
   var separatorEnd: Int
-  /// For TOML, the `[table]` the key's line is in (`params`), `nil` at the top level; the
-  /// key's ``name`` is its whole path (`params.author`).
+  /// The TOML `[table]` or YAML mapping the key's line is in (`params`), `nil` at the top
+  /// level; the key's ``name`` is its whole path (`params.author`).
   var section: String? = nil
-  /// For TOML, whether this is a `[table]` or `[[array]]` header rather than `key = …`.
+  /// Whether this is a TOML `[table]` or `[[array]]` header, or a YAML key whose value is a
+  /// mapping of keys on lines of their own: its keys are edited, never the whole.
   var isHeader = false
+  /// The spaces or tabs before the key on its line.
+  var indent = ""
 }

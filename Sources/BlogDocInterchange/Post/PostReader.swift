@@ -45,7 +45,11 @@ enum PostReader {
     let entry = importer.document.entries[0]
     let decoded = DecodedDocument(
       document: ModelDocument(entry: entry), formatVersion: M.schema.version)
-    return (decoded, PostSourceMap(text: text, sourceName: options.sourceName))
+    var map = PostSourceMap(text: text, sourceName: options.sourceName)
+    if let post = entry as? BlogEntry {
+      map.fieldPaths = MarkdownExport.frontMatterAndPaths(of: post).paths
+    }
+    return (decoded, map)
   }
 
   /// The error for a model other than the blog's: a post's keys are the blog's fields.

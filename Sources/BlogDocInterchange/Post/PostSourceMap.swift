@@ -31,6 +31,8 @@ public struct PostSourceMap: Hashable, Sendable {
   var lineBreak: String
   /// The front matter's top-level keys, in the file's order (empty for ``Language/other``).
   var keys: [PostKey]
+  /// The key path each field of the entry is written under (`summary` → `description`).
+  var fieldPaths: [String: String] = [:]
 
   /// The top-level key named `name`, if the front matter writes it.
   ///

@@ -39,15 +39,23 @@ struct PostSplicePlanner {
       let kept = fieldOfPath[path].flatMap { field in
         valueSources.text(id: id, field: field, value: archived(field, of: after))
       }
-      if let key {
-        if let kept {
-          edits.append(PostSplicer.Edit(range: key.lines, text: kept))
-        } else {
-          edits.append(try replacing(key, with: value))
-        }
-      } else {
-        let preceding = new[..<position].map(\.path)
-        edits.append(try adding(path, value, after: preceding, text: kept))
+      let preceding = new[..<position].map(\.path)
+      switch (key, kept) {
+      case (let key?, let kept?):
+        edits.append(
+          PostSplicer.Edit(range: key.lines, text: Array(PostValueSources.split(kept).lines)))
+      case (let key?, nil):
+        edits.append(try replacing(key, with: value))
+      case (nil, let kept?):
+        guard !kept.isEmpty else { continue }  // The file did not write the key.
+        let (previousLine, lines) = PostValueSources.split(kept)
+        let section = section(of: path)
+        let at =
+          restoredPosition(after: previousLine, following: preceding, in: section)
+          ?? insertionPoint(after: preceding, in: section)
+        edits.append(PostSplicer.Edit(range: at..<at, text: Array(lines)))
+      case (nil, nil):
+        edits.append(try adding(path, value, after: preceding))
       }
     }
     for (path, _) in old where !newPaths.contains(path) {
@@ -57,11 +65,10 @@ struct PostSplicePlanner {
     return edits
   }
 
-  /// The front matter the export writes for `entry`, tables flattened to their keys in TOML
-  /// (`taxonomies.tags`), where each key is a line of its own.
+  /// The front matter the export writes for `entry`, tables and mappings flattened to
+  /// their keys (`taxonomies.tags`), where each key is a line of its own.
   func members(of entry: BlogEntry) -> [(path: String, value: MarkdownExport.Member)] {
     let members = MarkdownExport.frontMatter(of: entry)
-    guard map.language == .toml else { return members.map { ($0.key, $0.value) } }
     var flat: [(path: String, value: MarkdownExport.Member)] = []
     func add(_ path: String, _ value: MarkdownExport.Member) {
       guard case .value(.object(let object)) = value, !object.isEmpty else {
@@ -115,37 +122,67 @@ struct PostSplicePlanner {
     }
   }
 
-  /// The edit adding the key `path` with `value` (or the journal's `text` of its lines)
-  /// after the last of `preceding` the file writes.
+  /// The TOML `[table]` or YAML mapping of the file a new key `path` goes in: the longest
+  /// whose name prefixes it (`taxonomies` for `taxonomies.tags`); `nil` for the top level.
+  func section(of path: String) -> String? {
+    map.keys.filter { $0.isHeader && path.hasPrefix($0.name + ".") }
+      .max { $0.name.count < $1.name.count }?.name
+  }
+
+  /// Where a key the edit removed goes back: the line start, between the last of
+  /// `preceding` at the level and the next key, whose line before is `previousLine`.
+  func restoredPosition(
+    after previousLine: ArraySlice<UInt8>, following preceding: [String], in section: String?
+  ) -> Int? {
+    let start = insertionPoint(after: preceding, in: section)
+    let end =
+      map.keys.map(\.lines.lowerBound).filter { $0 >= start }.min() ?? map.frontMatter.upperBound
+    let candidates = [start] + PostLine.lines(of: source, in: start..<end).map(\.end)
+    return candidates.first { position in
+      source[PostValueSources.previousLine(before: position, in: source)].elementsEqual(
+        previousLine)
+    }
+  }
+
+  /// The edit adding the key `path` with `value` after the last of `preceding` the file
+  /// writes.
   func adding(
-    _ path: String, _ value: MarkdownExport.Member, after preceding: [String], text: [UInt8]?
+    _ path: String, _ value: MarkdownExport.Member, after preceding: [String]
   ) throws(SpliceRefusal) -> PostSplicer.Edit {
     let style = newStyle(for: value)
     guard let spelled = spelling(value, style: style) else {
       throw SpliceRefusal(reason: "'\(path)' cannot be written in the file's style.")
     }
     var name = path
-    var section: String?
+    // A key of a table the file has goes at the end of that table; any other at the end
+    // of the keys before the first table, dotted.
+    let section = section(of: path)
+    if let section { name = String(path.dropFirst(section.count + 1)) }
+    let indent = map.keys.last { !$0.isHeader && $0.section == section && section != nil }?.indent
+    var parents: [String] = []
     if map.language == .toml {
-      // A key of a table the file has goes at the end of that table; any other at the end
-      // of the keys before the first table, dotted.
-      section = map.keys.last { $0.isHeader && path.hasPrefix($0.name + ".") }?.name
-      if let section { name = String(path.dropFirst(section.count + 1)) }
       name = name.split(separator: ".", omittingEmptySubsequences: false)
         .map { TOMLWriter.key(String($0)) }.joined(separator: ".")
-    } else if !PostValueSpelling.isPlainSafe(name, inFlow: true) {
-      name = PostValueSpelling.yamlQuoted(name, quote: UInt8(ascii: "\""))
+    } else {
+      // A key of a mapping the file does not write yet comes with its mapping's line.
+      let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count <= 2, parts.allSatisfy({ PostValueSpelling.isPlainSafe($0, inFlow: true) })
+      else {
+        throw SpliceRefusal(reason: "'\(path)' cannot be written in the file's style.")
+      }
+      parents = parts.dropLast()
+      name = parts.last!
     }
+    let prefix =
+      parents.map { $0 + ":" + map.lineBreak }.joined() + (indent ?? (parents.isEmpty ? "" : "  "))
     let line: String
     switch (map.language, style) {
-    case (.toml, _): line = name + " = " + spelled
-    case (_, .blockList) where spelled != "[]": line = name + ":" + map.lineBreak + spelled
-    default: line = name + ": " + spelled
+    case (.toml, _): line = prefix + name + " = " + spelled
+    case (_, .blockList) where spelled != "[]": line = prefix + name + ":" + map.lineBreak + spelled
+    default: line = prefix + name + ": " + spelled
     }
-    return PostSplicer.Edit(
-      range: insertionPoint(
-        after: preceding, in: section)..<insertionPoint(after: preceding, in: section),
-      text: text ?? Array((line + map.lineBreak).utf8))
+    let at = insertionPoint(after: preceding, in: section)
+    return PostSplicer.Edit(range: at..<at, text: Array((line + map.lineBreak).utf8))
   }
 
   /// Where a new key goes: after the lines of the last key of `preceding` the file writes

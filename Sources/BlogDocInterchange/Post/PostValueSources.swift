@@ -3,7 +3,9 @@ import BlogDocCore
 
 /// The text of the keys an edit of a post replaces, for the journal to keep (see
 /// `SplicingArchiveFormat.valueSources(changedBy:in:map:original:)`): each changed field's
-/// key's whole lines, so that an undo writes back the same quotes, comments and spaces.
+/// key's whole lines after the line before them, so that an undo writes back the same
+/// quotes, comments and spaces in the same place; none for a key the file does not write,
+/// so that an undo removes it again.
 enum PostValueSources {
   /// One source for each field `diff` changes whose key `source` writes.
   ///
@@ -16,12 +18,32 @@ enum PostValueSources {
     var sources: [FieldValueSource] = []
     for (id, field, _, value) in FieldValueSource.replacedValues(by: diff, in: original) {
       guard let entry = original[id: id] as? BlogEntry,
-        let path = MarkdownExport.frontMatterAndPaths(of: entry).paths[field],
-        let key = map.key(named: path), !key.isHeader
+        let path = MarkdownExport.frontMatterAndPaths(of: entry).paths[field]
       else { continue }
-      sources.append(
-        FieldValueSource(id: id, field: field, value: value, text: Array(source[key.lines])))
+      // A key the file does not write (`draft` of a post that is no draft) has no lines:
+      // writing the value back removes the key again. One that it writes is kept with the
+      // line before it (a key, a comment, a blank line or the fence), which says where an
+      // undo puts it back when the edit removed it.
+      let lines = map.key(named: path).flatMap { $0.isHeader ? nil : $0.lines }
+      let text = lines.map {
+        Array(source[previousLine(before: $0.lowerBound, in: source)]) + Array(source[$0])
+      }
+      sources.append(FieldValueSource(id: id, field: field, value: value, text: text ?? []))
     }
     return sources
+  }
+
+  /// The line that ends where `offset` starts a line, its line break included.
+  static func previousLine(before offset: Int, in source: [UInt8]) -> Range<Int> {
+    guard offset > 0 else { return 0..<0 }
+    let start = source[..<(offset - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return start..<offset
+  }
+
+  /// A kept text split into the line before the key and the key's own lines.
+  static func split(_ text: [UInt8]) -> (previousLine: ArraySlice<UInt8>, lines: ArraySlice<UInt8>)
+  {
+    let end = text.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? text.count
+    return (text[..<end], text[end...])
   }
 }

@@ -29,7 +29,8 @@ enum TOMLKeyScanner {
           PostKey(
             name: name, lines: first.start..<last.end, value: value,
             style: style(of: bytes[value]), separatorEnd: base + span.separatorEnd,
-            section: span.table.isEmpty ? nil : Self.name(of: span.table))
+            section: span.table.isEmpty ? nil : Self.name(of: span.table),
+            indent: String(decoding: bytes[first.start..<(base + span.keyStart)], as: UTF8.self))
         ))
     }
     for header in index.headerSpans {

@@ -41,13 +41,41 @@ enum YAMLKeyScanner {
           continuation.first!.start..<continuation.last!.contentEnd
         default: onLine
         }
-      keys.append(
-        PostKey(
-          name: name, lines: line.start..<lines[last].end, value: value, style: style,
-          separatorEnd: separatorEnd))
+      var key = PostKey(
+        name: name, lines: line.start..<lines[last].end, value: value, style: style,
+        separatorEnd: separatorEnd)
+      let children =
+        onLine.isEmpty ? Self.children(of: name, in: continuation, bytes: bytes) : nil
+      key.isHeader = children != nil
+      keys.append(key)
+      keys += children ?? []
       index = last + 1
     }
     return keys
+  }
+
+  /// The keys of a block mapping (`params:` then `  author: Ada` lines), each named by its
+  /// whole path (`params.author`) and on one line of its own at one indentation; `nil` when
+  /// the lines are not such a mapping.
+  static func children(
+    of parent: String, in lines: ArraySlice<PostLine>, bytes: [UInt8]
+  ) -> [PostKey]? {
+    var children: [PostKey] = []
+    var indent: Int?
+    for line in lines where !line.isBlank(in: bytes) && !line.isComment(in: bytes) {
+      let spaces = bytes[line.start..<line.contentEnd].prefix { $0 == UInt8(ascii: " ") }.count
+      guard spaces > 0, indent == nil || indent == spaces else { return nil }
+      indent = spaces
+      let inner = PostLine(start: line.start + spaces, contentEnd: line.contentEnd, end: line.end)
+      guard let (name, separatorEnd, valueStart) = keyOnLine(inner, in: bytes) else { return nil }
+      let value = inner.valueText(from: valueStart, in: bytes)
+      children.append(
+        PostKey(
+          name: parent + "." + name, lines: line.start..<line.end, value: value,
+          style: style(of: value, continuation: [], in: bytes), separatorEnd: separatorEnd,
+          section: parent, indent: String(repeating: " ", count: spaces)))
+    }
+    return children.isEmpty ? nil : children
   }
 
   /// The key a line at column 0 names, where its `:` ends and where its value may start:

@@ -5,6 +5,17 @@ import Testing
 
 @testable import BlogDocInterchange
 
+/// A model that is not the blog's, which a post cannot hold.
+private struct Bookmark: Model {
+  var id = ""
+  var url = ""
+  var unknownFields = ArchiveObject()
+
+  static let schema = Schema<Bookmark>(
+    entryName: "bookmark", collectionName: "bookmarks", version: 1, id: \.id,
+    fields: [Field("url", \.url)])
+}
+
 @Suite struct MarkdownPostFormatTests {
   /// The import's reading of `text` at `path`: the oracle the format must agree with.
   static func imported(_ text: String, path: String) throws -> BlogEntry {
@@ -92,6 +103,33 @@ import Testing
       throws: ArchiveError(.unwritable, "A Markdown post holds one entry; the document holds 2.")
     ) {
       try MarkdownPostFormat().encode(two)
+    }
+  }
+
+  /// A field's offset is where the key it is written under starts.
+  @Test func offsetsAreTheKeysTheFieldsAreWrittenUnder() throws {
+    let text = "+++\ntitle = 'Hi'\ndescription = 'Short'\n+++\nBody.\n"
+    let format = MarkdownPostFormat()
+    let (_, map) = try Array(text.utf8).withUnsafeBytes { buffer in
+      try format.decodeWithSourceMap(BlogEntry.self, from: buffer, options: .default)
+    }
+    #expect(format.offset(ofEntry: "hi", member: nil, in: map) == 4)
+    #expect(format.offset(ofEntry: "hi", member: "title", in: map) == 4)
+    #expect(format.offset(ofEntry: "hi", member: "summary", in: map) == 17)
+    #expect(format.offset(ofEntry: "hi", member: "bodyText", in: map) == 43)
+    #expect(format.offset(ofEntry: "hi", member: "authorName", in: map) == nil)
+  }
+
+  @Test func anotherModelIsRefused() {
+    let refusal = ArchiveError(
+      .invalidSchema,
+      "A Markdown post holds a blog entry; it cannot be read or written as a 'bookmark'.")
+    #expect(throws: refusal) {
+      try MarkdownPostFormat().decode(
+        Bookmark.self, from: Array("---\ntitle: Hi\n---\n".utf8), options: .default)
+    }
+    #expect(throws: refusal) {
+      try MarkdownPostFormat().encode(ModelDocument(entry: Bookmark(id: "b")))
     }
   }
 }

@@ -6,39 +6,9 @@ import Testing
 
 /// Splices of one edit into hand-written posts, each compared with the whole expected file.
 @Suite struct PostSpliceTests {
-  /// `text` read as the post at `path`, edited by `change`, spliced; and the refusal's
-  /// reason when the front matter was written anew instead.
-  static func spliced(
-    _ text: String, path: String = "2024-01-05-hello.md", _ change: (inout BlogEntry) -> Void
-  ) throws -> (text: String, rewrittenBecause: String?) {
-    let format = MarkdownPostFormat()
-    let bytes = Array(text.utf8)
-    let (decoded, map) = try bytes.withUnsafeBytes { buffer in
-      try format.decodeWithSourceMap(
-        BlogEntry.self, from: buffer, options: DecodingOptions(sourceName: path))
-    }
-    var edited = decoded.document
-    let id = edited.ids[0]
-    let diff = try edited.transaction("Edit") { proxy in
-      try proxy.update(id: id) { entry in
-        var copy = entry.current
-        change(&copy)
-        entry.replace(with: copy)
-      }
-    }
-    do {
-      let output = try format.splice(
-        bytes, map: map, original: decoded.document, edited: edited, diff: diff,
-        entrySources: [:], valueSources: [])
-      return (String(decoding: output, as: UTF8.self), nil)
-    } catch {
-      return (String(decoding: error.rewrite ?? [], as: UTF8.self), error.reason)
-    }
-  }
-
   @Test func aYAMLTitleKeepsItsQuotesAndComments() throws {
     let post = "---\ntitle: \"Hello\"  # the title\ndate: 2024-01-05\ntags: [a, b]\n---\n\nBody.\n"
-    let result = try Self.spliced(post) { $0.title = "Bye \"you\"" }
+    let result = try PostEditing.spliced(post) { $0.title = "Bye \"you\"" }
     #expect(result.rewrittenBecause == nil)
     #expect(
       result.text
@@ -49,7 +19,7 @@ import Testing
   @Test func aTOMLValueKeepsLiteralQuotesAndTables() throws {
     let post =
       "+++\ntitle = 'Hello'\ndate = 2024-01-05T10:00:00Z\n\n[params]\ntoc = true\n+++\nBody.\n"
-    let result = try Self.spliced(post) { $0.title = "Bye" }
+    let result = try PostEditing.spliced(post) { $0.title = "Bye" }
     #expect(result.rewrittenBecause == nil)
     #expect(
       result.text
@@ -58,7 +28,7 @@ import Testing
 
   @Test func aBlockListStaysABlockList() throws {
     let post = "---\r\ntitle: Hi\r\ntags:\r\n  - a\r\n  - b\r\ndraft: false\r\n---\r\n\r\nBody.\r\n"
-    let result = try Self.spliced(post) { $0.tagNames = ["a", "c: d", "e"] }
+    let result = try PostEditing.spliced(post) { $0.tagNames = ["a", "c: d", "e"] }
     #expect(result.rewrittenBecause == nil)
     #expect(
       result.text
@@ -68,7 +38,7 @@ import Testing
 
   @Test func aNewKeyGoesAfterItsNeighbourInTheFilesStyle() throws {
     let post = "\u{FEFF}---\ntitle: 'Hi'\ndate: 2024-01-05\ntags: [a]\n---\n\nBody.\n"
-    let result = try Self.spliced(post) { $0.summary = "Short" }
+    let result = try PostEditing.spliced(post) { $0.summary = "Short" }
     #expect(result.rewrittenBecause == nil)
     #expect(
       result.text
@@ -78,7 +48,7 @@ import Testing
 
   @Test func aNewTOMLKeyStaysOutOfTables() throws {
     let post = "+++\ntitle = \"Hi\"\n\n[extra]\nlang = 'en'\n+++\nBody.\n"
-    let result = try Self.spliced(post) { $0.summary = "Short" }
+    let result = try PostEditing.spliced(post) { $0.summary = "Short" }
     #expect(result.rewrittenBecause == nil)
     #expect(
       result.text
@@ -88,7 +58,7 @@ import Testing
   @Test func zolaTaxonomiesAndDescriptionAreWrittenBackWhereTheyWere() throws {
     let post =
       "+++\ntitle = \"Hi\"\ndescription = \"Old\"\n\n[taxonomies]\ntags = [\"a\"]\n+++\nBody.\n"
-    let result = try Self.spliced(post) {
+    let result = try PostEditing.spliced(post) {
       $0.summary = "New"
       $0.tagNames = ["a", "b"]
     }
@@ -101,14 +71,14 @@ import Testing
 
   @Test func clearingAnOptionalFieldRemovesItsLine() throws {
     let post = "---\ntitle: Hi\nsummary: Short # said\nauthor: Ada\n---\n\nBody.\n"
-    let result = try Self.spliced(post) { $0.summary = nil }
+    let result = try PostEditing.spliced(post) { $0.summary = nil }
     #expect(result.rewrittenBecause == nil)
     #expect(result.text == "---\ntitle: Hi\nauthor: Ada\n---\n\nBody.\n")
   }
 
   @Test func theBodyAloneChangesOnlyTheBody() throws {
     let post = "---\ntitle:   Hi   # spaced\n---\n\nBody.\n"
-    let result = try Self.spliced(post) { $0.bodyText = "New body.\n" }
+    let result = try PostEditing.spliced(post) { $0.bodyText = "New body.\n" }
     #expect(result.rewrittenBecause == nil)
     #expect(result.text == "---\ntitle:   Hi   # spaced\n---\n\nNew body.\n")
   }
@@ -117,7 +87,7 @@ import Testing
   /// written anew, in its language, and the body stays as it was.
   @Test func anUnsplicedKeyRewritesTheFrontMatterAndKeepsTheBody() throws {
     let post = "+++\ntitle = \"\"\"\nHi\"\"\"\n+++\r\nBody\r\n"
-    let result = try Self.spliced(post) { $0.title = "Bye" }
+    let result = try PostEditing.spliced(post) { $0.title = "Bye" }
     #expect(
       result.rewrittenBecause
         == "The front matter was written anew and the body kept as it was: 'title' is written in a form blogdoc does not splice."
@@ -126,5 +96,16 @@ import Testing
       result.text
         == "+++\r\ntitle = \"Bye\"\r\nslug = \"hello\"\r\ndate = 2024-01-05T00:00:00Z\r\ntags = []\r\ncategories = []\r\ndraft = false\r\n+++\r\n\r\nBody\r\n"
     )
+  }
+
+  /// Hugo's `params` as a YAML mapping: its keys are edited and added one by one.
+  @Test func aYAMLMappingsKeysAreEditedInPlace() throws {
+    let post = "---\ntitle: Hi\nparams:\n    author: Ada  # who\n    toc: true\n---\n\nBody.\n"
+    let entry = try MarkdownPostFormatTests.imported(post, path: "hi.md")
+    #expect(entry.authorName == "Ada")
+    let result = try PostEditing.spliced(post) { $0.authorName = "Grace" }
+    #expect(result.rewrittenBecause == nil)
+    #expect(
+      result.text == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
   }
 }
