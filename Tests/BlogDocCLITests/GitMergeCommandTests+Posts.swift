@@ -196,6 +196,21 @@ extension GitMergeCommandTests {
 
               """,
             standardError: ""))
+      #expect(
+        try sh("blogdoc validate post.md", in: directory)
+          == .init(
+            status: 65, standardOutput: "",
+            standardError:
+              "Error: post.md:9: merge conflict in post.bodyText: base \"One, ours.\\nTwo.\\nThree.\\nFour.\\nFive, theirs.\\n\", ours \"One, ours.\\nTwo.\\nThree, ours.\\nFour.\\nFive, theirs.\\n\", theirs \"One, ours.\\nTwo.\\nThree, theirs.\\nFour.\\nFive, theirs.\\n\"; resolve it with 'blogdoc resolve post.md --field bodyText --take theirs' (or --take ours, --take base, --set VALUE).\n"
+          ))
+      // The markers in its body do not make the post unreadable: it is refused all the same.
+      #expect(
+        try sh("blogdoc edit post.md --set title=Edited", in: directory)
+          == .init(
+            status: 65, standardOutput: "",
+            standardError:
+              "Error: post.md:11:1: The document has unresolved merge conflicts; the command 'validate post.md' lists them, each with the 'resolve' command that settles it.\n"
+          ))
     }
   }
 
