@@ -240,6 +240,42 @@ extension GitMergeCommandTests {
       let merged = theirs.replacingOccurrences(of: "draft = true", with: "draft = false")
       #expect(result == .init(status: 0, standardOutput: merged, standardError: ""))
     }
+    // The title set on both sides: the markers go around its line inside the TOML, and a
+    // key blogdoc does not know (params.toc) merges from theirs.
+    try withTemporaryDirectory { directory in
+      let ours = base.replacingOccurrences(of: "\"Matcha\"", with: "\"Ours\"")
+      let theirs = base.replacingOccurrences(of: "\"Matcha\"", with: "\"Theirs\"")
+        .replacingOccurrences(of: "toc = true", with: "toc = false")
+      let result = try merge("matcha.md", base: base, ours: ours, theirs: theirs, in: directory)
+      #expect(
+        result
+          == .init(
+            status: 0,
+            standardOutput: """
+              merge exit 1
+              UU matcha.md
+              +++
+              # A comment the merge keeps.
+              <<<<<<< ours
+              title = "Ours"
+              ||||||| base
+              title = "Matcha"
+              =======
+              title = "Theirs"
+              >>>>>>> theirs
+              date = 2024-05-01T09:30:00+02:00
+              draft = true
+              tags = ["tea"]
+
+              [params]
+              toc = false
+              +++
+
+              Whisk **80 °C** water.
+
+              """,
+            standardError: ""))
+    }
   }
 
   /// A driver line without `--path %P` hands git's temporary files, named without an
