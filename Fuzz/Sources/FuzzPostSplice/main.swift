@@ -53,7 +53,7 @@ runFuzzer { bytes in
   let bodyKept = original.entries[0].bodyText == edit.entries[0].bodyText
   let output: [UInt8]
   var isSpliced = true
-  do {
+  do throws(SpliceRefusal) {
     output = try format.splice(source, map: map, original: original, edited: edit, diff: diff, entrySources: [:], valueSources: [])
   } catch {
     guard let rewrite = error.rewrite else { return }

@@ -60,6 +60,11 @@ struct PostSplicePlanner {
     }
     for (path, _) in old where !newPaths.contains(path) {
       guard let key = map.key(named: path), !key.isHeader else { continue }
+      if path == "published" {
+        // Jekyll's own key stays, saying the post is published now.
+        edits.append(try replacing(key, with: .value(.bool(!after.isDraft))))
+        continue
+      }
       edits.append(PostSplicer.Edit(range: key.lines, text: []))
     }
     return edits

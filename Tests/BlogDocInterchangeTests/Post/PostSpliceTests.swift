@@ -106,6 +106,17 @@ import Testing
     let result = try PostEditing.spliced(post) { $0.authorName = "Grace" }
     #expect(result.rewrittenBecause == nil)
     #expect(
-      result.text == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
+      result.text
+        == "---\ntitle: Hi\nparams:\n    author: Grace  # who\n    toc: true\n---\n\nBody.\n")
+  }
+
+  /// Jekyll's `published` is flipped with the draft, never removed: an undo gives it back.
+  @Test func jekyllsPublishedFollowsTheDraft() throws {
+    let post = "---\ntitle: Hi\npublished: true\n---\n\nBody.\n"
+    let drafted = try PostEditing.spliced(post) { $0.isDraft = true }
+    #expect(drafted.rewrittenBecause == nil)
+    #expect(drafted.text == "---\ntitle: Hi\ndraft: true\npublished: false\n---\n\nBody.\n")
+    let published = try PostEditing.spliced(drafted.text) { $0.isDraft = false }
+    #expect(published.text == "---\ntitle: Hi\ndraft: false\npublished: true\n---\n\nBody.\n")
   }
 }
