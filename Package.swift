@@ -180,7 +180,7 @@ let package = Package(
       name: "BlogDocCommandsTests",
       dependencies: [
         "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm",
-        "BlogDocTestSupport",
+        "BlogDocTestSupport", "BlogDocInterchange",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
