@@ -134,19 +134,37 @@ struct PostSplicePlanner {
       .max { $0.name.count < $1.name.count }?.name
   }
 
-  /// Where a key the edit removed goes back: the line start, between the last of
-  /// `preceding` at the level and the next key, whose line before is `previousLine`.
+  /// Where a key the edit removed goes back: the line start at the key's level, between
+  /// keys, whose line before is `previousLine`; of several, the nearest to where a new key
+  /// would go.
   func restoredPosition(
     after previousLine: ArraySlice<UInt8>, following preceding: [String], in section: String?
   ) -> Int? {
-    let start = insertionPoint(after: preceding, in: section)
-    let end =
-      map.keys.map(\.lines.lowerBound).filter { $0 >= start }.min() ?? map.frontMatter.upperBound
-    let candidates = [start] + PostLine.lines(of: source, in: start..<end).map(\.end)
-    return candidates.first { position in
-      source[PostValueSources.previousLine(before: position, in: source)].elementsEqual(
-        previousLine)
+    let bounds = levelBounds(section)
+    let starts = [bounds.lowerBound] + PostLine.lines(of: source, in: bounds).map(\.end)
+    let candidates = starts.filter { position in
+      !map.keys.contains { $0.lines.lowerBound < position && position < $0.lines.upperBound }
+        && source[PostValueSources.previousLine(before: position, in: source)].elementsEqual(
+          previousLine)
     }
+    let wanted = insertionPoint(after: preceding, in: section)
+    return candidates.min { abs($0 - wanted) < abs($1 - wanted) }
+  }
+
+  /// The bytes the keys of `section` (the top level, for `nil`) may lie in.
+  func levelBounds(_ section: String?) -> Range<Int> {
+    let headers = map.keys.filter { $0.isHeader }
+    guard let section, let header = headers.first(where: { $0.name == section }) else {
+      let end =
+        map.language == .toml
+        ? headers.first?.lines.lowerBound ?? map.frontMatter.upperBound : map.frontMatter.upperBound
+      return map.frontMatter.lowerBound..<end
+    }
+    guard map.language == .toml else { return header.lines }
+    let end =
+      headers.first { $0.lines.lowerBound > header.lines.lowerBound }?.lines.lowerBound
+      ?? map.frontMatter.upperBound
+    return header.lines.lowerBound..<end
   }
 
   /// The edit adding the key `path` with `value` after the last of `preceding` the file

@@ -77,6 +77,21 @@ import Testing
     #expect(try workspace.read(file) == original)
   }
 
+  /// A cleared key goes back after the line it followed, away from its neighbours in the
+  /// export's order (found by the fuzzer).
+  @Test func aClearedKeyGoesBackWhereItWas() throws {
+    let workspace = try Workspace()
+    let original =
+      "---\ntitle: Hi\ndate: 2024-02-01\ncategories:\n  - E\nsummary: >-\n  Two\n  lines.\nauthor: Ada\n---\n\nBody.\n"
+    let file = try workspace.write(original, at: "hi.md")
+    _ = try workspace.edit(file) { $0.summary = nil }
+    #expect(
+      try workspace.read(file)
+        == "---\ntitle: Hi\ndate: 2024-02-01\ncategories:\n  - E\nauthor: Ada\n---\n\nBody.\n")
+    try workspace.undo(file)
+    #expect(try workspace.read(file) == original)
+  }
+
   /// A post whose front matter is written anew says so, and undo still gives back its bytes.
   @Test func aRewriteIsSaidAndUndone() throws {
     let workspace = try Workspace()
