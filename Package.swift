@@ -112,12 +112,13 @@ let package = Package(
         "BlogDocInterchange", "BlogDocCommands",
       ]
     ),
-    // serve: the HTTP server links Foundation's networking and libcurl, 35 libraries.
+    // serve: the HTTP server links Foundation's networking and libcurl, 35 libraries; it
+    // registers the Markdown post format (BlogDocInterchange: Yams, TOMLKit) to serve posts.
     .executableTarget(
       name: "blogdoc-serve",
       dependencies: [
         "BlogDocTool", "BlogDocCore", "BlogDocBlog", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML", "BlogDocCommands",
-        "BlogDocServer",
+        "BlogDocServer", "BlogDocInterchange",
       ]
     ),
     // Generators and fixtures shared by the test targets.
@@ -179,7 +180,7 @@ let package = Package(
       name: "BlogDocCommandsTests",
       dependencies: [
         "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm",
-        "BlogDocTestSupport",
+        "BlogDocTestSupport", "BlogDocInterchange",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -187,7 +188,7 @@ let package = Package(
       name: "BlogDocServerTests",
       dependencies: [
         "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        "BlogDocInterchange", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -1,5 +1,7 @@
 import BlogDocCommands
+import BlogDocInterchange
 import BlogDocServer
+import BlogDocStore
 import BlogDocTool
 import Dispatch
 import Synchronization
@@ -36,6 +38,8 @@ enum ServeMain {
   static func serve(
     path: String, port: UInt16, address: String, open: Bool, idleSeconds: Double
   ) -> Int32 {
+    // Markdown posts are documents here: a folder of them is served as a site of posts.
+    DocumentFormat.register(MarkdownPostFormat())
     let site: ServedSite
     do {
       site = try ServedSite(path: path)

@@ -14,11 +14,19 @@ struct ServeCommandTests {
   }
 
   @Test func aFileThatIsNoDocumentExits64() throws {
-    let result = try BlogDocProcess.run(["serve", "README.md"])
+    let result = try BlogDocProcess.run(["serve", "Package.swift"])
     #expect(result.status == 64)
     #expect(
       result.standardError
-        == "Error: 'README.md' is not a document: its name ends in neither .xml nor .json.\n")
+        == "Error: 'Package.swift' is not a document: its name does not end in .xml, .json, .md or .markdown.\n"
+    )
+    // A Markdown file is a post when it starts with front matter; the README does not.
+    let readme = try BlogDocProcess.run(["serve", "README.md"])
+    #expect(readme.status == 64)
+    #expect(
+      readme.standardError
+        == "Error: 'README.md' is not a document: the markdown format does not recognize its first bytes.\n"
+    )
   }
 
   @Test func aHostNameToBindIsRefused() throws {

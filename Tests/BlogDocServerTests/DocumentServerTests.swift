@@ -16,10 +16,15 @@ struct DocumentServerTests {
     let port: UInt16
     let task: Task<Void, any Error>
 
-    init(samples: [String]) async throws {
+    convenience init(samples: [String]) async throws {
       let scratch = try ScratchDirectory()
       for sample in samples { try scratch.copySamples(sample) }
       let server = DocumentServer(tool: TestPages(), site: try ServedSite(path: scratch.path))
+      try await self.init(serving: server, scratch: scratch)
+    }
+
+    /// `server` running, over files in `scratch`.
+    init(serving server: DocumentServer<TestPages>, scratch: ScratchDirectory) async throws {
       var limits = RequestLimits()
       limits.idleSeconds = 5
       let (urls, continuation) = AsyncStream.makeStream(of: String.self)

@@ -1,5 +1,6 @@
 """Issue 16's browser checks of `blogdoc serve`: the editor's save, undo and conflicts, the
-live update of open pages, a blog's entries, the Markdown preview, and screenshots.
+live update of open pages, a blog's entries, the Markdown preview, and screenshots; issue
+25's: Markdown posts edited in the browser and undone from the shell.
 
 Each check prints PASS or FAIL with what it saw; `run` returns the number that failed."""
 
@@ -12,6 +13,8 @@ from .cdp import CDPError
 from .editor import Editor
 
 HELLO = "hello-world.xml"
+# Markdown posts (YAML and TOML front matter), each with an element its body's preview has.
+POSTS = {"2024-04-01-tea-time.md": ("ol li", "Boil water."), "2024-05-01-hugo-matcha.md": ("strong", "80 °C")}
 
 
 class Failed(Exception):
@@ -247,7 +250,7 @@ class Checks:
         editor = Editor(page, self.served.url)
         opened = []
         for name in sorted(os.listdir(self.served.directory)):
-            if not name.endswith((".xml", ".json")):
+            if not name.endswith((".xml", ".json", ".md")):
                 continue
             listing = self.served.blogdoc("show", name, "--json")
             entries = json.loads(listing.stdout) if listing.returncode == 0 else {}
@@ -274,6 +277,41 @@ class Checks:
                f"an edited CR LF text was saved as {saved!r} ({status!r})")
         return (f"{len(opened)} editors opened with nothing to save: {', '.join(opened)}; "
                 f"an edited CR LF text kept CR LF ({saved.count(chr(13))} CRs)")
+
+    # -- 10 ---------------------------------------------------------------------------------
+
+    def markdown_posts(self):
+        """Each post is listed, its editor previews its body, a title saved in the browser
+        changes the title's line and nothing else, and `blogdoc undo` in a shell gives back
+        the file's bytes (and the open editor its title)."""
+        page = self.editor.page
+        page.navigate(self.served.url)
+        listed = page.evaluate("Array.from(document.querySelectorAll('ul.documents a[href^=\"/view/\"]'))"
+                               ".map((a) => a.textContent)")
+        seen = []
+        for name, (selector, text) in POSTS.items():
+            expect(name in listed, f"the index lists {listed!r}, not {name}")
+            before = self.served.read(name)
+            editor = self.editor.open("/edit/" + name)
+            shown = page.wait_for(f"(document.querySelector('#p-bodyText {selector}') || {{}}).textContent", timeout=3)
+            expect(shown == text, f"{name}: the preview's {selector} holds {shown!r}, not {text!r}")
+            old = editor.value("title")
+            expect(old == self.served.field(name, "title"), f"{name}: the title field holds {old!r}")
+            new = "Edited in the browser: a post"
+            editor.type("title", new)
+            status = editor.save()
+            expect(re.fullmatch(r"Saved: Set title \(operation \d+\)\.", status), f"{name}: the status line says {status!r}")
+            after = self.served.read(name)
+            lines, edited = before.splitlines(keepends=True), after.splitlines(keepends=True)
+            changed = [(was, now) for was, now in zip(lines, edited) if was != now]
+            expect(len(lines) == len(edited) and len(changed) == 1 and new.encode() in changed[0][1],
+                   f"{name}: the save changed {changed!r} ({len(lines)} lines before, {len(edited)} after)")
+            undone = self.served.blogdoc("undo")
+            expect(undone.returncode == 0, f"blogdoc undo exited {undone.returncode}: {undone.stderr.strip()}")
+            expect(self.served.read(name) == before, f"{name}: after blogdoc undo the bytes differ from the original")
+            page.wait_for(f"document.getElementById('f-title').value === {json.dumps(old)}", timeout=3)
+            seen.append(f"{name}: {changed[0][0].decode().strip()!r} -> {changed[0][1].decode().strip()!r}, undone")
+        return "; ".join(seen) + "; bytes back after each blogdoc undo"
 
     # -- screenshots and script errors -------------------------------------------------------
 
@@ -310,5 +348,6 @@ class Checks:
         self.report(7, "A blog's entries; a list and a bool saved", self.blog_entry)
         self.report(8, "The Markdown preview follows typing", self.markdown_preview)
         self.report(9, "Opening an editor changes nothing", self.untouched_save)
-        self.report(10, "No script errors", self.script_errors)
+        self.report(10, "Markdown posts edited in the browser, undone from the shell", self.markdown_posts)
+        self.report(11, "No script errors", self.script_errors)
         return self.failures

@@ -1,4 +1,4 @@
-"""A temporary directory of sample documents served by `blogdoc serve --port 0`, with the
+"""A temporary directory of sample documents (and two Markdown posts) served by `blogdoc serve --port 0`, with the
 `blogdoc` commands the checks run in it, and the lines the server printed.
 
     with ServedDirectory(binary, root) as served:
@@ -18,7 +18,8 @@ SERVING = re.compile(r"Serving .* at (http://127\.0\.0\.1:\d+/)")
 
 
 class ServedDirectory:
-    def __init__(self, binary, root, documents=("*.xml", "*.json")):
+    def __init__(self, binary, root, documents=("*.xml", "*.json", "import/posts/2024-04-01-tea-time.md",
+                                                "import/toml/2024-05-01-hugo-matcha.md")):
         self.binary = os.path.abspath(binary)
         self.directory = tempfile.mkdtemp(prefix="blogdoc-serve-browser-")
         for pattern in documents:

@@ -40,12 +40,17 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
         command exits 1. '\(Tool.name) validate FILE' then lists the conflicts, and \
         '\(Tool.name) resolve' settles them.
 
-        The format is the name's: .xml or .json. A name with neither (git's temporary \
+        The format is the name's: .xml, .json, or the extension of another format the \
+        program reads (a Markdown post's .md, say). A name with none (git's temporary \
         file, when the driver is given no --path %P) leaves it to the content: XML when \
-        its first character other than a space is '<', JSON when it is '{' or '['. A \
-        file of neither format, or that is not \(withArticle(Tool.Entry.schema.entryName)) \
-        document, is merged as text by 'git merge-file'. Exits 0 when merged cleanly, 1 when conflicts remain, and \
-        65 when a side is malformed (OURS is then left as it was).
+        its first character other than a space is '<', JSON when it is '{' or '[', \
+        another format when it recognizes the start (a post's front matter). A file of \
+        no format, or that is not \(withArticle(Tool.Entry.schema.entryName)) document \
+        (a README.md without front matter), is merged as text by 'git merge-file'. A \
+        post merges as a document: its front matter key by key, its body line by line, \
+        and a conflict is written around that key's lines or the body's lines only. \
+        Exits 0 when merged cleanly, 1 when conflicts remain, and 65 when a side is \
+        malformed (OURS is then left as it was).
 
         Example:
           \(Tool.name) merge base.xml ours.xml theirs.xml --path blog.xml

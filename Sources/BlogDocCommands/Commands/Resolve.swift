@@ -132,10 +132,13 @@ public struct ResolveCommand<Tool: DocumentTool>: ParsableCommand {
         resolved = result.conflicts[index]
         chosen = .ours
       }
+      // Each version is spliced into the file's own side, as the merge driver spliced it
+      // into ours: what the resolve does not change keeps its bytes (a post's front matter).
+      let ours = Array(report.text.ours.utf8)
       let (bytes, left) = try ConflictWriter.bytes(
         of: result, choosing: { $0 == resolved ? chosen : nil },
         labels: LineMerge.Labels(), markerSize: 7
-      ) { try DocumentFile.encode($0, for: file) }
+      ) { try DocumentFile.encode($0, for: file, splicingInto: ours).bytes }
       // The document as the log shows the change: every conflict at ours before, the
       // resolved one at its new value after.
       let before = report.result.document(taking: .ours)

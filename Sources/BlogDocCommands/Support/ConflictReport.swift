@@ -27,8 +27,10 @@ struct ConflictReport<M: Model> {
     let format = try DocumentFile.format(of: file)
     var maps: [MergeSide: DocumentSourceMap] = [:]
     func side(_ side: MergeSide, _ text: String) throws -> ModelDocument<M> {
+      // Each side is the file: a post's id, taken from the file's name, is the same in all.
       let (decoded, map) = try DocumentFile.decodeForEditing(
-        M.self, from: Array(text.utf8), as: format, named: "\(file) (\(side.rawValue))")
+        M.self, from: Array(text.utf8), as: format, named: "\(file) (\(side.rawValue))",
+        options: DecodingOptions(sourceName: file))
       maps[side] = map
       return decoded.document
     }

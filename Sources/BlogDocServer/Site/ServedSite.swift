@@ -4,12 +4,15 @@ import BlogDocStore
   import Glibc
 #endif
 
-/// The documents a server shows: one file, or every `.xml` and `.json` file under a
-/// directory, and the only way a request's path becomes a file's path.
+/// The documents a server shows: one file, or every document file under a directory (`.xml`
+/// and `.json`, and the extensions of the formats the program registered, such as a
+/// Markdown post's `.md`), and the only way a request's path becomes a file's path.
 ///
 /// A path from a request (already checked segment by segment by ``TargetPath``) is served
 /// only if it names a document the site lists: a regular file with a document's extension
-/// whose real path, symbolic links followed, is inside the served directory.
+/// whose real path, symbolic links followed, is inside the served directory. A file of a
+/// registered format must besides start as the format's documents do: a folder of posts
+/// lists its posts, not its `README.md`.
 ///
 /// ```swift
 /// let site = try ServedSite(path: "SampleDocs")
@@ -42,9 +45,17 @@ package struct ServedSite: Sendable {
       root = real
       only = nil
     case S_IFREG:
-      guard DocumentFormat(path: path) != nil else {
+      guard let format = DocumentFormat(path: path) else {
         throw ServeError(
-          .usage, "'\(path)' is not a document: its name ends in neither .xml nor .json.")
+          .usage,
+          "'\(path)' is not a document: its name does not end in \(DocumentFormat.extensionList)."
+        )
+      }
+      guard Self.holdsDocument(path, format) else {
+        throw ServeError(
+          .usage,
+          "'\(path)' is not a document: the \(format.rawValue) format does not recognize its first bytes."
+        )
       }
       let slash = real.lastIndex(of: "/")!
       root = slash == real.startIndex ? "/" : String(real[..<slash])
@@ -84,13 +95,14 @@ package struct ServedSite: Sendable {
     if let only {
       guard relative == only else { throw notServed }
     }
-    guard DocumentFormat(path: relative) != nil else { throw notServed }
+    guard let format = DocumentFormat(path: relative) else { throw notServed }
     let path = root == "/" ? "/" + relative : root + "/" + relative
     guard let real = Self.realPath(path), real.hasPrefix(root == "/" ? "/" : root + "/") else {
       throw notServed
     }
     var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw notServed }
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Self.holdsDocument(real, format)
+    else { throw notServed }
     return path
   }
 
@@ -152,6 +164,26 @@ package struct ServedSite: Sendable {
     }
     return entries
   }
+
+  /// Whether the file at `path`, named as `format`'s documents are, is one: any XML or JSON
+  /// file is (a broken one is listed, and its page says what is wrong), and a file of a
+  /// registered format is when the format recognizes its first bytes (a Markdown file is a
+  /// post when it starts with front matter).
+  ///
+  /// - Complexity: O(1): at most ``sniffedBytes`` bytes are read, and none for XML and JSON.
+  static func holdsDocument(_ path: String, _ format: DocumentFormat) -> Bool {
+    guard format != .xml, format != .json else { return true }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var start = [UInt8](repeating: 0, count: sniffedBytes)
+    let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, sniffedBytes) }
+    guard count >= 0 else { return false }
+    return format.archiveFormat.recognizes(start.prefix(count))
+  }
+
+  /// How much of a file of a registered format is read to tell whether it is a document.
+  static let sniffedBytes = 4_096
 
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

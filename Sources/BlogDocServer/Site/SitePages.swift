@@ -1,4 +1,5 @@
 import BlogDocCore
+import BlogDocStore
 /// The server's own pages around the documents: the list of documents, a blog's list of
 /// entries to edit, a document that cannot be shown, and the reload script added to a
 /// rendered page.
@@ -33,7 +34,7 @@ package enum SitePages {
       "<header class=\"bar\"><strong>blogdoc serve</strong> <span class=\"muted\">\(HTMLEscaping.text(root))</span></header>\n<main class=\"list\">\n"
     body += "<h1>Documents</h1>\n"
     if documents.isEmpty {
-      body += "<p class=\"muted\">No .xml or .json documents here yet.</p>\n"
+      body += "<p class=\"muted\">No \(DocumentFormat.extensionList) documents here yet.</p>\n"
     } else {
       body += "<ul class=\"documents\">\n"
       for (path, summary) in documents {

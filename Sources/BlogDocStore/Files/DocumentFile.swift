@@ -25,6 +25,7 @@ public enum DocumentFile {
     let format = try format(of: path)
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
+    if let conflict = conflictedContent(path, bytes: bytes, format: format) { throw conflict }
     do {
       return (
         try format.archiveFormat.decode(type, from: bytes, options: options.reading(path)), bytes
@@ -53,6 +54,7 @@ public enum DocumentFile {
     let format = try format(of: path)
     let bytes = try FileBytes.read(path)
     guard bytes.count <= options.maxDocumentBytes else { throw tooLarge(bytes, path, options) }
+    if let conflict = conflictedContent(path, bytes: bytes, format: format) { throw conflict }
     do {
       let (decoded, map) = try decodeForEditing(
         type, from: bytes, as: format, options: options.reading(path))
@@ -117,6 +119,23 @@ public enum DocumentFile {
       .malformed,
       "The document has unresolved merge conflicts; the command 'validate \(path)' lists them, each with the 'resolve' command that settles it.",
       at: SourceLocation(line: line, column: 1), file: path)
+  }
+
+  /// ``conflicted(_:bytes:)`` for a file that would read in spite of its conflict: one of a
+  /// format whose content may hold lines like git's markers (a Markdown post's body), when
+  /// it holds a whole conflict as the merge driver writes it (`diff3` style, with the
+  /// base). XML and JSON files are not looked at: a marker line does not read in either
+  /// (but in an XML CDATA section), so their failed read says it, with no pass over a
+  /// large file.
+  ///
+  /// - Complexity: O(*n*) in the bytes, for a file of another format.
+  static func conflictedContent(
+    _ path: String, bytes: [UInt8], format: DocumentFormat
+  ) -> ArchiveError? {
+    guard format != .xml, format != .json, ConflictedText.firstMarkerLine(in: bytes) != nil,
+      ConflictedText(String(decoding: bytes, as: UTF8.self)) != nil
+    else { return nil }
+    return conflicted(path, bytes: bytes)
   }
 
   /// The document in `bytes`, of `format`, with its source map, read from what messages

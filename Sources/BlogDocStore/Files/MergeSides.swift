@@ -42,7 +42,7 @@ package struct MergeSides<M: Model> {
     let isBlank = base.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     if readsChangesOnly, !isBlank,
       let (decoded, map) = try? DocumentFile.decodeForEditing(
-        M.self, from: base, as: format, named: "\(name) (base)")
+        M.self, from: base, as: format, named: "\(name) (base)", options: options(name))
     {
       let decoder = SideDecoder(base: decoded.document, bytes: base, map: map, format: format)
       let oursSide =
@@ -61,7 +61,9 @@ package struct MergeSides<M: Model> {
     let baseDocument =
       isBlank
       ? nil
-      : try DocumentFile.decode(M.self, from: base, as: format, named: "\(name) (base)").document
+      : try DocumentFile.decode(
+        M.self, from: base, as: format, named: "\(name) (base)", options: options(name)
+      ).document
     return MergeSides(
       base: baseDocument, ours: oursSide.document, oursMap: oursSide.sourceMap,
       theirs: theirsDocument)
@@ -74,7 +76,7 @@ package struct MergeSides<M: Model> {
     -> (document: ModelDocument<M>, sourceMap: DocumentSourceMap)
   {
     let (decoded, map) = try DocumentFile.decodeForEditing(
-      M.self, from: bytes, as: format, named: "\(name) (ours)")
+      M.self, from: bytes, as: format, named: "\(name) (ours)", options: options(name))
     return (decoded.document, map)
   }
 
@@ -84,6 +86,15 @@ package struct MergeSides<M: Model> {
   ) throws
     -> ModelDocument<M>
   {
-    try DocumentFile.decode(M.self, from: bytes, as: format, named: "\(name) (theirs)").document
+    try DocumentFile.decode(
+      M.self, from: bytes, as: format, named: "\(name) (theirs)", options: options(name)
+    ).document
+  }
+
+  /// The options each version is read with: all three are the file `name`, whatever their
+  /// messages call them, so that a document that takes its id from its file's name (a
+  /// post's, from `2024-01-05-hello.md`) has the same id in the three.
+  private static func options(_ name: String) -> DecodingOptions {
+    DecodingOptions(sourceName: name)
   }
 }

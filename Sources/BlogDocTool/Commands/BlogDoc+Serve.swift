@@ -10,7 +10,9 @@ extension BlogDoc {
       abstract: "Preview documents in a browser, live, and edit them there with the same history.",
       discussion: """
         Serves the pages 'blogdoc render' draws of FILE, or of every .xml and .json \
-        document below DIR (default: the current directory), and reloads each page within \
+        document and every Markdown post (a .md file that starts with front matter, as \
+        Jekyll, Hugo and Zola write them) below DIR (default: the current directory), and \
+        reloads each page within \
         a moment of any change to its document, made by blogdoc or by hand. Each page has \
         an editor: saving is one operation of the journal, checked as 'blogdoc edit' \
         checks it; its Undo and Redo are 'blogdoc undo' and 'blogdoc redo', and its history \
@@ -30,6 +32,7 @@ extension BlogDoc {
         Examples:
           blogdoc serve SampleDocs --open
           blogdoc serve blog.xml --port 8080
+          blogdoc serve content/posts
         """)
 
     @Argument(help: "The document, or the directory of documents, to serve.", completion: .file())
