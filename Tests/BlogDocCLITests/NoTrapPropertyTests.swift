@@ -84,7 +84,7 @@ struct NoTrapPropertyTests {
   /// command or throws what `exit(withError:)` reports, and never traps.
   @Test func randomCommandLinesParseOrThrow() async {
     await propertyCheck(
-      count: 2000,
+      count: 1000,
       input: Gen.element(of: Self.commands).map { $0 ?? "show" }, Self.word.array(of: 0...6)
     ) { command, words in
       do {
