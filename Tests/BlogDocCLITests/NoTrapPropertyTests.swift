@@ -54,27 +54,50 @@ struct NoTrapPropertyTests {
   static let word = Gen.frequency((1, Gen.element(of: flags)), (2, Gen.element(of: values)))
     .map { $0 ?? "" }
 
-  /// Random command lines and environments through the built binary, in a workspace with
-  /// an entry, a blog and a JSON entry: each exits with a documented code, never a signal.
-  @Test func randomCommandLinesEndInADocumentedExitCode() async throws {
+  /// Command lines that run (on a workspace with an entry, a blog and a history), the
+  /// ground a mutation starts from: without them nearly every random line stops at the
+  /// parser, before any command reads a value.
+  static let runningLines = [
+    ["show", "e.xml"], ["show", "blog.xml", "--entry", "post-001"],
+    ["new", "x.xml", "--set", "title=T"], ["edit", "e.xml", "--set", "title=T"],
+    ["edit", "e.xml", "--set", "postedDate=now"],
+    ["add", "blog.xml", "--set", "id=n", "--set", "title=T"], ["log"], ["log", "-n", "1"],
+    ["undo"], ["undo", "--to", "1"], ["redo", "-n", "1"], ["diff", "e.xml", "--from", "0"],
+    ["format", "e.xml"], ["render", "e.xml"], ["trim", "--keep", "1"], ["validate", "e.xml"],
+    ["convert", "e.xml", "out.json"], ["fields"], ["remove", "blog.xml", "--entry", "post-001"],
+    ["export", "e.xml", "--to", "markdown", "--dir", "out"], ["edit", "e.xml"],
+  ]
+
+  /// A running line, which the property replaces one argument of by an edge value and may
+  /// append another to.
+  static let mutatedLine = Gen.element(of: runningLines).map { $0 ?? ["log"] }
+
+  /// Command lines that run, mutated, in environments at the edges, through the built
+  /// binary: each exits with a documented code, never a signal. (Today's code trapped on
+  /// about 1 in 30 of them: SOURCE_DATE_EPOCH and TZ out of range.)
+  @Test func mutatedCommandLinesEndInADocumentedExitCode() async throws {
     await propertyCheck(
       count: 120,
-      input: Gen.element(of: Self.commands).map { $0 ?? "show" }, Self.word.array(of: 0...5),
+      input: Self.mutatedLine, Gen.int(in: 0...6), Gen.element(of: Self.values).map { $0 ?? "" },
+      Gen.frequency((2, Gen.always(String?.none)), (1, Gen.element(of: Self.values))),
       Gen.element(of: Self.environments).map { $0 ?? [:] }
-    ) { command, words, environment in
+    ) { line, position, replacement, appended, environment in
+      var arguments = line
+      if (1..<arguments.count).contains(position) { arguments[position] = replacement }
+      if let appended { arguments.append(appended) }
       try withTemporaryDirectory { directory in
-        for (sample, name) in [
-          ("hello-world.xml", "e.xml"), ("hello-world.json", "e.json"), ("blog.xml", "blog.xml"),
-        ] {
+        for (sample, name) in [("hello-world.xml", "e.xml"), ("blog.xml", "blog.xml")] {
           try FileManager.default.copyItem(
             at: BlogDocProcess.sampleDocs.appendingPathComponent(sample),
             to: directory.appendingPathComponent(name))
         }
-        let result = try BlogDocProcess.run(
-          [command] + words, in: directory, environment: environment)
+        let before = try BlogDocProcess.run(
+          ["edit", "e.xml", "--set", "title=Before"], in: directory)
+        #expect(before.status == 0, "\(before)")
+        let result = try BlogDocProcess.run(arguments, in: directory, environment: environment)
         #expect(
           Self.documentedCodes.contains(result.status),
-          "blogdoc \(([command] + words).map(\.debugDescription).joined(separator: " ")) with \(environment): \(result)"
+          "blogdoc \(arguments.map(\.debugDescription).joined(separator: " ")) with \(environment): \(result)"
         )
       }
     }
