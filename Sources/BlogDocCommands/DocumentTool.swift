@@ -105,7 +105,7 @@ extension DocumentTool {
   /// Runs the command line: as `ParsableCommand.main()`, and besides, an unknown command
   /// gets a suggestion and exit 64, a write past a file-size limit fails with exit 74
   /// instead of killing the process, an unreadable command line exits 74, and an
-  /// environment no command can use exits 64 (see ``checkEnvironment()``).
+  /// environment no command can use exits 64 (see `checkEnvironment()`).
   public static func main() {
     // Under a file-size limit (`ulimit -f`), a write should fail with EFBIG and the
     // command put everything back and exit 74, not die half-way from SIGXFSZ.
