@@ -165,7 +165,8 @@ extension DocumentTool {
   /// that `run()` hands the command line to, to run there what the tool itself does not
   /// link (see blogdoc's `CompanionProgram`).
   ///
-  /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), for
+  /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), or
+  ///   `ExitCode(64)` once the environment's error is printed (`checkEnvironment()`), for
   ///   `exit(withError:)`.
   package static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
     try checkEnvironment()
