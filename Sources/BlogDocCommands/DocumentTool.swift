@@ -104,7 +104,8 @@ extension DocumentTool {
 
   /// Runs the command line: as `ParsableCommand.main()`, and besides, an unknown command
   /// gets a suggestion and exit 64, a write past a file-size limit fails with exit 74
-  /// instead of killing the process, and an unreadable command line exits 74.
+  /// instead of killing the process, an unreadable command line exits 74, and an
+  /// environment no command can use exits 64 (see `checkEnvironment()`).
   public static func main() {
     // Under a file-size limit (`ulimit -f`), a write should fail with EFBIG and the
     // command put everything back and exit 74, not die half-way from SIGXFSZ.
@@ -124,6 +125,11 @@ extension DocumentTool {
     } catch {
       Output.write("Error: \(error)\n", to: 2)
       Glibc.exit(70)
+    }
+    do {
+      try checkEnvironment()
+    } catch {
+      exit(withError: error)
     }
     let arguments = Array(CommandLine.arguments.dropFirst())
     registerFormats()
@@ -159,11 +165,25 @@ extension DocumentTool {
   /// that `run()` hands the command line to, to run there what the tool itself does not
   /// link (see blogdoc's `CompanionProgram`).
   ///
-  /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), for
+  /// - Throws: What `parseAsRoot(_:)` throws (a help request, a usage error, …), or
+  ///   `ExitCode(64)` once the environment's error is printed (`checkEnvironment()`), for
   ///   `exit(withError:)`.
   package static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
+    try checkEnvironment()
     registerFormats()
     return try SubcommandDispatch<Self>.command(for: arguments) ?? parseAsRoot(arguments)
+  }
+
+  /// Refuses, before any command runs, an environment variable whose value no command
+  /// could use (a `SOURCE_DATE_EPOCH` past the year 9999, say), with one `Error:` line on
+  /// standard error; `exit(withError:)` then exits 64.
+  package static func checkEnvironment() throws(ExitCode) {
+    do {
+      try ReferenceTime.check()
+    } catch {
+      Failure.printError(error)
+      throw ExitCode(64)
+    }
   }
 
   /// Whether `arguments`, after a command's name, only run that command: none of them is

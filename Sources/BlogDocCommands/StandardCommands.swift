@@ -40,7 +40,8 @@ public enum StandardCommands<Tool: DocumentTool> {
           (with 'diff --exit-code': the documents differ;
           with 'format --check': a file is not in canonical form;
           with 'merge': conflicts remain in the file)
-      64  usage error (bad flag or value, unknown field or entry, no terminal)
+      64  usage error (bad flag or value, unknown field or entry, no terminal,
+          an environment variable such as SOURCE_DATE_EPOCH no command can use)
       65  bad data (malformed XML or JSON, invalid document, undo conflict)
       66  input file missing\(unavailable.map { "\n  69  \($0)" } ?? "")
       70  internal error

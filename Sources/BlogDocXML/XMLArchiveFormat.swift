@@ -46,6 +46,7 @@ public struct XMLArchiveFormat: ArchiveFormat {
       throw reader.locate(error)
     }
     decoded.violations = decoded.violations.map { reader.locate($0) }
+    decoded.skippedSyntax = reader.skipped
     return decoded
   }
 

@@ -49,6 +49,8 @@ struct XMLArchiveReader {
   var phase = Phase.prolog
   /// The key of the open field or document member, for error paths.
   var openField: (key: String, isDocumentMember: Bool)?
+  /// The comments and processing instructions read, which no model holds.
+  var skipped = SkippedSyntax()
 
   init(input: ReadableInput, options: DecodingOptions, sink: any RecordSink) throws(ArchiveError) {
     guard let reader = LibXML2Reader(bytes: input.bytes, forcesUTF8: input.isTranscoded) else {
@@ -92,8 +94,12 @@ struct XMLArchiveReader {
         throw ArchiveError.doctype(at: reader.parserLocation)
       case LibXML2Reader.NodeType.entityReference:
         throw ArchiveError.declaredEntity(at: reader.parserLocation)
+      case LibXML2Reader.NodeType.comment:
+        skipped.comments += 1
+      case LibXML2Reader.NodeType.processingInstruction:
+        skipped.processingInstructions += 1
       default:
-        break  // Comments, processing instructions, end of entity.
+        break  // End of entity.
       }
     }
     guard phase == .epilog else {

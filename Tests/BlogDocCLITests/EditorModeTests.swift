@@ -157,13 +157,15 @@ struct EditorModeTests {
     }
   }
 
-  /// An editor that changes the document itself (standing in for a person or another tool
-  /// writing it while the form is open), then edits the form.
-  func racingEditor(in directory: URL, document: String, form: String) throws -> String {
+  /// An editor that changes the document `file` itself (standing in for a person or another
+  /// tool writing it while the form is open), then edits the form.
+  func racingEditor(
+    in directory: URL, file: String = "hello-world.xml", document: String, form: String
+  ) throws -> String {
     let script = directory.appendingPathComponent("editor.sh")
     try """
     #!/bin/sh
-    sed -i '\(document)' "\(directory.path)/hello-world.xml"
+    sed -i '\(document)' "\(directory.path)/\(file)"
     sed -i '\(form)' "$1"
     """.write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)

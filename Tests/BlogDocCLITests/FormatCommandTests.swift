@@ -66,7 +66,8 @@ struct FormatCommandTests {
           == .init(
             status: 0,
             standardOutput:
-              "Formatted e.xml (9 lines changed).\nFormatted e.json (10 lines changed).\n",
+              "Formatted e.xml (9 lines changed; dropped 2 comments, which 'blogdoc undo' brings back).\n"
+              + "Formatted e.json (10 lines changed).\n",
             standardError: "Started a blogdoc history in .blogdoc.\n"))
       #expect(try text(directory, "e.xml") == expectedXML)
       #expect(try text(directory, "e.json") == expectedJSON)
@@ -186,7 +187,10 @@ struct FormatCommandTests {
   @Test func aFileNamedTwiceIsFormattedOnceAndUndoesExactly() throws {
     try inWorkspace { directory throws in
       let format = try BlogDocProcess.run(["format", "e.xml", "e.xml"], in: directory)
-      #expect(format.standardOutput == "Formatted e.xml (9 lines changed).\n")
+      #expect(
+        format.standardOutput
+          == "Formatted e.xml (9 lines changed; dropped 2 comments, which 'blogdoc undo' brings back).\n"
+      )
       #expect(try BlogDocProcess.run(["undo"], in: directory).status == 0)
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
     }
@@ -247,7 +251,8 @@ extension FormatCommandTests {
           == .init(
             status: 0,
             standardOutput:
-              "Would format e.xml (9 lines change).\nWould format e.json (10 lines change).\n",
+              "Would format e.xml (9 lines change; would drop 2 comments).\n"
+              + "Would format e.json (10 lines change).\n",
             standardError: ""))
       #expect(try text(directory, "e.xml") == Self.handWrittenXML)
       #expect(try text(directory, "e.json") == Self.handWrittenJSON)
@@ -267,7 +272,8 @@ extension FormatCommandTests {
         format
           == .init(
             status: 0,
-            standardOutput: "Formatted old.xml (9 lines changed, format version 1 → 2).\n",
+            standardOutput:
+              "Formatted old.xml (9 lines changed, format version 1 → 2; dropped 1 comment, which 'blogdoc undo' brings back).\n",
             standardError: "Started a blogdoc history in .blogdoc.\n"))
       let migrated = try text(directory, "old.xml")
       #expect(migrated.contains("formatVersion=\"2\""))

@@ -2,13 +2,15 @@
   import Glibc
 #endif
 
-/// A fresh directory under /tmp for one test, removed with everything in it at deinit.
+/// A fresh directory in the temporary folder (`TMPDIR`, else /tmp) for one test, removed
+/// with everything in it at deinit.
 final class TemporaryDirectory {
   /// The directory's real path (symbolic links such as a /tmp link resolved).
   let path: String
 
   init() {
-    var template = Array("/tmp/blogdoc-store-XXXXXX".utf8CString)
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    var template = Array("\(folder ?? "/tmp")/blogdoc-store-XXXXXX".utf8CString)
     let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     precondition(created != nil, "mkdtemp failed")
     let resolved = realpath(created!, nil)!

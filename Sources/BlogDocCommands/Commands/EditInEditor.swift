@@ -59,8 +59,9 @@ extension EditCommand {
         }
         let after: ModelDocument<Tool.Entry>
         let diff: DocumentDiff<Tool.Entry>
+        let updated: Tool.Entry
         do {
-          let updated = try EditableText.apply(Self.withoutErrorComments(edited), to: original)
+          updated = try EditableText.apply(Self.withoutErrorComments(edited), to: original)
           var changed = document
           diff = try changed.transaction(change.message ?? "Edit") { proxy in
             try proxy.update(id: id) { $0.replace(with: updated) }
@@ -80,7 +81,8 @@ extension EditCommand {
         }
         plan =
           try Self.plan(
-            diff, id: id, file: file, readAs: bytes, typed: edited, message: change.message)
+            diff, id: id, editedID: updated.id, file: file, readAs: bytes, typed: edited,
+            message: change.message)
           ?? Plan(path: file, bytes: bytes, before: document, after: after, diff: diff)
         return
       }
@@ -133,7 +135,8 @@ extension EditCommand {
   /// still hold what the form showed. Changes to other fields survive; a field changed on
   /// both sides refuses the edit, and what was typed is kept in a file the message names.
   private static func plan(
-    _ diff: DocumentDiff<Tool.Entry>, id: String, file: String, readAs bytes: [UInt8],
+    _ diff: DocumentDiff<Tool.Entry>, id: String, editedID: String, file: String,
+    readAs bytes: [UInt8],
     typed: String,
     message: String?
   ) throws -> Plan? {
@@ -151,9 +154,16 @@ extension EditCommand {
           + error.conflicts.map(\.description).joined(separator: "; ")
           + ". Nothing was written; what you typed is kept in \(kept).")
     }
+    // The form may rename the entry: the edit then puts it under its new id.
+    guard let edited = merged[id: editedID] else {
+      throw StoreError(
+        .changedSinceRead, path: file,
+        "Changed by another program while the editor was open, and '\(id)' is no longer in it. "
+          + "Nothing was written; what you typed is kept in \(try temporaryFile(holding: typed)).")
+    }
     var after = current
     let rebased = try after.transaction(message ?? "Edit") { proxy in
-      try proxy.update(id: id) { $0.replace(with: merged[id: id]!) }
+      try proxy.update(id: id) { $0.replace(with: edited) }
     }
     return Plan(path: file, bytes: currentBytes, before: current, after: after, diff: rebased)
   }

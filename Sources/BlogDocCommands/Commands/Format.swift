@@ -33,8 +33,10 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
         layout of its extension, an older format version migrated. Edits keep a file's \
         own layout (indentation, comments, key order); format gives it up. All files \
         change in one journaled operation, and '\(Tool.name) undo' gives back each file's \
-        earlier bytes exactly while it is as format left it. A file already in canonical \
-        form is left alone. If any file cannot be read, nothing is written.
+        earlier bytes exactly while it is as format left it. The canonical form writes no \
+        comments or processing instructions: format says how many of each it drops. A file \
+        already in canonical form is left alone. If any file cannot be read, nothing is \
+        written.
 
         --check writes nothing and prints the name of each file not in canonical form: \
         it exits 0 when all are, 1 when one is not (as 'diff --exit-code'), and with the \
@@ -74,6 +76,8 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
     var write: FileWrite
     /// The format version the file was written in.
     var version: Int
+    /// What the file holds that the canonical form does not write (comments, say).
+    var dropped: SkippedSyntax
 
     var isCanonical: Bool { write.after == write.before }
   }
@@ -131,7 +135,7 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
         plans.append(
           Planned(
             write: try FileWrite(path: file, before: bytes, formatting: decoded.document),
-            version: decoded.formatVersion))
+            version: decoded.formatVersion, dropped: decoded.skippedSyntax))
       } catch {
         problems.append(error)
       }
@@ -139,7 +143,8 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
     return (plans, problems)
   }
 
-  /// `Formatted e.xml (12 lines changed).`, `Would format …`, or that it is canonical already.
+  /// `Formatted e.xml (12 lines changed; dropped 1 comment, which 'TOOL undo' brings
+  /// back).`, `Would format …`, or that it is canonical already.
   private func describe(_ plan: Planned) -> String {
     let path = plan.write.path
     guard !plan.isCanonical else { return "\(path) is already in canonical form.\n" }
@@ -147,9 +152,12 @@ public struct FormatCommand<Tool: DocumentTool>: ParsableCommand {
     let lines = count == 1 ? "1 line" : "\(count) lines"
     let current = Tool.Entry.schema.version
     let migrated = plan.version < current ? ", format version \(plan.version) → \(current)" : ""
+    let dropped = plan.dropped.described.map {
+      dryRun ? "; would drop \($0)" : "; dropped \($0), which '\(Tool.name) undo' brings back"
+    }
     return dryRun
-      ? "Would format \(path) (\(lines) \(count == 1 ? "changes" : "change")\(migrated)).\n"
-      : "Formatted \(path) (\(lines) changed\(migrated)).\n"
+      ? "Would format \(path) (\(lines) \(count == 1 ? "changes" : "change")\(migrated)\(dropped ?? "")).\n"
+      : "Formatted \(path) (\(lines) changed\(migrated)\(dropped ?? "")).\n"
   }
 
   /// The operation's line in the log: `Format e.xml`, or the first names and a count.

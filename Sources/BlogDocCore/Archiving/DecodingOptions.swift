@@ -54,6 +54,9 @@ public struct DecodedDocument<M: Model>: Sendable {
   public var violations: [ArchiveError]
   /// The format version the bytes were written in (older ones were migrated).
   public var formatVersion: Int
+  /// What the reader passed over because no model holds it (comments, say), which the
+  /// canonical form does not write; a format that skips nothing leaves it empty.
+  public var skippedSyntax = SkippedSyntax()
 
   /// A decoded document, for a format's reader to return: usually ``DocumentBuilder``
   /// makes one, and a reader that builds documents its own way says the same with this.

@@ -69,7 +69,8 @@ public struct LogEntry: Sendable {
   }
 
   /// `time` with the offset of the local time zone (`TZ`, else the system's) at that
-  /// moment, or in UTC when the zone cannot be found.
+  /// moment, or in UTC when the zone cannot be found or its offset is one ISO 8601 cannot
+  /// write (POSIX lets `TZ=X-24:59` say 24 h 59 min east; ISO 8601 stops at ±23:59).
   ///
   /// ```swift
   /// print(LogEntry.local(Timestamp(secondsSince1970: 0)).iso8601)
@@ -78,7 +79,7 @@ public struct LogEntry: Sendable {
   static func local(_ time: Timestamp) -> Timestamp {
     var seconds = time_t(time.secondsSince1970)
     var parts = tm()
-    guard localtime_r(&seconds, &parts) != nil else {
+    guard localtime_r(&seconds, &parts) != nil, abs(parts.tm_gmtoff) < 24 * 3600 else {
       return Timestamp(secondsSince1970: time.secondsSince1970)
     }
     return Timestamp(

@@ -28,6 +28,7 @@ extension XMLArchiveFormat {
       throw reader.locate(error)
     }
     decoded.violations = decoded.violations.map { reader.locate($0) }
+    decoded.skippedSyntax = reader.skipped
     let text = input.text
     var map =
       input.isTranscoded
