@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlogDocCommands
 import BlogDocCore
+import BlogDocStore
 import BlogDocPresentation
 import BlogDocBlog
 import FoundationEssentials
@@ -44,13 +45,21 @@ package struct BlogDoc: DocumentTool {
 
   /// The format of Markdown posts: in blogdoc, ``HandedOverFormat``, which hands a call
   /// that meets a post to blogdoc-interchange; blogdoc-interchange sets its
-  /// `MarkdownPostFormat` here, and blogdoc-serve `nil` (it reads no posts), before any
-  /// command runs. Set once, on the main thread, before ``formats`` is read.
+  /// `MarkdownPostFormat` here, and blogdoc-serve `nil` (it registers the format itself),
+  /// before any command runs. Set once, on the main thread, before ``formats`` is read.
   nonisolated(unsafe) package static var postFormat: (any SplicingArchiveFormat)? =
     HandedOverFormat()
 
-  /// Markdown posts, besides XML and JSON, where the program reads them.
-  package static var formats: [any SplicingArchiveFormat] { postFormat.map { [$0] } ?? [] }
+  /// Markdown posts, besides XML and JSON, where the program reads them. The stand-in that
+  /// hands calls over never replaces a post format the process registered itself (the
+  /// server's; a test's, in a process whose other tests read posts).
+  package static var formats: [any SplicingArchiveFormat] {
+    guard let postFormat else { return [] }
+    if postFormat is HandedOverFormat, DocumentFormat(rawValue: postFormat.name) != nil {
+      return []
+    }
+    return [postFormat]
+  }
 
   package static func newEntry(id: String) -> BlogEntry {
     BlogEntry(id: id, title: "", postedDate: ReferenceTime.now, isDraft: true)

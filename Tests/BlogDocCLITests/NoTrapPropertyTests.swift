@@ -27,7 +27,9 @@ struct NoTrapPropertyTests {
   ]
 
   /// Values at the edges: huge and negative numbers, dates no year can have, odd Unicode
-  /// (NUL bytes cannot be in a command line), files that are and are not there.
+  /// (NUL bytes cannot be in a command line), files that are and are not there. Every path
+  /// stays inside the test's own folder: a mutated `add /` would take the root folder for a
+  /// folder of documents, and start a history there.
   static let values = [
     "999999999999", "-999999999999", "9223372036854775807", "9223372036854775808",
     "-9223372036854775808", "99999999999999999999999", "0", "-1", "1", "", " ", "abc", "1e9",
@@ -35,7 +37,7 @@ struct NoTrapPropertyTests {
     "2026-02-30", "now", "\u{663}", "𝟙𝟚", "e\u{301}", "\u{202E}txt.xml", "🙂", "\u{FEFF}",
     "-", "@", "@-", "@@", "=", "title=", "title=🙂", "postedDate=99999-01-01",
     "postedDate=0000-00-00", "postedDate=now", "tagNames=", "id=", "id=🙂", "e.xml", "e.json",
-    "blog.xml", "missing.xml", "../e.xml", "/", "md", "wxr", "hello-world",
+    "blog.xml", "missing.xml", "sub/../e.xml", ".", "md", "wxr", "hello-world",
     String(repeating: "9", count: 400),
   ]
 
