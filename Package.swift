@@ -201,7 +201,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // Read by path next to the test source, not bundled.
-      exclude: ["Golden"]
+      exclude: ["Golden", "RealPosts"]
     ),
   ],
   swiftLanguageModes: [.v6]
