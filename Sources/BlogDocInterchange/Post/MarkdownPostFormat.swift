@@ -11,7 +11,7 @@ import BlogDocCore
 /// body as `bodyText`, and keys the blog does not know kept in the entry's `frontMatter`
 /// members. The id is `slug`, else the file's name without a Jekyll date
 /// (`2024-01-05-hello.md` → `hello`; a Hugo bundle's `hello/index.md` → `hello`), which the
-/// store passes as ``DecodingOptions/sourceName``. A new file is written as
+/// store passes as `DecodingOptions.sourceName`. A new file is written as
 /// `MarkdownExport.text(for:)` writes it (YAML). A program registers it with the store's
 /// `DocumentFormat.register(_:)`; from then on `.md` files work as `.xml` ones do.
 ///

@@ -15,7 +15,7 @@ public struct PostSourceMap: Hashable, Sendable {
     case other
   }
 
-  /// The path the post was read from (``DecodingOptions/sourceName``), which its id may
+  /// The path the post was read from (`DecodingOptions.sourceName`), which its id may
   /// come from; a read-back reads it as the same name.
   var sourceName: String?
   /// The front matter's language.

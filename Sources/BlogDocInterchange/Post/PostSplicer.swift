@@ -16,7 +16,7 @@ import BlogDocCore
 /// - A changed body replaces the body's bytes.
 ///
 /// A splice that cannot be done or proved writes the front matter anew, in the file's
-/// language, and keeps the body's bytes (``SpliceRefusal/rewrite``); the store says so.
+/// language, and keeps the body's bytes (`SpliceRefusal.rewrite`); the store says so.
 enum PostSplicer {
   /// One replacement: `range` of the source becomes `text`.
   struct Edit {
@@ -26,7 +26,7 @@ enum PostSplicer {
 
   /// `source` with `edited`'s changes, or a refusal carrying the rewritten post.
   ///
-  /// - Throws: `SpliceRefusal`, with ``SpliceRefusal/rewrite`` when the front matter could
+  /// - Throws: `SpliceRefusal`, with `SpliceRefusal.rewrite` when the front matter could
   ///   be written anew.
   /// - Complexity: O(*n*) in the size of `source`: the result is read back once or twice.
   static func splice<M: Model>(
