@@ -3,7 +3,9 @@
 /// key's line (a scalar or a flow list) or on the indented lines after it (a block list,
 /// a mapping, a block scalar).
 ///
-/// It does not validate: Yams has read the same text already. A key it cannot follow gets
+/// Written here because Yams gives a node's start only (`Node.Mark`: line and column), not
+/// where its value ends, nor the bytes of its quoting or of the comments after it, which a
+/// splice must keep. It does not validate: Yams has read the same text already. A key it cannot follow gets
 /// the style ``PostKey/Style/other`` and is never spliced; the splice is proved by reading
 /// its result again, so what the scanner misses is refused, never written wrong.
 ///
