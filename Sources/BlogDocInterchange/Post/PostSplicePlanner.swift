@@ -24,6 +24,8 @@ struct PostSplicePlanner {
         reason: "The front matter is neither YAML nor TOML, which blogdoc edits in place.")
     }
     var edits: [PostSplicer.Edit] = []
+    // Keys put back go in last: the line they followed may be one this edit rewrites.
+    var restorations: [(kept: [UInt8], preceding: [String], section: String?)] = []
     if before.bodyText != after.bodyText {
       edits.append(PostSplicer.Edit(range: map.body, text: Array(after.bodyText.utf8)))
     }
@@ -48,12 +50,7 @@ struct PostSplicePlanner {
         edits.append(try replacing(key, with: value))
       case (nil, let kept?):
         guard !kept.isEmpty else { continue }  // The file did not write the key.
-        let (previousLine, lines) = PostValueSources.split(kept)
-        let section = section(of: path)
-        let at =
-          restoredPosition(after: previousLine, following: preceding, in: section)
-          ?? insertionPoint(after: preceding, in: section)
-        edits.append(PostSplicer.Edit(range: at..<at, text: Array(lines)))
+        restorations.append((kept, preceding, section(of: path)))
       case (nil, nil):
         edits.append(try adding(path, value, after: preceding))
       }
@@ -66,6 +63,14 @@ struct PostSplicePlanner {
         continue
       }
       edits.append(PostSplicer.Edit(range: key.lines, text: []))
+    }
+    let rewrites = edits
+    for (kept, preceding, section) in restorations {
+      let (previousLine, lines) = PostValueSources.split(kept)
+      let at =
+        restoredPosition(after: previousLine, following: preceding, in: section, rewrites: rewrites)
+        ?? insertionPoint(after: preceding, in: section)
+      edits.append(PostSplicer.Edit(range: at..<at, text: Array(lines)))
     }
     return edits
   }
@@ -135,20 +140,44 @@ struct PostSplicePlanner {
   }
 
   /// Where a key the edit removed goes back: the line start at the key's level, between
-  /// keys, whose line before is `previousLine`; of several, the nearest to where a new key
+  /// keys, whose line before is `previousLine` once `rewrites` are made (the key it followed
+  /// may be written back by the same edit); of several, the nearest to where a new key
   /// would go.
   func restoredPosition(
-    after previousLine: ArraySlice<UInt8>, following preceding: [String], in section: String?
+    after previousLine: ArraySlice<UInt8>, following preceding: [String], in section: String?,
+    rewrites: [PostSplicer.Edit]
   ) -> Int? {
     let bounds = levelBounds(section)
     let starts = [bounds.lowerBound] + PostLine.lines(of: source, in: bounds).map(\.end)
     let candidates = starts.filter { position in
       !map.keys.contains { $0.lines.lowerBound < position && position < $0.lines.upperBound }
-        && source[PostValueSources.previousLine(before: position, in: source)].elementsEqual(
-          previousLine)
+        && line(before: position, after: rewrites).elementsEqual(previousLine)
     }
     let wanted = insertionPoint(after: preceding, in: section)
     return candidates.min { abs($0 - wanted) < abs($1 - wanted) }
+  }
+
+  /// The line that ends at `position` as `rewrites` leave it: the last line of a rewrite
+  /// that ends there (a key's whole lines written back), else the line of the source with
+  /// the rewrites inside it made.
+  func line(before position: Int, after rewrites: [PostSplicer.Edit]) -> [UInt8] {
+    if let whole = rewrites.last(where: {
+      !$0.range.isEmpty && $0.range.upperBound == position && !$0.text.isEmpty
+    }) {
+      let text = whole.text.dropLast()
+      let start = text.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? text.startIndex
+      return Array(whole.text[start...])
+    }
+    let line = PostValueSources.previousLine(before: position, in: source)
+    var bytes: [UInt8] = []
+    var offset = line.lowerBound
+    for rewrite in rewrites.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+    where line.lowerBound <= rewrite.range.lowerBound && rewrite.range.upperBound < line.upperBound
+    {
+      bytes += source[offset..<rewrite.range.lowerBound] + rewrite.text
+      offset = rewrite.range.upperBound
+    }
+    return bytes + source[offset..<line.upperBound]
   }
 
   /// The bytes the keys of `section` (the top level, for `nil`) may lie in.

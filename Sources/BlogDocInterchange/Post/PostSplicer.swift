@@ -51,7 +51,7 @@ enum PostSplicer {
     } catch {
       why = error.reason
     }
-    guard let rewrite = try? rewritten(source, map: map, as: after),
+    guard let rewrite = try? rewritten(source, map: map, from: before, as: after),
       (try? prove(rewrite, readsAs: edited, name: map.sourceName, through: format)) != nil
     else {
       throw SpliceRefusal(reason: why)
@@ -91,11 +91,12 @@ enum PostSplicer {
   }
 
   /// `source` with its front matter written as the export writes it, in the same language
-  /// and line breaks, and the body as it was (or `entry`'s, when the edit changed it).
+  /// and line breaks, and the body's bytes as they were unless the edit from `before`
+  /// changed the body (a body the entry reads trimmed, such as a lone `\u{0B}`, is kept).
   ///
   /// - Throws: What `MarkdownExport.text(for:frontMatter:)` throws.
   static func rewritten(
-    _ source: [UInt8], map: PostSourceMap, as entry: BlogEntry
+    _ source: [UInt8], map: PostSourceMap, from before: BlogEntry, as entry: BlogEntry
   ) throws -> [UInt8] {
     let style: FrontMatterStyle = map.language == .toml ? .toml : .yaml
     let text = try MarkdownExport.text(for: entry, frontMatter: style)
@@ -103,8 +104,8 @@ enum PostSplicer {
     var frontMatter = String(
       decoding: Array(text.utf8.dropLast(entry.bodyText.utf8.count)), as: UTF8.self)
     if map.lineBreak != "\n" { frontMatter = frontMatter.replacing("\n", with: map.lineBreak) }
-    let oldBody = String(decoding: source[map.body], as: UTF8.self)
-    let body = oldBody == entry.bodyText ? Array(source[map.body]) : Array(entry.bodyText.utf8)
+    let body =
+      before.bodyText == entry.bodyText ? Array(source[map.body]) : Array(entry.bodyText.utf8)
     return Array(source[..<map.opening]) + Array(frontMatter.utf8) + body
   }
 }

@@ -119,4 +119,16 @@ import Testing
     let published = try PostEditing.spliced(drafted.text) { $0.isDraft = false }
     #expect(published.text == "---\ntitle: Hi\ndraft: false\npublished: true\n---\n\nBody.\n")
   }
+
+  /// A front matter written anew keeps the body's bytes when the edit left the body alone,
+  /// even a body the entry reads as empty (found by the fuzzer).
+  @Test func aRewriteKeepsABodyTheEntryReadsTrimmed() throws {
+    let post = "+++\ntitle = 'Hi'\ndescription = \"\"\"Two\"\"\"\n+++\n\u{0B}"
+    let result = try PostEditing.spliced(post, path: "hi.md") { $0.summary = "New" }
+    #expect(result.rewrittenBecause != nil)
+    #expect(
+      result.text
+        == "+++\ntitle = \"Hi\"\nslug = \"hi\"\ndescription = \"New\"\ntags = []\ncategories = []\ndraft = false\n+++\n\n\u{0B}"
+    )
+  }
 }

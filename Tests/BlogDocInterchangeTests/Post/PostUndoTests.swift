@@ -92,6 +92,32 @@ import Testing
     #expect(try workspace.read(file) == original)
   }
 
+  /// A cleared multi-line key (a TOML `"""` string, a YAML block scalar) goes back after
+  /// the line it followed when the same edit rewrote that line too: the draft flag, written
+  /// back by the undo (found by the fuzzer).
+  @Test(arguments: ["_posts/2024-01-05-hi.md", "hi/index.md", "hi.md"])
+  func aRemovedKeyGoesBackBeforeAMultiLineValue(name: String) throws {
+    let posts = [
+      "+++\ntitle = 'Hi'\ndate = 2024-11-20T12:56:02Z\ndraft = true\nsummary = \"\"\"\nTwo\nlines\"\"\"\nweight = 95\n+++\n\nBody.\n",
+      "---\ntitle: Hi\ndate: 2024-11-20\ndraft: true\nsummary: |\n  Two\n  lines\nweight: 95\n---\n\nBody.\n",
+    ]
+    let edited = [
+      "+++\ntitle = 'Hi'\ndate = 2024-11-20T12:56:02Z\ndraft = false\nweight = 95\n+++\n\nBody.\n",
+      "---\ntitle: Hi\ndate: 2024-11-20\ndraft: false\nweight: 95\n---\n\nBody.\n",
+    ]
+    for (index, original) in posts.enumerated() {
+      let workspace = try Workspace()
+      let file = try workspace.write(original, at: name)
+      _ = try workspace.edit(file) {
+        $0.isDraft = false
+        $0.summary = nil
+      }
+      #expect(try workspace.read(file) == edited[index])
+      try workspace.undo(file)
+      #expect(try workspace.read(file) == original)
+    }
+  }
+
   /// A post whose front matter is written anew says so, and undo still gives back its bytes.
   @Test func aRewriteIsSaidAndUndone() throws {
     let workspace = try Workspace()
