@@ -27,7 +27,9 @@ struct PostSplicePlanner {
     // Keys put back go in last: the line they followed may be one this edit rewrites.
     var restorations: [(kept: [UInt8], preceding: [String], section: String?)] = []
     if before.bodyText != after.bodyText {
-      edits.append(PostSplicer.Edit(range: map.body, text: Array(after.bodyText.utf8)))
+      let field = PostValueSources.bodyField
+      let kept = valueSources.text(id: id, field: field, value: archived(field, of: after))
+      edits.append(PostSplicer.Edit(range: map.body, text: kept ?? Array(after.bodyText.utf8)))
     }
     let old = members(of: before)
     let (new, fieldOfPath) = (members(of: after), fieldsByPath(of: after))

@@ -5,8 +5,11 @@ import BlogDocCore
 /// `SplicingArchiveFormat.valueSources(changedBy:in:map:original:)`): each changed field's
 /// key's whole lines after the line before them, so that an undo writes back the same
 /// quotes, comments and spaces in the same place; none for a key the file does not write,
-/// so that an undo removes it again.
+/// so that an undo removes it again; and the body's own bytes, when the body changes.
 enum PostValueSources {
+  /// The field a post's body is read into.
+  static let bodyField = "bodyText"
+
   /// One source for each field `diff` changes whose key `source` writes.
   ///
   /// - Complexity: O(*k*) in the front matter's keys.
@@ -17,6 +20,13 @@ enum PostValueSources {
     guard map.language != .other else { return [] }
     var sources: [FieldValueSource] = []
     for (id, field, _, value) in FieldValueSource.replacedValues(by: diff, in: original) {
+      // The body's own bytes: its text does not give back blank lines at its end, or a body
+      // of white space alone, which the entry reads as empty.
+      if field == bodyField {
+        sources.append(
+          FieldValueSource(id: id, field: field, value: value, text: Array(source[map.body])))
+        continue
+      }
       guard let entry = original[id: id] as? BlogEntry,
         let path = MarkdownExport.frontMatterAndPaths(of: entry).paths[field]
       else { continue }

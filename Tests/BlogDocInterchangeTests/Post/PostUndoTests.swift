@@ -118,6 +118,18 @@ import Testing
     }
   }
 
+  /// A body the entry reads without its blank lines (or as empty) comes back as it was
+  /// written: the journal keeps the body's own bytes (found by the post-splice fuzz target).
+  @Test(arguments: ["+++\ntitle = 'T'\n+++\n\n\n\n", "---\ntitle: T\n---\n\nText.\n\n\n\n"])
+  func anEditedBodyComesBackWithItsBlankLines(original: String) throws {
+    let workspace = try Workspace()
+    let file = try workspace.write(original, at: "t.md")
+    _ = try workspace.edit(file) { $0.bodyText = "New." }
+    #expect(try workspace.read(file).hasSuffix("\nNew."))
+    try workspace.undo(file)
+    #expect(try workspace.read(file) == original)
+  }
+
   /// A post whose front matter is written anew says so, and undo still gives back its bytes.
   @Test func aRewriteIsSaidAndUndone() throws {
     let workspace = try Workspace()
