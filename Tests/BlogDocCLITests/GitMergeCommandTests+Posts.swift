@@ -145,7 +145,7 @@ extension GitMergeCommandTests {
             status: 0,
             standardOutput: "Resolved post.title with theirs; no conflicts left in post.md.\n"
               + theirs + "undone: the markers are back\n",
-            standardError: "Started a blogdoc history in .blogdoc.\n"))
+            standardError: "Started a blogdoc history in .git/blogdoc.\n"))
     }
   }
 

@@ -15,14 +15,7 @@ struct RealPostCommandTests {
   /// Runs `script` with `sh -e` in `directory`, blogdoc first on PATH, git set up to run
   /// blogdoc's merge driver on posts.
   func sh(_ script: String, in directory: URL) throws -> BlogDocProcess.Result {
-    let bin = BlogDocProcess.executable.deletingLastPathComponent().path
-    return try BlogDocProcess.run(
-      ["-ec", script], in: directory,
-      environment: [
-        "PATH": "\(bin):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-        "GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "T",
-        "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_NOSYSTEM": "1", "HOME": directory.path,
-      ], launcher: "/bin/sh")
+    try BlogDocProcess.shell(script, in: directory)
   }
 
   /// A repository holding both posts as published, committed on main.

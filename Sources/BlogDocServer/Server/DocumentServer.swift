@@ -188,7 +188,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
   /// Reports the files the watcher saw change to the pages listening.
   private func changed(_ paths: [String]) {
     let documents = paths.compactMap(site.relativePath(of:))
-    let history = paths.contains { $0.hasSuffix("/" + Workspace.directoryName + "/journal") }
+    let history = paths.contains(where: Workspace.isJournal)
     guard !documents.isEmpty || history else { return }
     feed.publish(documents: documents, history: history)
   }

@@ -2,7 +2,8 @@
   import Glibc
 #endif
 
-/// The workspace's operation log, `.blogdoc/journal`: every edit, undo and redo, appended
+/// The workspace's operation log, `.blogdoc/journal` (`.git/blogdoc/journal` in a git work
+/// tree): every edit, undo and redo, appended
 /// and never rewritten (like jj's operation log; only an explicit
 /// `trim(keepingLast:under:)` drops old records), so undo survives the process.
 ///

@@ -26,7 +26,8 @@ import BlogDocCore
 /// holding it makes ``open(forDocumentAt:creating:options:report:)`` throw a
 /// ``StoreError`` of kind `.lockBusy` (exit code 75: try again).
 public final class DocumentStore {
-  /// The workspace: the directory holding `.blogdoc/`, whose documents share one history.
+  /// The workspace: the directory whose documents share one history (`.blogdoc/` in it, or
+  /// `.git/blogdoc` for a git work tree).
   public let workspace: Workspace
   /// The lock this store holds.
   package let lock: WorkspaceLock
@@ -34,8 +35,8 @@ public final class DocumentStore {
   public let options: StoreOptions
   /// Where notices go (warnings, notes), as they happen.
   public let report: @Sendable (StoreNotice) -> Void
-  /// Whether this store made `.blogdoc/`: if it then records nothing, it takes the
-  /// directory away again, so a refused command leaves no trace.
+  /// Whether this store made the history's directory: if it then records nothing, it takes
+  /// the directory away again, so a refused command leaves no trace.
   private(set) var isNew: Bool
 
   /// The journal of ``workspace``.
@@ -58,7 +59,7 @@ public final class DocumentStore {
     } catch {
       // Named as the user sees it, like every other file.
       throw StoreError(
-        error.kind, path: workspace.displayPath(of: Workspace.directoryName + "/journal"),
+        error.kind, path: Workspace.displayPath(ofAbsolute: workspace.journalPath),
         error.message)
     }
     if let outcome = try Recovery.recover(workspace, under: lock, models: options.models) {
@@ -72,8 +73,8 @@ public final class DocumentStore {
   }
 
   /// Opens the store of the workspace of the document at `path`, waiting up to two
-  /// seconds for the lock. With `creating`, `.blogdoc/` is made beside the document when
-  /// no directory above has one; without, that is an error.
+  /// seconds for the lock. With `creating`, a history is made when no directory above has
+  /// one (see ``Workspace/findOrCreate(forDocumentAt:)``); without, that is an error.
   ///
   /// - Throws: ``RequestError`` when there is no workspace (and not
   ///   `creating`); ``StoreError``: `.lockBusy` when another process holds the lock, `.journal` when an
@@ -223,7 +224,7 @@ public final class DocumentStore {
       if isNew {
         report(
           .note(
-            "Started a \(options.toolName) history in \(workspace.displayPath(of: Workspace.directoryName))."
+            "Started a \(options.toolName) history in \(Workspace.displayPath(ofAbsolute: workspace.directory))."
           ))
         isNew = false
       }
@@ -267,7 +268,8 @@ public final class DocumentStore {
     return before
   }
 
-  /// Takes away `.blogdoc/` if this store made it and nothing was recorded in it.
+  /// Takes away the history's directory if this store made it and nothing was recorded in
+  /// it.
   func removeIfNew() {
     guard isNew, !FileBytes.exists(workspace.journalPath) else { return }
     unlink(workspace.lockPath)

@@ -4,18 +4,20 @@
 
 extension Workspace {
   /// Refuses a workspace a cloned repository (or another user) could have planted: a
-  /// `.blogdoc` directory, journal or lock that is a symbolic link, or is not owned by the
-  /// user running the tool. blogdoc would otherwise create or lock files wherever the link
-  /// points; git refuses symlinked `.git` internals for the same reason.
+  /// history directory (`.blogdoc`, or `.git/blogdoc`), journal or lock that is a symbolic
+  /// link, or is not owned by the user running the tool, and a git directory holding the
+  /// history that is another user's. blogdoc would otherwise create or lock files wherever
+  /// the link points; git refuses symlinked `.git` internals for the same reason.
   ///
   /// ```swift
   /// try Workspace(root: "/home/me/blog").checkTrusted()
   /// ```
   ///
   /// - Throws: ``StoreError`` `.permissionDenied` (exit 77) naming the path and why.
-  /// - Complexity: Three `lstat` calls.
+  /// - Complexity: Three `lstat` calls, four for a history in a git directory.
   public func checkTrusted() throws(StoreError) {
     let user = geteuid()
+    try checkGitDirectoryTrusted(user: user)
     for path in [directory, journalPath, lockPath] {
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }  // Not there yet: created by us.
@@ -37,7 +39,8 @@ extension Workspace {
   /// Adds `.blogdoc/` to the git repository's `.git/info/exclude` when `root` is inside a
   /// git work tree, so the journal never shows as untracked: history is local to a clone,
   /// as git's reflog is, and is never committed. Nothing happens outside git, when the
-  /// line is there already, or when the file cannot be written.
+  /// line is there already, or when the file cannot be written. A history in the git
+  /// directory (`.git/blogdoc`) needs no such line.
   func excludeFromGit() {
     guard let exclude = Self.gitExcludePath(above: root) else { return }
     var text = ""
@@ -70,16 +73,9 @@ extension Workspace {
   /// `.git` directory's, or for a linked work tree (`.git` a file naming its git
   /// directory) the main repository's.
   private static func gitExcludePath(above directory: String) -> String? {
-    guard let workTree = gitWorkTreeRoot(above: directory) else { return nil }
-    let dotGit = Paths.joining(workTree, ".git")
-    var info = stat()
-    guard lstat(dotGit, &info) == 0 else { return nil }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return Paths.joining(dotGit, "info/exclude") }
-    guard (info.st_mode & S_IFMT) == S_IFREG, let pointer = firstLine(of: dotGit),
-      pointer.hasPrefix("gitdir: ")
+    guard let workTree = gitWorkTreeRoot(above: directory),
+      var gitDirectory = gitDirectory(ofWorkTree: workTree)
     else { return nil }
-    var gitDirectory = String(pointer.dropFirst("gitdir: ".count))
-    if !gitDirectory.hasPrefix("/") { gitDirectory = Paths.joining(workTree, gitDirectory) }
     if let common = firstLine(of: Paths.joining(gitDirectory, "commondir")) {
       gitDirectory = common.hasPrefix("/") ? common : Paths.joining(gitDirectory, common)
     }
@@ -109,7 +105,7 @@ extension Workspace {
   }
 
   /// The first line of a small file, or `nil`.
-  private static func firstLine(of path: String) -> String? {
+  static func firstLine(of path: String) -> String? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }

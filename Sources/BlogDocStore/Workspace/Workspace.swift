@@ -2,8 +2,16 @@
   import Glibc
 #endif
 
-/// The directory tree a journal covers: the nearest directory holding `.blogdoc/`, found
-/// by walking up from a document's directory the way git finds `.git`.
+/// The directory tree a journal covers: the nearest directory holding `.blogdoc/`, or the
+/// root of a git work tree whose git directory holds `blogdoc/`, found by walking up from
+/// a document's directory the way git finds `.git`.
+///
+/// In a git work tree the history is kept in the work tree's git directory (`.git/blogdoc`,
+/// or `.git/worktrees/NAME/blogdoc` for a linked work tree), as git keeps each work tree's
+/// reflog: `git clean -xdf`, `git stash -u` and a checkout of another branch cannot reach
+/// it. The ``root`` is still the work tree's root, which journal paths are relative to; a
+/// `.blogdoc/` found first on the way up wins (an existing history, a nested
+/// `blogdoc init DIR`, documents outside git).
 ///
 /// Documents are named in the journal by their path relative to the ``root``, taken from
 /// their real location: symbolic links (to the document or to any directory above it) are
@@ -16,31 +24,58 @@
 /// let workspace = try Workspace.findOrCreate(forDocumentAt: "blog/posts/hello.xml")
 /// print(workspace.root, try workspace.relativePath(ofDocumentAt: "blog/posts/hello.xml") as Any)
 /// // /home/me/blog Optional("posts/hello.xml"), when /home/me/blog/.blogdoc exists
+/// // or /home/me/blog is a git work tree
 /// ```
 public struct Workspace: Hashable, Sendable {
   /// The name of the directory that marks a workspace.
   public static let directoryName = ".blogdoc"
 
-  /// The absolute, symlink-free path of the directory holding `.blogdoc/`.
+  /// The absolute, symlink-free path of the directory whose documents the history covers:
+  /// the one holding `.blogdoc/`, or the git work tree's root.
   public let root: String
 
-  /// A workspace rooted at `root`, which must be an absolute path without symbolic links.
+  /// The history's directory: `ROOT/.blogdoc`, or `blogdoc` in the work tree's git
+  /// directory (`ROOT/.git/blogdoc`).
+  public let directory: String
+
+  /// A workspace rooted at `root`, which must be an absolute path without symbolic links,
+  /// with its history in `root/.blogdoc`.
   public init(root: String) {
-    self.root = root
+    self.init(root: root, directory: Paths.joining(root, Self.directoryName))
   }
 
-  /// `.blogdoc/` itself.
-  public var directory: String { Paths.joining(root, Self.directoryName) }
-  /// The journal file, `.blogdoc/journal`.
+  /// A workspace rooted at `root` with its history in `directory`, both absolute paths
+  /// without symbolic links.
+  ///
+  /// ```swift
+  /// let workspace = Workspace(root: "/home/me/site", directory: "/home/me/site/.git/blogdoc")
+  /// print(workspace.journalPath)   // /home/me/site/.git/blogdoc/journal
+  /// ```
+  public init(root: String, directory: String) {
+    self.root = root
+    self.directory = directory
+  }
+
+  /// The journal file, `journal` in ``directory``.
   public var journalPath: String { Paths.joining(directory, "journal") }
-  /// The lock file, `.blogdoc/lock`.
+  /// The lock file, `lock` in ``directory``.
   public var lockPath: String { Paths.joining(directory, "lock") }
+
+  /// Whether `path` names a history's journal (`.blogdoc/journal`, `.git/blogdoc/journal`),
+  /// as a watcher of files tells a change of history from a change of a document.
+  ///
+  /// ```swift
+  /// Workspace.isJournal("/home/me/site/.git/blogdoc/journal")   // true
+  /// ```
+  public static func isJournal(_ path: String) -> Bool {
+    [directoryName, nameInGitDirectory].contains { path.hasSuffix("/" + $0 + "/journal") }
+  }
 
   /// The workspace covering the current directory, or `directory`: the nearest one at or
   /// above it, or `nil` if there is none up to `/`.
   ///
   /// - Throws: ``StoreError`` when `directory` cannot be resolved.
-  /// - Complexity: One `stat` per directory level.
+  /// - Complexity: Two `stat` calls per directory level.
   public static func find(from directory: String = ".") throws(StoreError) -> Workspace? {
     let found = search(upFrom: try Paths.real(directory))
     try found?.checkTrusted()
@@ -51,17 +86,18 @@ public struct Workspace: Hashable, Sendable {
   /// directory must), or `nil` if there is none up to `/`.
   ///
   /// - Throws: ``StoreError`` when the document's directory cannot be resolved.
-  /// - Complexity: One `stat` per directory level.
+  /// - Complexity: Two `stat` calls per directory level.
   public static func find(forDocumentAt path: String) throws(StoreError) -> Workspace? {
     let found = search(upFrom: Paths.directoryName(of: try Paths.realDocument(path)))
     try found?.checkTrusted()
     return found
   }
 
-  /// The workspace covering the document at `path`, creating `.blogdoc/` when there is
-  /// none above it: at the root of the git work tree holding the document, so every
-  /// document of a repository shares one history whichever directory it is edited from,
-  /// or outside git in the document's (real) directory.
+  /// The workspace covering the document at `path`, creating its history when there is
+  /// none above it: for the git work tree holding the document, in its git directory
+  /// (`.git/blogdoc`), so every document of a repository shares one history whichever
+  /// directory it is edited from, or outside git in the document's (real) directory
+  /// (`.blogdoc/`).
   ///
   /// - Throws: ``StoreError`` when the directory cannot be resolved or created.
   public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
@@ -73,27 +109,38 @@ public struct Workspace: Hashable, Sendable {
     return try create(in: gitWorkTreeRoot(above: directory) ?? directory).workspace
   }
 
-  /// The workspace rooted at `directory` (which must exist), making `.blogdoc/` there
-  /// unless it is there already; `isNew` says which. A workspace above `directory` is
-  /// not used: this one covers `directory` from now on, as `git init` makes a nested
-  /// repository.
+  /// The workspace rooted at `directory` (which must exist), making its history unless it
+  /// is there already; `isNew` says which. A workspace above `directory` is not used: this
+  /// one covers `directory` from now on, as `git init` makes a nested repository.
+  ///
+  /// The history is `.blogdoc/` in `directory`, unless `directory` is the root of a git
+  /// work tree and holds no `.blogdoc/`: then it is `blogdoc/` in the work tree's git
+  /// directory, where `git clean` cannot reach it. A `.blogdoc/` made inside a git work
+  /// tree is added to the repository's `.git/info/exclude`, so it never shows as
+  /// untracked: the history is local to a clone, as git's reflog is.
   ///
   /// ```swift
   /// let (workspace, isNew) = try Workspace.create(in: "blog")
   /// print(workspace.directory, isNew)
   /// // /home/me/blog/.blogdoc true, run in /home/me; … false the second time
+  /// // /home/me/blog/.git/blogdoc true when /home/me/blog is a git work tree
   /// ```
   ///
-  /// In a git work tree, `.blogdoc/` is added to the repository's `.git/info/exclude`, so it
-  /// never shows as untracked: the history is local to a clone, as git's reflog is.
-  ///
-  /// - Throws: ``StoreError`` when `directory` cannot be resolved or `.blogdoc` cannot be
-  ///   made (or is there but is not a directory, or is a symbolic link or another user's:
-  ///   see ``checkTrusted()``).
+  /// - Throws: ``StoreError`` when `directory` cannot be resolved or the history cannot be
+  ///   made (or is there but is not a directory, or is a symbolic link or another user's,
+  ///   or is in another user's git directory: see ``checkTrusted()``).
   public static func create(
     in directory: String
   ) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
-    let workspace = Workspace(root: try Paths.real(directory))
+    let root = try Paths.real(directory)
+    let dotBlogdoc = Workspace(root: root)
+    let workspace =
+      isDirectory(dotBlogdoc.directory)
+      ? dotBlogdoc
+      : historyInGitDirectory(ofWorkTree: root).map { Workspace(root: root, directory: $0) }
+        ?? dotBlogdoc
+    // Before anything is made in a git directory another user owns.
+    try workspace.checkGitDirectoryTrusted(user: geteuid())
     var isNew = true
     if mkdir(workspace.directory, 0o755) != 0 {
       guard errno == EEXIST else {
@@ -106,7 +153,7 @@ public struct Workspace: Hashable, Sendable {
         .cannotCreate, path: workspace.directory, "Not a directory; cannot keep a journal here.")
     }
     try workspace.checkTrusted()
-    workspace.excludeFromGit()
+    if !workspace.isInGitDirectory { workspace.excludeFromGit() }
     return (workspace, isNew)
   }
 
@@ -130,7 +177,16 @@ public struct Workspace: Hashable, Sendable {
   /// the current directory: relative to it, as git shows paths (`post.xml`,
   /// `../drafts/post.xml`), or absolute when the current directory cannot be resolved.
   public func displayPath(of relativePath: String) -> String {
-    let target = absolutePath(of: relativePath)
+    Self.displayPath(ofAbsolute: absolutePath(of: relativePath))
+  }
+
+  /// How to show the absolute, symlink-free `target` (the history's ``directory``, say) to
+  /// someone working in the current directory, as ``displayPath(of:)`` shows a document.
+  ///
+  /// ```swift
+  /// print(Workspace.displayPath(ofAbsolute: workspace.directory))   // .git/blogdoc
+  /// ```
+  public static func displayPath(ofAbsolute target: String) -> String {
     guard let here = try? Paths.real(".") else { return target }
     let from = here.split(separator: "/")
     let to = target.split(separator: "/")
@@ -139,17 +195,21 @@ public struct Workspace: Hashable, Sendable {
     return parts.joined(separator: "/")
   }
 
-  /// The nearest directory at or above `directory` holding `.blogdoc/`.
+  /// The nearest directory at or above `directory` holding `.blogdoc/` or, as a git work
+  /// tree's root, a history in its git directory.
   private static func search(upFrom directory: String) -> Workspace? {
     var current = directory
     while true {
       if isDirectory(Paths.joining(current, directoryName)) { return Workspace(root: current) }
+      if let history = historyInGitDirectory(ofWorkTree: current), isDirectory(history) {
+        return Workspace(root: current, directory: history)
+      }
       if current == "/" { return nil }
       current = Paths.directoryName(of: current)
     }
   }
 
-  private static func isDirectory(_ path: String) -> Bool {
+  static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }

@@ -5,8 +5,8 @@
 /// An exclusive lock on a workspace, held while one blogdoc command reads the journal,
 /// writes documents and appends its operation.
 ///
-/// It is an `flock` on `.blogdoc/lock`, which the kernel drops when the process exits or
-/// dies, so the lock can never go stale the way a lock file's existence can. Waiting polls
+/// It is an `flock` on the history's `lock` (`.blogdoc/lock`, `.git/blogdoc/lock`), which
+/// the kernel drops when the process exits or dies, so the lock can never go stale the way a lock file's existence can. Waiting polls
 /// a non-blocking `flock` every 10 ms up to the timeout, then gives up with a
 /// ``StoreError/Kind/lockBusy`` error (exit 75: try again). `flock` locks belong to an open
 /// file description, so two `WorkspaceLock`s in one process exclude each other too.
@@ -31,7 +31,7 @@ package final class WorkspaceLock {
   /// Takes the lock on `workspace`, waiting up to `timeout` for another holder to finish.
   ///
   /// - Throws: ``StoreError`` `.lockBusy` when the lock is still held after `timeout`;
-  ///   another kind when `.blogdoc/lock` cannot be opened.
+  ///   another kind when the lock file cannot be opened.
   package init(_ workspace: Workspace, timeout: Duration = .seconds(2)) throws(StoreError) {
     self.workspace = workspace
     let path = workspace.lockPath
