@@ -162,6 +162,31 @@ struct GitWorkTreeHistoryTests {
     }
   }
 
+  @Test func aRefusedFirstEditLeavesNoHistoryInTheGitDirectory() throws {
+    try withTemporaryDirectory { directory in
+      let site = directory.appendingPathComponent("site")
+      try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+      try repository(in: site)
+      // Refused once the store is open: the history it made is taken away again.
+      let result = try BlogDocProcess.shell(
+        """
+        cp e.xml ../outside.xml
+        blogdoc edit e.xml ../outside.xml --set title=Changed || echo "exit $?"
+        blogdoc edit e.xml --set nosuch=1 || echo "exit $?"
+        test ! -e .git/blogdoc
+        test ! -e .blogdoc
+        git diff --exit-code
+        """, in: site)
+      #expect(
+        result
+          == .init(
+            status: 0, standardOutput: "exit 64\nexit 64\n",
+            standardError:
+              "Error: '../outside.xml' is outside the workspace '\(site.resolvingSymlinksInPath().path)'; edit files of one workspace at a time.\n"
+              + "Error: Unknown field 'nosuch' in --set.\n"))
+    }
+  }
+
   @Test func aSymlinkedHistoryInTheGitDirectoryIsRefused() throws {
     try withTemporaryDirectory { directory in
       try repository(in: directory)
