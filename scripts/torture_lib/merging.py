@@ -63,14 +63,15 @@ class Suite:
                 outcome.record(f"{name} as {side}", problems, [each])
 
     def untrusted_workspace(self, outcome):
-        for planted in (".blogdoc", ".blogdoc/journal", ".blogdoc/lock"):
+        # In a git work tree (a `.git` directory) the history is `.git/blogdoc`.
+        histories = (".blogdoc", ".git/blogdoc")
+        for planted in [history + part for history in histories for part in ("", "/journal", "/lock")]:
             directory = self.scratch.fresh("planted")
             elsewhere = self.scratch.fresh("elsewhere")
             with open(os.path.join(directory, "e.xml"), "w") as handle:
                 handle.write(GOOD)
-            if planted != ".blogdoc":
-                os.mkdir(os.path.join(directory, ".blogdoc"))
-            os.symlink(elsewhere if planted == ".blogdoc" else os.path.join(elsewhere, os.path.basename(planted)),
+            os.makedirs(os.path.join(directory, os.path.dirname(planted)), exist_ok=True)
+            os.symlink(elsewhere if planted in histories else os.path.join(elsewhere, os.path.basename(planted)),
                        os.path.join(directory, planted))
             for command in (["edit", "e.xml", "--set", "title=Changed"], ["undo"], ["new", "f.xml", "--set", "title=T"]):
                 each = common.run([self.blogdoc] + command, directory)
