@@ -158,6 +158,21 @@ struct WorkspaceGitDirectoryTests {
     ) { try Workspace.find(forDocumentAt: directory("mine/a.xml")) }
   }
 
+  /// What a watcher of files (serve's) takes for a change of history.
+  @Test(arguments: [
+    ("/srv/site/.blogdoc/journal", true), ("/srv/site/.git/blogdoc/journal", true),
+    ("/srv/site/.git/worktrees/draft/blogdoc/journal", true), ("/srv/site/.blogdoc/lock", false),
+    ("/srv/site/journal", false), ("/srv/site/.git/xblogdoc/journal", false),
+    ("/srv/site/.blogdoc/journal.xml", false),
+  ])
+  func aJournalIsToldFromOtherFiles(path: String, isJournal: Bool) {
+    #expect(Workspace.isJournal(path) == isJournal)
+    // The journal of either kind of workspace is one.
+    #expect(Workspace.isJournal(Workspace(root: "/srv/site").journalPath))
+    let inGit = Workspace(root: "/srv/site", directory: "/srv/site/.git/blogdoc")
+    #expect(Workspace.isJournal(inGit.journalPath))
+  }
+
   private func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
