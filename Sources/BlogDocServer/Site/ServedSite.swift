@@ -17,7 +17,7 @@ import BlogDocStore
 /// folder of documents not the import mapping beside them.
 ///
 /// ```swift
-/// let site = try ServedSite(path: "SampleDocs", model: Recipe.self)
+/// let site = try ServedSite(path: "SampleDocs", model: Pages.Entry.self)
 /// print(site.documents().prefix(2))
 /// // Prints "["blog.json", "blog.xml"]"
 /// ```
