@@ -28,10 +28,30 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   /// What is done to it.
   public var operation: Operation
 
-  /// An edit of `field` doing `operation`; unchecked (``parse(_:as:)`` checks).
+  /// An edit of `field` doing `operation`; unchecked (``parse(_:as:from:)`` checks).
   public init(field: String, operation: Operation) {
     self.field = field
     self.operation = operation
+  }
+
+  /// Where the text of an edit was typed, which its messages name: a command line's flag
+  /// (`Invalid value for 'postedDate' in --set: …`), or a form's field, where no flag
+  /// was typed (`Invalid value for 'postedDate': …`).
+  ///
+  /// ```swift
+  /// _ = try FieldEdit<BlogEntry>.parse("postedDate=soon", as: "--set", from: .form)
+  /// // Throws "Invalid value for 'postedDate': expected an ISO 8601 date such as …"
+  /// ```
+  public enum Source: Hashable, Sendable {
+    /// The command line: messages name the flag.
+    case commandLine
+    /// A field of a form (the browser editor's): messages name the field only.
+    case form
+
+    /// What a message adds after a field's name: ` in --set`, or nothing in a form.
+    func context(of flag: String) -> String {
+      self == .commandLine ? " in \(flag)" : ""
+    }
   }
 
   /// Parses `field=value` for `--set`, `--add` and `--remove`, or `field` for `--unset`.
@@ -40,10 +60,14 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   /// for a comma inside an item (`FieldKind/parse(_:)`), so `--add tagNames=swift,linux`
   /// adds two tags, as `--set tagNames=swift,linux` sets two.
   ///
+  /// - Parameter source: Where the text was typed; the messages of a ``Source/form`` name
+  ///   no flag.
   /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion
   ///   for a mistyped field.
-  public static func parse(_ argument: String, as flag: String) throws(FieldEditError) -> FieldEdit
-  {
+  public static func parse(
+    _ argument: String, as flag: String, from source: Source = .commandLine
+  ) throws(FieldEditError) -> FieldEdit {
+    let context = source.context(of: flag)
     let schema = M.schema
     let name: String
     var text = ""
@@ -54,17 +78,14 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       // which `firstIndex(of: "=")` would not find.
       let scalars = argument.unicodeScalars
       guard let equals = scalars.firstIndex(of: "=") else {
-        throw FieldEditError(
-          "Expected \(flag) field=value, found '\(argument)'.", exitCode: 64)
+        let expected = source == .commandLine ? "\(flag) field=value" : "field=value"
+        throw FieldEditError("Expected \(expected), found '\(argument)'.", exitCode: 64)
       }
       name = String(scalars[..<equals])
       text = String(scalars[scalars.index(after: equals)...])
     }
     guard let field = schema.field(named: name) else {
-      throw FieldEditError(
-        "Unknown field '\(name)' in \(flag)."
-          + (schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""),
-        exitCode: 64)
+      throw unknownField(name, in: flag, from: source)
     }
     switch flag {
     case "--set":
@@ -72,7 +93,7 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
         return FieldEdit(field: name, operation: .set(try field.kind.parse(text)))
       } catch {
         throw FieldEditError(
-          "Invalid value for '\(name)' in --set: \(lowercasingFirst(error.description))",
+          "Invalid value for '\(name)'\(context): \(lowercasingFirst(error.description))",
           exitCode: 64)
       }
     case "--add", "--remove":
@@ -88,7 +109,7 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
         items = parsed
       } catch {
         throw FieldEditError(
-          "Invalid value for '\(name)' in \(flag): \(lowercasingFirst(error.description))",
+          "Invalid value for '\(name)'\(context): \(lowercasingFirst(error.description))",
           exitCode: 64)
       }
       guard !items.isEmpty else {
@@ -103,6 +124,22 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
       }
       return FieldEdit(field: name, operation: .unset)
     }
+  }
+
+  /// What ``parse(_:as:from:)`` says of a field the schema does not have: its name, the
+  /// flag when typed on a command line, and the closest field's name.
+  ///
+  /// ```swift
+  /// print(FieldEdit<BlogEntry>.unknownField("titel", in: "--set", from: .form))
+  /// // Prints "Unknown field 'titel'. Did you mean 'title'?"
+  /// ```
+  public static func unknownField(
+    _ name: String, in flag: String, from source: Source = .commandLine
+  ) -> FieldEditError {
+    FieldEditError(
+      "Unknown field '\(name)'\(source.context(of: flag))."
+        + (M.schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""),
+      exitCode: 64)
   }
 
   /// Applies the edit to `entry`.

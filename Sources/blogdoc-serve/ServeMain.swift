@@ -42,7 +42,7 @@ enum ServeMain {
     DocumentFormat.register(MarkdownPostFormat())
     let site: ServedSite
     do {
-      site = try ServedSite(path: path)
+      site = try ServedSite(path: path, model: BlogPages.Entry.self)
     } catch {
       Failure.printError(error)
       return error.kind.exitCode

@@ -277,6 +277,14 @@ struct JSONDocExampleTests {
     printer.check()
   }
 
+  @Test func fieldEditUnknownField() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    print(FieldEdit<BlogEntry>.unknownField("titel", in: "--set", from: .form))
+    // Prints "Unknown field 'titel'. Did you mean 'title'?"
+    printer.check()
+  }
+
   @Test func recognizes() {
     let printer = DocExamplePrinter()
     func print(_ items: Any...) { printer.print(items) }

@@ -1,6 +1,7 @@
 import BlogDocCore
 import Foundation
 import Testing
+import BlogDocBlog
 
 @testable import BlogDocServer
 
@@ -19,7 +20,8 @@ struct DocumentServerTests {
     convenience init(samples: [String]) async throws {
       let scratch = try ScratchDirectory()
       for sample in samples { try scratch.copySamples(sample) }
-      let server = DocumentServer(tool: TestPages(), site: try ServedSite(path: scratch.path))
+      let server = DocumentServer(
+        tool: TestPages(), site: try ServedSite(path: scratch.path, model: BlogEntry.self))
       try await self.init(serving: server, scratch: scratch)
     }
 
@@ -140,11 +142,11 @@ struct DocumentServerTests {
       Self.member(answer, "fields")
         == .object([
           "postedDate": .string(
-            "Invalid value for 'postedDate' in --set: expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+            "Invalid value for 'postedDate': expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
           ),
           "id": .string(
             "The id names the entry in links and in the history; it is not changed here."),
-          "titel": .string("Unknown field 'titel' in --set. Did you mean 'title'?"),
+          "titel": .string("Unknown field 'titel'. Did you mean 'title'?"),
         ]))
     #expect(try running.scratch.snapshot() == before)
   }

@@ -28,6 +28,12 @@ struct EntrySaveTests {
     }
   }
 
+  /// What the command line says of `argument`, less the flag a page has not: the oracle of
+  /// a save's messages.
+  static func pageMessage(_ argument: String) -> String {
+    commandLineMessage(argument).replacingOccurrences(of: " in --set", with: "")
+  }
+
   @Test func valuesBecomeEditsOfTheirFields() throws {
     let save = try Save(
       Self.body(
@@ -48,19 +54,19 @@ struct EntrySaveTests {
   }
 
   @Test(arguments: ["titel", "tags", "nope", "a=b", ""])
-  func anUnknownFieldGetsTheCommandLinesMessage(name: String) throws {
+  func anUnknownFieldGetsTheCommandLinesMessageNamingNoFlag(name: String) throws {
     let save = try Save(Self.body([name: .string("x")], base: [:]))
     #expect(save.edits.isEmpty)
     #expect(save.problems.map(\.field) == [name])
     #expect(save.problems.map(\.message) == [Save.unknownField(name)])
   }
 
-  @Test func unknownFieldMessagesAreTheCommandLines() {
-    #expect(Save.unknownField("titel") == "Unknown field 'titel' in --set. Did you mean 'title'?")
-    #expect(Save.unknownField("titel") == Self.commandLineMessage("titel=x"))
-    #expect(Save.unknownField("nope") == "Unknown field 'nope' in --set.")
-    #expect(Save.unknownField("nope") == Self.commandLineMessage("nope=x"))
-    #expect(Save.unknownField("a=b") == "Unknown field 'a=b' in --set.")
+  @Test func unknownFieldMessagesAreTheCommandLinesNamingNoFlag() {
+    #expect(Save.unknownField("titel") == "Unknown field 'titel'. Did you mean 'title'?")
+    #expect(Save.unknownField("titel") == Self.pageMessage("titel=x"))
+    #expect(Save.unknownField("nope") == "Unknown field 'nope'.")
+    #expect(Save.unknownField("nope") == Self.pageMessage("nope=x"))
+    #expect(Save.unknownField("a=b") == "Unknown field 'a=b'.")
   }
 
   @Test func theIDIsNotChangedHere() throws {
@@ -79,13 +85,12 @@ struct EntrySaveTests {
     ("permalink", "no-scheme"), ("title", "a\u{1}b"), ("bodyText", "\u{FFFE}"),
     ("updatedDate", "2026-11-20"),
   ])
-  func aBadValueGetsTheCommandLinesMessage(name: String, text: String) throws {
+  func aBadValueGetsTheCommandLinesMessageNamingNoFlag(name: String, text: String) throws {
     let save = try Save(Self.body([name: .string(text)], base: [name: .string("")]))
     #expect(save.edits.isEmpty)
     #expect(save.problems.map(\.field) == [name])
-    #expect(save.problems.map(\.message) == [Self.commandLineMessage("\(name)=\(text)")])
-    #expect(
-      save.problems.first?.message.hasPrefix("Invalid value for '\(name)' in --set: ") == true)
+    #expect(save.problems.map(\.message) == [Self.pageMessage("\(name)=\(text)")])
+    #expect(save.problems.first?.message.hasPrefix("Invalid value for '\(name)': ") == true)
   }
 
   @Test func aBadDateSaysWhatWasExpected() throws {
@@ -93,7 +98,7 @@ struct EntrySaveTests {
       Self.body(["postedDate": .string("yesterday")], base: ["postedDate": .string("")]))
     #expect(
       save.problems.map(\.message) == [
-        "Invalid value for 'postedDate' in --set: expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+        "Invalid value for 'postedDate': expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
       ])
   }
 

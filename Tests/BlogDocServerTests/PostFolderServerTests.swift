@@ -3,6 +3,7 @@ import BlogDocInterchange
 import BlogDocStore
 import Foundation
 import Testing
+import BlogDocBlog
 
 @testable import BlogDocServer
 
@@ -34,7 +35,7 @@ struct PostFolderServerTests {
 
   @Test func postsAreListedAndTheReadmeIsNot() throws {
     let scratch = try Self.site()
-    let site = try ServedSite(path: scratch.path + "/content/posts")
+    let site = try ServedSite(path: scratch.path + "/content/posts", model: BlogEntry.self)
     #expect(site.documents() == [Self.tea, "matcha/" + Self.matcha])
     #expect(throws: RequestRefusal(404, "'README.md' is not a document served here.")) {
       try site.file("README.md")
@@ -45,16 +46,18 @@ struct PostFolderServerTests {
         .usage,
         "'\(readme)' is not a document: the markdown format does not recognize its first bytes.")
     ) {
-      try ServedSite(path: readme)
+      try ServedSite(path: readme, model: BlogEntry.self)
     }
-    let alone = try ServedSite(path: scratch.path + "/content/posts/" + Self.tea)
+    let alone = try ServedSite(
+      path: scratch.path + "/content/posts/" + Self.tea, model: BlogEntry.self)
     #expect(alone.documents() == [Self.tea])
   }
 
   @Test func aSavedTitleChangesItsLineAndUndoGivesBackTheBytes() async throws {
     let scratch = try Self.site()
     let server = DocumentServer(
-      tool: TestPages(), site: try ServedSite(path: scratch.path + "/content/posts"))
+      tool: TestPages(),
+      site: try ServedSite(path: scratch.path + "/content/posts", model: BlogEntry.self))
     let running = try await DocumentServerTests.Running(serving: server, scratch: scratch)
     for (path, title) in [
       (Self.tea, "It's 10:30 — time for tea: a \"short\" note"),
@@ -64,7 +67,12 @@ struct PostFolderServerTests {
       let original = try scratch.read(file)
       let index = try await running.send(RawHTTP.request("GET", "/"))
       #expect(index.text.contains("<a href=\"/view/\(path)\">\(path)</a>"))
-      #expect(!index.text.contains("README.md"))
+      // The README is not listed; the line under the list says it was passed over.
+      #expect(!index.text.contains("<a href=\"/view/README.md\">"))
+      #expect(
+        index.text.contains(
+          "<p class=\"muted\" id=\"skipped\">Not listed: 1 file named as a document that is none ('README.md').</p>"
+        ))
 
       let fields = try await running.send(RawHTTP.request("GET", "/api/entry/" + path))
       #expect(fields.status == 200, "\(fields)")

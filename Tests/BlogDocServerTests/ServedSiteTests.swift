@@ -1,6 +1,7 @@
 import BlogDocStore
 import Foundation
 import Testing
+import BlogDocBlog
 
 @testable import BlogDocServer
 
@@ -41,7 +42,7 @@ struct ServedSiteTests {
 
   @Test func aDirectoryListsItsDocumentsButNoHiddenOnes() throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site")
+    let site = try ServedSite(path: scratch.path + "/site", model: BlogEntry.self)
     #expect(site.root == scratch.path + "/site")
     #expect(site.only == nil)
     // A link to a document inside is listed; one leaving the directory, a dangling one
@@ -59,7 +60,7 @@ struct ServedSiteTests {
 
   @Test func aListedDocumentIsServedFromTheRoot() throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site")
+    let site = try ServedSite(path: scratch.path + "/site", model: BlogEntry.self)
     #expect(try site.file("hello-world.xml") == scratch.path + "/site/hello-world.xml")
     #expect(
       try site.file("posts/2026/unicode-and-rtl.xml") == scratch.path
@@ -78,7 +79,7 @@ struct ServedSiteTests {
   ])
   func anythingElseIsNotServed(relative: String) throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site")
+    let site = try ServedSite(path: scratch.path + "/site", model: BlogEntry.self)
     #expect(throws: RequestRefusal(404, "'\(relative)' is not a document served here.")) {
       try site.file(relative)
     }
@@ -86,7 +87,7 @@ struct ServedSiteTests {
 
   @Test func aFileIsServedAlone() throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site/hello-world.xml")
+    let site = try ServedSite(path: scratch.path + "/site/hello-world.xml", model: BlogEntry.self)
     #expect(site.root == scratch.path + "/site")
     #expect(site.only == "hello-world.xml")
     #expect(site.documents() == ["hello-world.xml"])
@@ -103,14 +104,14 @@ struct ServedSiteTests {
 
   @Test func aFileReachedThroughALinkIsServedFromItsRealDirectory() throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site/leak.xml")
+    let site = try ServedSite(path: scratch.path + "/site/leak.xml", model: BlogEntry.self)
     #expect(site.root == scratch.path + "/outside")
     #expect(site.only == "long-body.xml")
   }
 
   @Test func changedFilesAreNamedOnlyWhenListed() throws {
     let scratch = try Self.layout()
-    let site = try ServedSite(path: scratch.path + "/site")
+    let site = try ServedSite(path: scratch.path + "/site", model: BlogEntry.self)
     let root = scratch.path + "/site"
     #expect(
       site.relativePath(of: root + "/posts/2026/unicode-and-rtl.xml")
@@ -126,12 +127,12 @@ struct ServedSiteTests {
     let scratch = try Self.layout()
     #expect(throws: ServeError(.inputMissing, "'\(scratch.path)/none': No such file or directory."))
     {
-      try ServedSite(path: scratch.path + "/none")
+      try ServedSite(path: scratch.path + "/none", model: BlogEntry.self)
     }
     // The registered extensions, whichever other suites of this process registered
     // (blogdoc-serve's own list is checked in BlogDocCLITests).
     #expect {
-      try ServedSite(path: scratch.path + "/site/notes.txt")
+      try ServedSite(path: scratch.path + "/site/notes.txt", model: BlogEntry.self)
     } throws: { error in
       error as? ServeError
         == ServeError(
@@ -140,7 +141,51 @@ struct ServedSiteTests {
         )
     }
     #expect(throws: ServeError(.usage, "'/dev/null' is neither a document nor a directory.")) {
-      try ServedSite(path: "/dev/null")
+      try ServedSite(path: "/dev/null", model: BlogEntry.self)
     }
+  }
+
+  @Test func aListingCountsWhatIsNotADocument() throws {
+    let scratch = try Self.layout()
+    try scratch.write(ServePolishTests.mapping, to: "site/mapping.json")
+    try scratch.write(#"{"formatVersion": 2, "entry": {"id": "#, to: "site/posts/broken.json")
+    let site = try ServedSite(path: scratch.path + "/site", model: BlogEntry.self)
+    // Links leaving the directory or leading nowhere are named as documents and are none;
+    // notes.txt and the links to directories are of no document format.
+    #expect(
+      site.listing()
+        == SiteListing(
+          documents: [
+            "alias.xml", "blog.json", "hello-world.xml", "posts/2026/unicode-and-rtl.xml",
+            "posts/broken.json",
+          ],
+          notDocuments: ["dangling.xml", "leak.xml", "mapping.json"], otherFiles: 3))
+    #expect(site.documents() == site.listing().documents)
+    #expect(throws: RequestRefusal(404, "'mapping.json' is not a document served here.")) {
+      try site.file("mapping.json")
+    }
+    #expect {
+      try ServedSite(path: scratch.path + "/site/mapping.json", model: BlogEntry.self)
+    } throws: { error in
+      error as? ServeError
+        == ServeError(
+          .usage,
+          "'\(scratch.path)/site/mapping.json' is not a document: it is no entry or blog of this program (an import mapping, say)."
+        )
+    }
+  }
+
+  @Test func theNoteSaysWhatWasNotListed() {
+    #expect(SiteListing(documents: ["a.xml"]).skippedNote == nil)
+    #expect(
+      SiteListing(otherFiles: 1).skippedNote == "Not listed: 1 file of no document format.")
+    #expect(
+      SiteListing(notDocuments: ["m.json"], otherFiles: 2).skippedNote
+        == "Not listed: 1 file named as a document that is none ('m.json'), and 2 files of no document format."
+    )
+    #expect(
+      SiteListing(notDocuments: ["a.json", "b.json", "c.xml", "d.md", "e.json"]).skippedNote
+        == "Not listed: 5 files named as documents that are none ('a.json', 'b.json', 'c.xml', 2 more)."
+    )
   }
 }

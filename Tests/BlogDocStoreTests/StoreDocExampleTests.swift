@@ -121,6 +121,15 @@ struct StoreDocExampleTests {
     printer.check()
   }
 
+  @Test func documentFormatIsDocument() {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let mapping = Array(#"{"name": "cms", "fields": {"title": "headline"}}"#.utf8)
+    print(DocumentFormat.json.isDocument(mapping, of: BlogEntry.self))
+    // Prints "false"
+    printer.check()
+  }
+
   @Test func documentFormatFromContent() {
     let printer = DocExamplePrinter()
     func print(_ items: Any...) { printer.print(items) }

@@ -1,6 +1,8 @@
 """Issue 16's browser checks of `blogdoc serve`: the editor's save, undo and conflicts, the
 live update of open pages, a blog's entries, the Markdown preview, and screenshots; issue
-25's: Markdown posts edited in the browser and undone from the shell.
+25's: Markdown posts edited in the browser and undone from the shell; issue 28's (P, in
+polish.py): the History panel before an edit, messages clear of the Save bar and of a
+refused Undo once a Redo works.
 
 Each check prints PASS or FAIL with what it saw; `run` returns the number that failed."""
 
@@ -11,6 +13,7 @@ import secrets
 
 from .cdp import CDPError
 from .editor import Editor
+from .polish import PolishChecks
 
 HELLO = "hello-world.xml"
 # Markdown posts (YAML and TOML front matter), each with an element its body's preview has.
@@ -26,7 +29,7 @@ def expect(condition, message):
         raise Failed(message)
 
 
-class Checks:
+class Checks(PolishChecks):
     def __init__(self, served, browser, out):
         self.served, self.browser, self.out = served, browser, out
         self.pages = []
@@ -136,10 +139,13 @@ class Checks:
         expect(cli.returncode != 0 and cli.stderr.startswith("Error: "),
                f"blogdoc edit exited {cli.returncode} with {cli.stderr!r}")
         message = cli.stderr[len("Error: "):].rstrip("\n")
-        expect(shown == message, f"beside postedDate the page shows {shown!r}; the command line says {message!r}")
+        # The command line's message, less the flag a page has not (issue 28).
+        expect(" in --set: " in message, f"the command line says {message!r}")
+        expect(shown == message.replace(" in --set", "", 1),
+               f"beside postedDate the page shows {shown!r}; the command line says {message!r}")
         expect(status.startswith("Not saved. "), f"the status line says {status!r}")
         expect(self.served.read(HELLO) == before, "the file changed")
-        return f"beside postedDate, as `blogdoc edit` prints it: {shown!r}; file byte-identical"
+        return f"beside postedDate, as `blogdoc edit` prints it less ' in --set': {shown!r}; file byte-identical"
 
     # -- 5 ----------------------------------------------------------------------------------
 
@@ -338,16 +344,20 @@ class Checks:
         return f"no script error, failed load or refused resource in {len(self.pages)} pages"
 
     def run(self):
+        self.report("P1", "Before the first edit, the History panel says there is none", self.no_history_yet)
         self.report(1, "Save in the editor", self.save_title)
+        self.report("P2", "After it, the History panel lists it", self.history_after_an_edit)
         self.report(2, "blogdoc undo in a shell updates the open editor and view page in place", self.shell_undo_updates_open_pages)
         self.report(3, "Undo in the page", self.page_undo)
         self.report("S", "Screenshots", self.screenshots)
-        self.report(4, "A bad date shows the command line's message", self.bad_date)
+        self.report(4, "A bad date shows the command line's message, naming no flag", self.bad_date)
         self.report(5, "A refused undo names each conflicting field", self.refused_undo)
         self.report(6, "A conflicting save is refused, then replaces", self.conflicting_save)
         self.report(7, "A blog's entries; a list and a bool saved", self.blog_entry)
         self.report(8, "The Markdown preview follows typing", self.markdown_preview)
         self.report(9, "Opening an editor changes nothing", self.untouched_save)
         self.report(10, "Markdown posts edited in the browser, undone from the shell", self.markdown_posts)
+        self.report("P3", "The Save bar covers no field's message", self.message_clear_of_save_bar)
+        self.report("P4", "A Redo that works clears a refused Undo's messages", self.redo_clears_a_refused_undo)
         self.report(11, "No script errors", self.script_errors)
         return self.failures

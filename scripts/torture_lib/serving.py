@@ -349,7 +349,7 @@ class Suite(LimitCases):
             self.case(f"save of {name}", self.post("/api/save/hello-world.xml", body), 400, message)
         for name, body, status, message in [
             ("an unknown field", '{"values":{"titel":"x"},"base":{}}', 422,
-             "Unknown field 'titel' in --set. Did you mean 'title'?"),
+             "Unknown field 'titel'. Did you mean 'title'?"),
             ("the id", '{"values":{"id":"x"},"base":{"id":"hello-world"}}', 422,
              "The id names the entry in links and in the history; it is not changed here."),
             ("a bad date", '{"values":{"postedDate":"yesterday"},"base":{"postedDate":"2026-11-20T10:00:00Z"}}', 422,
@@ -371,11 +371,12 @@ class Suite(LimitCases):
             self.case(f"preview of {name}", self.post("/api/preview", body), 400, PREVIEW_SHAPE)
 
     def cli_message(self, argument):
-        """What `blogdoc edit --set argument` says, without its `Error: `."""
+        """What `blogdoc edit --set argument` says, without its `Error: ` and the flag a page
+        has not (` in --set`): what a save from the browser says."""
         directory = self.scratch.fresh("cli")
         common.copy_samples(directory, "hello-world.xml")
         each = common.run([self.blogdoc, "edit", "hello-world.xml", "--set", argument], directory)
-        return each.stderr.strip().removeprefix("Error: ")
+        return each.stderr.strip().removeprefix("Error: ").replace(" in --set", "", 1)
 
     def method_cases(self):
         allow = lambda answer: [] if answer.headers.get("allow") == "GET, HEAD, POST" else ["no Allow header"]

@@ -114,20 +114,10 @@ public struct MergeCommand<Tool: DocumentTool>: ParsableCommand {
     }
   }
 
-  /// Whether `bytes` are meant as one of the tool's documents: they name its XML namespace,
-  /// or are JSON with a `formatVersion` or a record or collection key, or are of a
-  /// registered format that recognizes them.
+  /// Whether `bytes` are meant as one of the tool's documents (see
+  /// `DocumentFormat.isDocument(_:of:)`, which `serve` lists documents by).
   static func isDocument(_ bytes: [UInt8], _ format: DocumentFormat) -> Bool {
-    let schema = Tool.Entry.schema
-    let needles: [String]
-    if format == .xml {
-      needles = [schema.namespace]
-    } else if format == .json {
-      needles = ["\"formatVersion\"", "\"\(schema.entryName)\"", "\"\(schema.collectionName)\""]
-    } else {
-      return format.archiveFormat.recognizes(bytes)
-    }
-    return needles.contains { needle in bytes.contains(Array(needle.utf8)) }
+    format.isDocument(bytes, of: Tool.Entry.self)
   }
 
   /// Merges the three files as lines, by `git merge-file` when git is installed, else the

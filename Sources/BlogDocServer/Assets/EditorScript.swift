@@ -8,10 +8,12 @@
 ///   exactly (CR LF in a text area, a line break in a one-line box, untrimmed list items)
 ///   is compared as the control shows it, and a text whose line breaks were all CR LF
 ///   is saved with CR LF.
-/// - Messages of the server (the command line's own) are shown beside their field.
+/// - Messages of the server (the command line's own) are shown beside their field, and
+///   scrolled out from under the sticky Save bar.
 /// - Undo and Redo run the journal's undo and redo; a refused undo lists each conflicting
-///   field, beside the field when it is one of this entry's.
-/// - The history panel lists the workspace's operations as `blogdoc log` does.
+///   field, beside the field when it is one of this entry's, until the next Undo or Redo.
+/// - The history panel lists the workspace's operations as `blogdoc log` does, or says
+///   that there are none yet.
 /// - On a change on disk (server-sent events), fields not being edited take the new
 ///   value; a field being edited keeps the user's text and says what changed.
 /// - A multi-line text field shows a preview drawn by the server's renderer.
@@ -28,6 +30,7 @@ enum EditorScript {
       const encodedPath = path.split('/').map(encodeURIComponent).join('/');
       const query = form.dataset.only === 'true' ? '' : '?entry=' + encodeURIComponent(entry);
       const status = document.getElementById('status');
+      const saveBar = form.querySelector('.buttons');
       const fields = Array.from(form.querySelectorAll('.field')).map((element) => ({
         element,
         name: element.dataset.field,
@@ -38,6 +41,8 @@ enum EditorScript {
       }));
       const byName = new Map(fields.map((field) => [field.name, field]));
       let base = {};
+      // The fields showing why the last Undo or Redo was refused: the next one clears them.
+      const refusedMoves = new Set();
 
       function read(field) {
         if (field.kind === 'bool') return field.control.checked ? 'true' : 'false';
@@ -75,6 +80,17 @@ enum EditorScript {
         field.error.textContent = message || '';
         field.error.hidden = !message;
         field.element.classList.toggle('invalid', Boolean(message));
+      }
+      // Scrolls `element` (a field's message) out from under the sticky Save bar.
+      function uncover(element) {
+        const covered = element.getBoundingClientRect().bottom - saveBar.getBoundingClientRect().top;
+        if (covered > 0) window.scrollBy(0, covered + 8);
+      }
+      // Focuses a field whose message was just shown, with the message in sight.
+      function reveal(field) {
+        field.control.focus({ preventScroll: true });
+        field.error.scrollIntoView({ block: 'nearest' });
+        uncover(field.error);
       }
       function say(text, tone) {
         status.textContent = text;
@@ -117,6 +133,7 @@ enum EditorScript {
             base[field.name] = value;
           } else if (!same(value, base[field.name])) {
             showError(field, 'Changed on disk while you edit it: it is now ' + shown(value) + '. Saving will ask before replacing it.');
+            if (document.activeElement === field.control) uncover(field.error);
           }
         }
         document.getElementById('entry-title').textContent = answer.title;
@@ -158,7 +175,7 @@ enum EditorScript {
           if (name in values) base[name] = value;
         }
         say('Not saved. ' + answer.error, 'bad');
-        if (first) first.control.focus();
+        if (first) reveal(first);
       }
 
       async function move(direction) {
@@ -166,6 +183,8 @@ enum EditorScript {
         const answer = await api('POST', '/api/' + direction + '/' + encodedPath, {});
         const list = document.getElementById('conflicts');
         if (list) list.remove();
+        for (const field of refusedMoves) showError(field, '');
+        refusedMoves.clear();
         if (answer.ok) {
           const step = answer.steps[0];
           say(step.label + ' operation ' + step.operation + ' (' + step.message + ').', 'good');
@@ -184,6 +203,7 @@ enum EditorScript {
           const field = byName.get(conflict.field);
           if (field && conflict.entry === entry && conflict.file.endsWith(path)) {
             showError(field, 'Changed since that operation: it is ' + conflict.found + ', the operation left ' + conflict.expected + '; ' + direction + ' refused.');
+            refusedMoves.add(field);
           }
         }
         status.after(conflicts);
@@ -193,6 +213,7 @@ enum EditorScript {
         const answer = await api('GET', '/api/log/' + encodedPath);
         const log = document.getElementById('log');
         if (!answer.ok) return;
+        document.getElementById('no-history').hidden = answer.operations.length > 0;
         log.replaceChildren(...answer.operations.map((operation) => {
           const item = document.createElement('li');
           item.className = operation.undone ? 'undone' : '';

@@ -35,6 +35,7 @@ enum EditorStyle {
     textarea { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9rem;
       field-sizing: content; min-height: 4.5rem; max-height: 32rem; }
     .date { display: flex; gap: .4rem; } .date input { flex: 1; }
+    ::placeholder { font-style: italic; }
     .text-and-preview { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
     @media (max-width: 75rem) { .text-and-preview { grid-template-columns: 1fr; } }
     .preview { border: 1px dashed var(--rule); border-radius: .35rem; padding: 0 .75rem; overflow-wrap: anywhere;

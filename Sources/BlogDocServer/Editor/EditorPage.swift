@@ -8,7 +8,7 @@ import BlogDocCore
 /// |---|---|
 /// | string, url, integer, number | a one-line text box |
 /// | text | a text area, with a preview drawn by the tool's renderer |
-/// | date | a text box of ISO 8601 text, with a Now button |
+/// | date | a text box of ISO 8601 text, with a Now button (empty: "no date") |
 /// | bool | a checkbox |
 /// | list | a text area, one item per line |
 ///
@@ -34,13 +34,18 @@ package enum EditorPage {
     body += """
       <div class="buttons"><button type="submit" id="save">Save</button> <span id="status" role="status" aria-live="polite"></span></div>
       </form>
-      <aside class="history"><h2>History</h2><ol id="log" class="log"></ol></aside>
+      <aside class="history"><h2>History</h2><p id="no-history" class="muted">\(noHistory)</p><ol id="log" class="log"></ol></aside>
       </main>
 
       """
     return SitePages.shell(
       title: "Edit \(title) — blogdoc serve", body: body, scripts: ["editor.js"], token: token)
   }
+
+  /// What the History panel says until the workspace has an operation (the script hides
+  /// it once the history lists one).
+  static let noHistory =
+    "No history yet: each save, undo and redo, here or on the command line, will be listed here."
 
   /// One field's label, control, hint and error line.
   static func control<M>(for field: Field<M>, value: FieldValue) -> String {
@@ -69,7 +74,7 @@ package enum EditorPage {
           "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\" class=\"list\" placeholder=\"one per line\">\(lines)</textarea>\n"
       case .date:
         html +=
-          "<span class=\"date\"><input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" placeholder=\"2026-11-20T10:00:00Z\" autocomplete=\"off\"> "
+          "<span class=\"date\"><input type=\"text\" id=\"\(id)\" name=\"\(name)\" value=\"\(text)\" placeholder=\"no date\" autocomplete=\"off\"> "
         html += "<button type=\"button\" class=\"now\" data-for=\"\(id)\">Now</button></span>\n"
       default:
         let mode =

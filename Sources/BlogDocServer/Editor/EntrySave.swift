@@ -3,8 +3,8 @@ import BlogDocStore
 import BlogDocTextForm
 
 /// A save from the browser editor, carried out as `blogdoc edit FILE --entry ID --set
-/// field=text …` would be: the same parsing, the same rules, the same messages, one
-/// journaled operation.
+/// field=text …` would be: the same parsing, the same rules, the same messages (naming the
+/// field, not the flag: a page has no `--set`), one journaled operation.
 ///
 /// The browser sends only the fields it changed, each with the value it started from (its
 /// base). A field whose value in the file is no longer its base was changed by someone
@@ -52,7 +52,7 @@ package struct EntrySave<M: Model>: Sendable {
       let text = try FormFields.text(of: member.value, for: field)
       bases.append((field.name, try FormFields.text(of: baseValue, for: field)))
       do {
-        edits.append(try FieldEdit.parse("\(field.name)=\(text)", as: "--set"))
+        edits.append(try FieldEdit.parse("\(field.name)=\(text)", as: "--set", from: .form))
       } catch {
         problems.append((field.name, error.description))
       }
@@ -62,19 +62,10 @@ package struct EntrySave<M: Model>: Sendable {
     self.problems = problems
   }
 
-  /// What `edit --set NAME=…` says of a field the schema does not have, with its
-  /// suggestion.
+  /// What a save says of a field the schema does not have, with its suggestion: what
+  /// `edit --set NAME=…` says, naming no flag.
   static func unknownField(_ name: String) -> String {
-    guard !name.contains("=") else {
-      return "Unknown field '\(name)' in --set."
-        + (M.schema.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? "")
-    }
-    do {
-      _ = try FieldEdit<M>.parse(name + "=", as: "--set")
-      return "Unknown field '\(name)' in --set."
-    } catch {
-      return error.description
-    }
+    FieldEdit<M>.unknownField(name, in: "--set", from: .form).description
   }
 
   /// Plans the save of entry `entry` (or the document's only one) of the file at `path`

@@ -62,6 +62,15 @@ package enum Answer {
     return answer
   }
 
+  /// A redirect to `location`, a path of this server (303: the browser GETs it).
+  package static func redirect(to location: String) -> HTTPResponse {
+    var answer = response(
+      303, type: "text/plain; charset=utf-8", body: Data("See \(location)\n".utf8),
+      policy: editorPolicy)
+    answer.headers[.location] = location
+    return answer
+  }
+
   /// A script or style sheet of the server's own.
   package static func asset(_ text: String, type: String) -> HTTPResponse {
     response(200, type: type, body: Data(text.utf8), policy: editorPolicy)
@@ -107,6 +116,7 @@ package enum Answer {
   private static func phrase(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 303: "See Other"
     case 400: "Bad Request"
     case 403: "Forbidden"
     case 404: "Not Found"

@@ -7,7 +7,7 @@ import FlyingFox
 ///
 /// | request | answer |
 /// |---|---|
-/// | `GET /` | the list of documents |
+/// | `GET /` | the list of documents (serving one file: a redirect to its page) |
 /// | `GET /view/PATH[?entry=ID]` | the page `render` makes of it, reloaded on every change |
 /// | `GET /edit/PATH[?entry=ID]` | the editor of an entry (a blog without `entry`: its entries) |
 /// | `GET /api/entry/PATH[?entry=ID]` | the entry's fields as JSON |
@@ -23,6 +23,10 @@ extension DocumentServer {
     let entry = target.query["entry"]
     switch segments.first {
     case nil:
+      // One file served: its page is what `blogdoc serve entry.xml` is for, not a list of one.
+      if let only = site.only {
+        return Answer.redirect(to: "/view/" + HTMLEscaping.urlComponent(only, keepingSlashes: true))
+      }
       return Answer.html(await index(), policy: Answer.editorPolicy)
     case "view" where segments.count > 1:
       return try await view(target.path(droppingFirst: 1), entry: entry)
@@ -72,28 +76,34 @@ extension DocumentServer {
     }
   }
 
-  /// The list of documents, each with what it holds.
+  /// The list of documents, each with what it holds (or why it cannot be read, at
+  /// file:line:column), and a line saying what else was not listed.
   private func index() async -> String {
     let site = site
     let pages = pages
-    let summaries = await rendering { () -> [(String, String)] in
-      site.documents().map { path in
+    let shown = shown
+    let (summaries, note) = await rendering { () -> ([(String, String)], String?) in
+      let listing = site.listing()
+      let summaries = listing.documents.map { path in
         guard let file = try? site.file(path) else { return (path, "") }
         // Kept while the file is unchanged, as pages are: the list reloads on every change
         // to any document, and a large blog takes a whole decode to count.
         let summary = pages.page(for: file, entry: "\u{0}summary") {
           do {
-            let document = try DocumentFile.read(M.self, from: file).document
-            return document.layout == .single
-              ? "one \(M.schema.entryName)" : "\(M.schema.collectionName) of \(document.count)"
+            let document = try DocumentFile.read(M.self, from: shown.of(file)).document
+            return SitePages.summary(
+              document.layout == .single
+                ? "one \(M.schema.entryName)"
+                : "\(M.schema.collectionName) of \(document.count)")
           } catch {
-            return "cannot be read"
+            return SitePages.summary("\(error)", isProblem: true)
           }
         }
         return (path, summary)
       }
+      return (summaries, listing.skippedNote)
     }
-    return SitePages.index(documents: summaries, root: shown.of(site.root))
+    return SitePages.index(documents: summaries, note: note, root: shown.of(site.root))
   }
 
   /// The rendered page of a document, or of one of its entries.

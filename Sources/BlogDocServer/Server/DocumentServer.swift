@@ -19,7 +19,7 @@ import Synchronization
 /// a command's does.
 ///
 /// ```swift
-/// let server = try DocumentServer(tool: Pages(), site: try ServedSite(path: "SampleDocs"))
+/// let server = try DocumentServer(tool: Pages(), site: try ServedSite(path: "SampleDocs", model: Pages.Entry.self))
 /// try await server.run(address: "127.0.0.1", port: 4000, limits: RequestLimits()) { url in
 ///   print("Serving at \(url)")
 /// }

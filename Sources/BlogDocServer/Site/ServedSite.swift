@@ -1,3 +1,4 @@
+import BlogDocCore
 import BlogDocStore
 
 #if canImport(Glibc)
@@ -10,12 +11,13 @@ import BlogDocStore
 ///
 /// A path from a request (already checked segment by segment by ``TargetPath``) is served
 /// only if it names a document the site lists: a regular file with a document's extension
-/// whose real path, symbolic links followed, is inside the served directory. A file of a
-/// registered format must besides start as the format's documents do: a folder of posts
-/// lists its posts, not its `README.md`.
+/// whose real path, symbolic links followed, is inside the served directory, and whose
+/// start is meant as a document of the model (`DocumentFormat.isDocument(_:of:)`, the
+/// rule `merge` goes by): a folder of posts lists its posts, not its `README.md`, and a
+/// folder of documents not the import mapping beside them.
 ///
 /// ```swift
-/// let site = try ServedSite(path: "SampleDocs")
+/// let site = try ServedSite(path: "SampleDocs", model: Pages.Entry.self)
 /// print(site.documents().prefix(2))
 /// // Prints "["blog.json", "blog.xml"]"
 /// ```
@@ -24,15 +26,18 @@ package struct ServedSite: Sendable {
   package let root: String
   /// When one file was given, its path under ``root``.
   package let only: String?
+  /// Whether a file's start, in a format, is meant as a document of the model.
+  private let meansDocument: @Sendable ([UInt8], DocumentFormat) -> Bool
 
   /// The most documents listed, and the deepest directory looked into.
   static let maxDocuments = 10_000
   static let maxDepth = 8
 
-  /// The site of `path`: a document file (served alone) or a directory.
+  /// The site of `path`: a document file of `model` (served alone) or a directory.
   ///
   /// - Throws: ``ServeError`` when `path` does not exist or is neither.
-  package init(path: String) throws(ServeError) {
+  package init<M: Model>(path: String, model: M.Type) throws(ServeError) {
+    meansDocument = { bytes, format in format.isDocument(bytes, of: M.self) }
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw ServeError(.inputMissing, "'\(path)': \(String(cString: strerror(errno))).")
@@ -51,11 +56,12 @@ package struct ServedSite: Sendable {
           "'\(path)' is not a document: its name does not end in \(DocumentFormat.extensionList)."
         )
       }
-      guard Self.holdsDocument(path, format) else {
-        throw ServeError(
-          .usage,
-          "'\(path)' is not a document: the \(format.rawValue) format does not recognize its first bytes."
-        )
+      guard let start = Self.start(of: path), format.isDocument(start, of: M.self) else {
+        let why =
+          format == .xml || format == .json
+          ? "it is no \(M.schema.entryName) or \(M.schema.collectionName) of this program (an import mapping, say)"
+          : "the \(format.rawValue) format does not recognize its first bytes"
+        throw ServeError(.usage, "'\(path)' is not a document: \(why).")
       }
       let slash = real.lastIndex(of: "/")!
       root = slash == real.startIndex ? "/" : String(real[..<slash])
@@ -68,13 +74,25 @@ package struct ServedSite: Sendable {
   /// The documents' paths under ``root``, sorted: the one file, or every document file
   /// below the directory whose path has no segment starting with a dot.
   ///
+  /// - Complexity: As ``listing()``.
+  package func documents() -> [String] { listing().documents }
+
+  /// The documents, as ``documents()``, and the files passed over: those named as
+  /// documents that are not (an import mapping) and those of no document format.
+  ///
   /// - Complexity: One walk of the directory tree (up to ``maxDepth`` levels and
-  ///   ``maxDocuments`` files).
-  package func documents() -> [String] {
-    if let only { return [only] }
-    var found: [String] = []
-    walk("", depth: 0, into: &found)
-    return found.sorted()
+  ///   ``maxDocuments`` files), reading at most ``sniffedBytes`` of each file named as a
+  ///   document.
+  package func listing() -> SiteListing {
+    var listing = SiteListing()
+    if let only {
+      listing.documents = [only]
+      return listing
+    }
+    walk("", depth: 0, into: &listing)
+    listing.documents.sort()
+    listing.notDocuments.sort()
+    return listing
   }
 
   /// The directories whose changes the server watches: the served one and, for a
@@ -101,7 +119,7 @@ package struct ServedSite: Sendable {
       throw notServed
     }
     var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Self.holdsDocument(real, format)
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, holdsDocument(real, format)
     else { throw notServed }
     return path
   }
@@ -120,14 +138,18 @@ package struct ServedSite: Sendable {
     return relative == only ? relative : nil
   }
 
-  private func walk(_ directory: String, depth: Int, into found: inout [String]) {
+  private func walk(_ directory: String, depth: Int, into found: inout SiteListing) {
     for (name, isDirectory) in Self.entries(of: directory.isEmpty ? root : root + "/" + directory) {
-      guard found.count < Self.maxDocuments else { return }
+      guard found.documents.count < Self.maxDocuments else { return }
       let relative = directory.isEmpty ? name : directory + "/" + name
       if isDirectory {
         if depth < Self.maxDepth { walk(relative, depth: depth + 1, into: &found) }
-      } else if DocumentFormat(path: name) != nil, (try? file(relative)) != nil {
-        found.append(relative)
+      } else if DocumentFormat(path: name) == nil {
+        found.otherFiles += 1
+      } else if (try? file(relative)) != nil {
+        found.documents.append(relative)
+      } else {
+        found.notDocuments.append(relative)
       }
     }
   }
@@ -165,25 +187,40 @@ package struct ServedSite: Sendable {
     return entries
   }
 
-  /// Whether the file at `path`, named as `format`'s documents are, is one: any XML or JSON
-  /// file is (a broken one is listed, and its page says what is wrong), and a file of a
-  /// registered format is when the format recognizes its first bytes (a Markdown file is a
-  /// post when it starts with front matter).
+  /// Whether the file at `path`, named as `format`'s documents are, is meant as one
+  /// (`DocumentFormat.isDocument(_:of:)`): XML naming the model's namespace, JSON with its
+  /// version, entry or collection key, a file another registered format recognizes (a
+  /// Markdown file with front matter). A broken document is one: it is listed, and its
+  /// page says what is wrong.
   ///
-  /// - Complexity: O(1): at most ``sniffedBytes`` bytes are read, and none for XML and JSON.
-  static func holdsDocument(_ path: String, _ format: DocumentFormat) -> Bool {
-    guard format != .xml, format != .json else { return true }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var start = [UInt8](repeating: 0, count: sniffedBytes)
-    let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, sniffedBytes) }
-    guard count >= 0 else { return false }
-    return format.archiveFormat.recognizes(start.prefix(count))
+  /// - Complexity: O(1): at most ``sniffedBytes`` bytes are read.
+  func holdsDocument(_ path: String, _ format: DocumentFormat) -> Bool {
+    Self.start(of: path).map { meansDocument($0, format) } ?? false
   }
 
-  /// How much of a file of a registered format is read to tell whether it is a document.
-  static let sniffedBytes = 4_096
+  /// The first ``sniffedBytes`` bytes of the file at `path` (all of a shorter one), or
+  /// `nil` when it cannot be read.
+  private static func start(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var start = [UInt8](repeating: 0, count: sniffedBytes)
+    var count = 0
+    while count < start.count {
+      let got = start.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + count, sniffedBytes - count)
+      }
+      guard got != 0 else { break }
+      guard got > 0 else { return nil }
+      count += got
+    }
+    return Array(start.prefix(count))
+  }
+
+  /// How much of a file named as a document is read to tell whether it is one: the start
+  /// of a document names what it is (an XML root's namespace, the JSON `formatVersion`
+  /// blogdoc writes first, front matter).
+  static let sniffedBytes = 65_536
 
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

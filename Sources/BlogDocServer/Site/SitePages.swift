@@ -28,8 +28,11 @@ package enum SitePages {
     return head + "</head>\n<body>\n" + body + "</body>\n</html>\n"
   }
 
-  /// The list of documents, each with links to its page and its editor.
-  static func index(documents: [(path: String, summary: String)], root: String) -> String {
+  /// The list of documents, each with links to its page and its editor and its
+  /// ``summary(_:isProblem:)``, and `note`, the line saying what was not listed.
+  static func index(
+    documents: [(path: String, summary: String)], note: String?, root: String
+  ) -> String {
     var body =
       "<header class=\"bar\"><strong>blogdoc serve</strong> <span class=\"muted\">\(HTMLEscaping.text(root))</span></header>\n<main class=\"list\">\n"
     body += "<h1>Documents</h1>\n"
@@ -40,11 +43,17 @@ package enum SitePages {
       for (path, summary) in documents {
         let link = HTMLEscaping.urlComponent(path, keepingSlashes: true)
         body +=
-          "<li><a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a> <span class=\"muted\">\(HTMLEscaping.text(summary))</span> <a class=\"button\" href=\"/edit/\(link)\">Edit</a></li>\n"
+          "<li><a href=\"/view/\(link)\">\(HTMLEscaping.text(path))</a> \(summary) <a class=\"button\" href=\"/edit/\(link)\">Edit</a></li>\n"
       }
       body += "</ul>\n"
     }
+    if let note { body += "<p class=\"muted\" id=\"skipped\">\(HTMLEscaping.text(note))</p>\n" }
     return shell(title: "Documents — blogdoc serve", body: body + "</main>\n", scripts: ["live.js"])
+  }
+
+  /// A document's line in the list: what it holds, or (`isProblem`) why it cannot be read.
+  static func summary(_ text: String, isProblem: Bool = false) -> String {
+    "<span class=\"\(isProblem ? "error" : "muted")\">\(HTMLEscaping.text(text))</span>"
   }
 
   /// A blog's entries, each linking to its editor.
