@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Reads whole files with POSIX calls: one `fstat`, one buffer, no Foundation start-up cost.
 package enum FileBytes {
@@ -36,7 +34,7 @@ package enum FileBytes {
       initialized = 0
       adviseHugePages(buffer)
       while initialized < size {
-        let count = Glibc.read(fd, buffer.baseAddress! + initialized, size - initialized)
+        let count = BlogDocSystem.read(fd, buffer.baseAddress! + initialized, size - initialized)
         if count < 0 {
           if errno == EINTR { continue }
           failure = errno
@@ -124,7 +122,7 @@ package enum FileBytes {
   ) throws(StoreError) -> Int {
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress!, buffer.count)
+        BlogDocSystem.read(fd, buffer.baseAddress!, buffer.count)
       }
       if count >= 0 { return count }
       if errno != EINTR { throw .system("read", path: path, errno: errno) }

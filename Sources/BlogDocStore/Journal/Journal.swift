@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The workspace's operation log, `.blogdoc/journal`: every edit, undo and redo, appended
 /// and never rewritten (like jj's operation log; only an explicit

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The directory tree a journal covers: the nearest directory holding `.blogdoc/`, found
 /// by walking up from a document's directory the way git finds `.git`.
