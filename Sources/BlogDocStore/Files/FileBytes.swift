@@ -32,7 +32,7 @@ package enum FileBytes {
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       initialized = 0
-      adviseHugePages(buffer)
+      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
       while initialized < size {
         let count = BlogDocSystem.read(fd, buffer.baseAddress! + initialized, size - initialized)
         if count < 0 {
@@ -83,18 +83,6 @@ package enum FileBytes {
       guard equal else { return false }
       compared += count
     }
-  }
-
-  /// Asks for transparent huge pages under a large buffer about to be filled: a 29 MB
-  /// file is then about 15 page faults instead of 7,200 (where the kernel allows them only
-  /// on request, as `madvise` mode does; elsewhere the call changes nothing).
-  private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    let hugePage = 2 << 20
-    guard buffer.count >= 2 * hugePage, let base = buffer.baseAddress else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let start = (Int(bitPattern: base) + page - 1) / page * page
-    let end = (Int(bitPattern: base) + buffer.count) / page * page
-    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
   }
 
   /// Opens the regular file at `path` for reading; its descriptor and size.
