@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "blogdoc",
+  // The lowest macOS the code may be built for (Synchronization's Mutex needs 15), applied
+  // only when building for macOS: a minimum, not a claim that macOS is tested (README.md,
+  // "Platforms": CI is Linux; the Darwin branches of BlogDocSystem are compiled nowhere).
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "BlogDocCore", targets: ["BlogDocCore"]),

@@ -173,10 +173,8 @@ package final class HeadWatch: Sendable {
   /// It lingers for no time, so closing it resets it: the client learns at once, and no
   /// orphaned socket waits out a hostile client's zero window.
   private static func cut(_ descriptor: Int32) {
-    var linger = BlogDocSystem.linger(l_onoff: 1, l_linger: 0)
-    setsockopt(
-      descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<BlogDocSystem.linger>.size)
-    )
+    var option = linger(l_onoff: 1, l_linger: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
     shutdown(descriptor, Int32(SHUT_RDWR))
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     for _ in 0..<4 where recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}

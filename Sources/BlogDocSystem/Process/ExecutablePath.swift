@@ -1,3 +1,7 @@
+#if canImport(MachO)
+  import MachO  // `_NSGetExecutablePath` (mach-o/dyld.h)
+#endif
+
 /// The file of the program this process runs.
 ///
 /// Linux tells it through `/proc/self/exe`, macOS through `_NSGetExecutablePath`; both are
