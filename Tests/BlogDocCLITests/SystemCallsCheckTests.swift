@@ -9,23 +9,28 @@ struct SystemCallsCheckTests {
   static let script = BlogDocProcess.packageRoot.appendingPathComponent(
     "scripts/check-system-calls")
 
-  /// A copy of the package's Swift sources in a scratch directory, removed at the end.
+  /// A copy of the package's Swift files (those of Sources/, Tests/ and Examples/, build
+  /// folders left out) in a scratch directory, removed at the end.
   final class Copy {
     let root: URL
 
     init() throws {
       root = FileManager.default.temporaryDirectory
         .appendingPathComponent("blogdoc-system-calls-\(UUID().uuidString)")
+      let files = FileManager.default
       for folder in ["Sources", "Tests", "Examples"] {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-          at: BlogDocProcess.packageRoot.appendingPathComponent(folder),
-          to: root.appendingPathComponent(folder))
-      }
-      // The examples' own build folders, if any, are not sources.
-      for example in ["recipes", "cards"] {
-        try? FileManager.default.removeItem(
-          at: root.appendingPathComponent("Examples/\(example)/.build"))
+        let source = BlogDocProcess.packageRoot.appendingPathComponent(folder)
+        // Hidden entries (.build, .swiftpm) are skipped with everything in them.
+        let found = files.enumerator(
+          at: source, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let file = found?.nextObject() as? URL {
+          guard file.pathExtension == "swift" else { continue }
+          let relative = String(file.path.dropFirst(source.path.count))
+          let target = root.appendingPathComponent(folder + relative)
+          try files.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try files.copyItem(at: file, to: target)
+        }
       }
     }
 
