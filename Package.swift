@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "blogdoc",
+  // The lowest macOS the code may be built for (Synchronization's Mutex needs 15), applied
+  // only when building for macOS: a minimum, not a claim that macOS is tested (README.md,
+  // "Platforms": CI is Linux; the Darwin branches of BlogDocSystem are compiled nowhere).
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "BlogDocCore", targets: ["BlogDocCore"]),
@@ -31,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The operating system's C library, imported by this module alone: each facility one
+    // system lacks (inotify, /proc/self, tcp_info) is a type here, with a branch per system.
+    .target(name: "BlogDocSystem"),
     // libxml2, under a project prefix so it cannot collide with another package's module.
     .systemLibrary(
       name: "BlogDocLibXML2",
@@ -39,12 +45,15 @@ let package = Package(
     ),
     .target(
       name: "BlogDocCore",
-      dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]
+      dependencies: [
+        "BlogDocSystem", .product(name: "HashTreeCollections", package: "swift-collections"),
+      ]
     ),
     // The engine's two archive formats, each through the `ArchiveFormat` seam.
     .target(name: "BlogDocJSON", dependencies: ["BlogDocCore"]),
-    .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2"]),
-    .target(name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocJSON", "BlogDocXML"]),
+    .target(name: "BlogDocXML", dependencies: ["BlogDocCore", "BlogDocLibXML2", "BlogDocSystem"]),
+    .target(
+      name: "BlogDocStore", dependencies: ["BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocSystem"]),
     // Fields as people type them: `--set title=…`, `$EDITOR` text; shared by the command
     // line and the server.
     .target(name: "BlogDocTextForm", dependencies: ["BlogDocCore"]),
@@ -70,7 +79,7 @@ let package = Package(
     .target(
       name: "BlogDocCommands",
       dependencies: [
-        "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocStore", "BlogDocTextForm",
+        "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocStore", "BlogDocTextForm", "BlogDocSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -79,7 +88,7 @@ let package = Package(
     .target(
       name: "BlogDocServer",
       dependencies: [
-        "BlogDocCore", "BlogDocJSON", "BlogDocStore", "BlogDocTextForm",
+        "BlogDocCore", "BlogDocJSON", "BlogDocStore", "BlogDocTextForm", "BlogDocSystem",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
@@ -89,7 +98,7 @@ let package = Package(
       name: "BlogDocTool",
       dependencies: [
         "BlogDocCore", "BlogDocBlog", "BlogDocTextForm", "BlogDocStore", "BlogDocPresentation", "BlogDocCommands",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BlogDocSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The identity of the sources, which each program carries: a companion built from
       // other sources than blogdoc (`swift run blogdoc` rebuilds blogdoc alone) is refused.
@@ -109,7 +118,7 @@ let package = Package(
       name: "blogdoc-interchange",
       dependencies: [
         "BlogDocTool", "BlogDocCore", "BlogDocBlog", "BlogDocJSON", "BlogDocXML", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML",
-        "BlogDocInterchange", "BlogDocCommands",
+        "BlogDocInterchange", "BlogDocCommands", "BlogDocSystem",
       ]
     ),
     // serve: the HTTP server links Foundation's networking and libcurl, 35 libraries; it
@@ -118,7 +127,7 @@ let package = Package(
       name: "blogdoc-serve",
       dependencies: [
         "BlogDocTool", "BlogDocCore", "BlogDocBlog", "BlogDocStore", "BlogDocPresentation", "BlogDocHTML", "BlogDocCommands",
-        "BlogDocServer", "BlogDocInterchange",
+        "BlogDocServer", "BlogDocInterchange", "BlogDocSystem",
       ]
     ),
     // Generators and fixtures shared by the test targets.
@@ -126,29 +135,30 @@ let package = Package(
       name: "BlogDocTestSupport",
       dependencies: [
         "BlogDocCore", "BlogDocJSON", "BlogDocXML", "BlogDocBlog", "BlogDocTextForm", "BlogDocLibXML2",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "BlogDocSystem", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/BlogDocTestSupport"
     ),
     .testTarget(
       name: "BlogDocCoreTests",
       dependencies: [
-        "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm", "BlogDocTestSupport",
+        "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm", "BlogDocTestSupport", "BlogDocSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Resources")]
     ),
+    .testTarget(name: "BlogDocSystemTests", dependencies: ["BlogDocSystem"]),
     .testTarget(
       name: "BlogDocXMLTests",
       dependencies: [
-        "BlogDocCore", "BlogDocBlog", "BlogDocXML", "BlogDocTestSupport",
+        "BlogDocCore", "BlogDocBlog", "BlogDocXML", "BlogDocTestSupport", "BlogDocSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BlogDocStoreTests",
       dependencies: [
-        "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
+        "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport", "BlogDocSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -172,7 +182,7 @@ let package = Package(
         // BlogDocHTML: converted tables must render as tables (the HTML → Markdown → page trip).
         // BlogDocStore: a Markdown post is edited and undone through the journaled store.
         "BlogDocInterchange", "BlogDocHTML", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocStore",
-        "BlogDocTestSupport",
+        "BlogDocTestSupport", "BlogDocSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -188,7 +198,7 @@ let package = Package(
       name: "BlogDocServerTests",
       dependencies: [
         "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
-        "BlogDocInterchange", .product(name: "FlyingFox", package: "FlyingFox"),
+        "BlogDocInterchange", "BlogDocSystem", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -197,7 +207,7 @@ let package = Package(
       // Depending on the executables makes `swift test` build the binaries the tests run.
       dependencies: [
         "blogdoc", "blogdoc-interchange", "blogdoc-serve", "BlogDocTool", "BlogDocInterchange", "BlogDocBlog",
-        "BlogDocTestSupport",
+        "BlogDocTestSupport", "BlogDocSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // Read by path next to the test source, not bundled.

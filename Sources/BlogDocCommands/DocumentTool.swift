@@ -1,10 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A command-line tool for documents of one model: declare the model and the root
 /// command, and get `new`, `show`, `edit` (with the `$EDITOR` flow), `undo`, `redo`,
@@ -116,7 +113,7 @@ extension DocumentTool {
     guard !CommandLine.arguments.isEmpty else {
       Output.write(
         "Error: Cannot read \(name)'s command line from the system; nothing was done.\n", to: 2)
-      Glibc.exit(74)
+      BlogDocSystem.exit(74)
     }
     // A broken schema is the tool's own bug (exit 70): say so once, before any command
     // reads a file, rather than once per file read.
@@ -124,7 +121,7 @@ extension DocumentTool {
       try Entry.schema.check()
     } catch {
       Output.write("Error: \(error)\n", to: 2)
-      Glibc.exit(70)
+      BlogDocSystem.exit(70)
     }
     do {
       try checkEnvironment()
@@ -155,7 +152,7 @@ extension DocumentTool {
         Suggestion.closest(to: unknown, among: known).map { " Did you mean '\($0)'?" }
         ?? " See '\(name) --help'."
       Output.write("Error: Unknown command '\(unknown)'.\(hint)\n", to: 2)
-      Glibc.exit(64)
+      BlogDocSystem.exit(64)
     }
     main(nil)
   }

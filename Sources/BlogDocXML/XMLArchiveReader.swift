@@ -1,12 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BlogDocSystem
 
 /// Reads one XML document into a ``RecordSink`` (a ``DocumentBuilder``), streaming
 /// through libxml2's `xmlTextReader` without building a tree.

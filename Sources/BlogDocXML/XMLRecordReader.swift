@@ -1,9 +1,6 @@
 import BlogDocCore
+import BlogDocSystem
 internal import BlogDocLibXML2
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Reads the repeated records of any XML file (the `<item>`s of an RSS or WordPress
 /// export) one at a time, as format-neutral `ArchiveValue`s, without loading the file.

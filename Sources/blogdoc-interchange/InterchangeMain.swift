@@ -1,10 +1,7 @@
 import BlogDocCommands
 import BlogDocInterchange
+import BlogDocSystem
 import BlogDocTool
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `blogdoc render`, `import` and `export`, and every document command on a Markdown post,
 /// in a program of their own: their libraries (Ink, Yams, TOMLKit) import Foundation, whose

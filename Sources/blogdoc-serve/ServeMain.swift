@@ -2,13 +2,10 @@ import BlogDocCommands
 import BlogDocInterchange
 import BlogDocServer
 import BlogDocStore
+import BlogDocSystem
 import BlogDocTool
 import Dispatch
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `blogdoc serve`'s server, a program of its own so that the HTTP server (FlyingFox, and
 /// the networking part of Foundation with libcurl, which it links) loads only when a user
@@ -62,6 +59,11 @@ enum ServeMain {
         "Warning: listening on \(address), not loopback: anyone who can reach this machine on port \(port) can read and change these documents.\n",
         to: 2)
     }
+    if !HeadWatch.isAvailable {
+      Output.write(
+        "Warning: this system does not tell what a connection has read, so a request head longer than \(RequestLimits().maxHeadBytes >> 10) KB is not cut off.\n",
+        to: 2)
+    }
     // A page that goes away mid-answer must not end the server.
     signal(SIGPIPE, SIG_IGN)
     raiseOpenFileLimit()
@@ -76,8 +78,9 @@ enum ServeMain {
       do {
         try await server.run(address: address, port: port, limits: limits) { url in
           Output.write("Serving \(served) at \(url) (Ctrl-C stops).\n")
-          if open, ChildProcess.run(["xdg-open", url]) == nil {
-            Output.write("Warning: could not start xdg-open; open \(url) yourself.\n", to: 2)
+          if open, ChildProcess.run([URLOpener.program, url]) == nil {
+            Output.write(
+              "Warning: could not start \(URLOpener.program); open \(url) yourself.\n", to: 2)
           }
         }
       } catch {
@@ -95,11 +98,6 @@ enum ServeMain {
   /// runtime does for servers: each connection takes a descriptor, and a soft limit of
   /// 1,024 is reached by a few browsers' worth of them, or by anyone who opens that many.
   static func raiseOpenFileLimit() {
-    var limit = rlimit()
-    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
-    let wanted = min(limit.rlim_max, 65_536)
-    guard limit.rlim_cur < wanted else { return }
-    limit.rlim_cur = wanted
-    _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    OpenFileLimit.raise(toAtMost: 65_536)
   }
 }

@@ -1,3 +1,4 @@
+import BlogDocSystem
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct BlogDocProcess {
 
   /// The `blogdoc` executable beside the test bundle in the build folder.
   static let executable: URL = {
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let exe = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0])
     var directory = exe.deletingLastPathComponent()
     for _ in 0..<3 {
       let candidate = directory.appendingPathComponent("blogdoc")

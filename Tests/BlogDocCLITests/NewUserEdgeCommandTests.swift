@@ -1,9 +1,6 @@
+import BlogDocSystem
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// What trying blogdoc as a new user found (issue 23, items 7, 8, 10, 12, 13 and 14):
 /// a line break in a one-line field, a file's owner, a truncated file, list items holding

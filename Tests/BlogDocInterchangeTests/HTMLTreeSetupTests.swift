@@ -1,11 +1,8 @@
+import BlogDocSystem
 import BlogDocXML
 import Testing
 
 @testable import BlogDocInterchange
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The HTML parser of imported bodies sets libxml2 up as every XML read does (it once did
 /// not: an import whose first libxml2 use was an HTML body ran with libxml2's own loader).

@@ -1,14 +1,11 @@
 import BlogDocCore
 import BlogDocHTML
 import BlogDocInterchange
+import BlogDocSystem
 import BlogDocTestSupport
 import BlogDocBlog
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The WordPress import on exports shaped like WordPress 4 to 6 writes them
 /// (``WXRGenerator``): it never traps, imports every post and page and skips the rest, and

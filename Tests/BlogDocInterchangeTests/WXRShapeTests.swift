@@ -2,12 +2,9 @@ import BlogDocCore
 import BlogDocInterchange
 import BlogDocPresentation
 import BlogDocBlog
+import BlogDocSystem
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The shapes of real WordPress exports that used to publish private posts, lose posts or
 /// refuse a whole export (issue 29, items 1 to 3), each in a small export of its own.

@@ -1,11 +1,8 @@
 import BlogDocCore
 import BlogDocJSON
+import BlogDocSystem
 import Dispatch
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// An HTTP/1.1 client of the fewest parts, on a loopback socket: it sends exactly the
 /// bytes it is given (a test's hostile request as written) and reads one answer.

@@ -1,10 +1,7 @@
+import BlogDocSystem
 import Testing
 
 @testable import BlogDocServer
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Every Host a client can send, on a server bound to loopback and to every interface;
 /// and every way a write can be refused: its Origin, Sec-Fetch-Site, token, framing,

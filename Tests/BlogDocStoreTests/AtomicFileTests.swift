@@ -1,20 +1,21 @@
 @testable import BlogDocStore
+import BlogDocSystem
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `AtomicFile.write` replaces a file whole, keeps its mode and its symbolic link, and
-/// leaves no temporary file beside it, whichever way it names its temporary file.
+/// leaves no temporary file beside it, whichever way it names its temporary file: each test
+/// that writes runs through an unnamed file first (Linux's `O_TMPFILE`) and straight through
+/// a named one (a system or file system without unnamed files).
 @Suite("Atomic replacement of a file")
 struct AtomicFileTests {
   let directory = TemporaryDirectory()
 
-  @Test func aWriteReplacesTheBytesKeepsTheModeAndLeavesNothingBeside() throws {
+  @Test(arguments: [true, false])
+  func aWriteReplacesTheBytesKeepsTheModeAndLeavesNothingBeside(unnamedFirst: Bool) throws {
     TemporaryDirectory.write(Array("old".utf8), to: directory("e.xml"))
     chmod(directory("e.xml"), 0o640)
-    try AtomicFile.write(Array("new bytes".utf8), to: directory("e.xml"))
+    try AtomicFile.write(
+      Array("new bytes".utf8), to: directory("e.xml"), unnamedFirst: unnamedFirst)
     #expect(TemporaryDirectory.read(directory("e.xml")) == Array("new bytes".utf8))
     var info = stat()
     #expect(stat(directory("e.xml"), &info) == 0 && info.st_mode & 0o7777 == 0o640)
@@ -47,18 +48,21 @@ struct AtomicFileTests {
     #expect(stat(directory("g.xml"), &info) == 0 && [info.st_uid, info.st_gid] == [65534, 65534])
   }
 
-  @Test func aNewFileIsCreatedWithTheDefaultMode() throws {
-    try AtomicFile.write(Array("made".utf8), to: directory("new.json"))
+  @Test(arguments: [true, false])
+  func aNewFileIsCreatedWithTheDefaultMode(unnamedFirst: Bool) throws {
+    try AtomicFile.write(Array("made".utf8), to: directory("new.json"), unnamedFirst: unnamedFirst)
     var info = stat()
     #expect(stat(directory("new.json"), &info) == 0 && info.st_mode & 0o7777 == 0o644)
     #expect(directory.names() == ["new.json"])
   }
 
-  @Test func aSymbolicLinkStaysAndItsTargetIsReplaced() throws {
+  @Test(arguments: [true, false])
+  func aSymbolicLinkStaysAndItsTargetIsReplaced(unnamedFirst: Bool) throws {
     directory.makeDirectory("real")
     TemporaryDirectory.write(Array("old".utf8), to: directory("real/e.xml"))
     symlink("real/e.xml", directory("link.xml"))
-    try AtomicFile.write(Array("through the link".utf8), to: directory("link.xml"))
+    try AtomicFile.write(
+      Array("through the link".utf8), to: directory("link.xml"), unnamedFirst: unnamedFirst)
     var info = stat()
     #expect(lstat(directory("link.xml"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
     #expect(TemporaryDirectory.read(directory("real/e.xml")) == Array("through the link".utf8))

@@ -1,11 +1,8 @@
 import BlogDocCore
 @testable import BlogDocStore
 import BlogDocBlog
+import BlogDocSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A document encoded straight to a temporary file (an import's blog) is written and
 /// journaled as if its bytes had been held: same bytes, same fingerprint; nothing is left

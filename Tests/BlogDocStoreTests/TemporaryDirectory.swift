@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A fresh directory in the temporary folder (`TMPDIR`, else /tmp) for one test, removed
 /// with everything in it at deinit.
@@ -43,7 +41,7 @@ final class TemporaryDirectory {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress! + written, $0.count - written)
+        BlogDocSystem.write(fd, $0.baseAddress! + written, $0.count - written)
       }
       precondition(count > 0)
       written += count
@@ -59,7 +57,9 @@ final class TemporaryDirectory {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+      let count = buffer.withUnsafeMutableBytes {
+        BlogDocSystem.read(fd, $0.baseAddress!, $0.count)
+      }
       if count <= 0 { break }
       bytes += buffer[..<count]
     }

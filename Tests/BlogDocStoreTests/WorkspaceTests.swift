@@ -1,9 +1,6 @@
 import BlogDocStore
+import BlogDocSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite("Workspace and lock")
 struct WorkspaceTests {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// How many inputs a property test tries: `base`, times `BLOGDOC_PROPERTY_SCALE` when that
 /// is set, for long runs (`BLOGDOC_PROPERTY_SCALE=100 swift test --filter WXR`).

@@ -1,12 +1,9 @@
 import BlogDocBlog
 import BlogDocCore
+import BlogDocSystem
 import Testing
 
 @testable import BlogDocXML
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// libxml2 is set up in one place: the refusing entity loader and the options of every
 /// parse. Each process-wide check runs in a child process of its own (an exit test), where

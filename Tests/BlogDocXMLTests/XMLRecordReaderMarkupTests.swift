@@ -1,11 +1,8 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocXML
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The record reader's Atom options: an element with `type="xhtml"` keeps its content as
 /// markup, and the root element is handed over before any record.

@@ -1,11 +1,8 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocXML
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite struct XMLRecordReaderTests {
   /// Writes `text` to a fresh file and reads its `<item>`s.

@@ -1,11 +1,8 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
+import BlogDocSystem
 import BlogDocTextForm
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 extension EditCommand {
   /// Edits one entry as text in the user's editor until it applies cleanly or is cancelled,

@@ -1,10 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// `TOOL git-setup [PATTERN…] [--driver-command C]`: makes git merge the tool's documents
 /// with `TOOL merge`, once per clone. Running it again changes nothing.

@@ -1,9 +1,6 @@
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A directory of one-entry documents, which the commands take as a collection, the way a
 /// static site keeps one post per file: `posts/hello.xml`, Jekyll's dated

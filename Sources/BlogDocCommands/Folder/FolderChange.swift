@@ -1,10 +1,7 @@
 import ArgumentParser
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// `add` and `remove` on a folder of one-entry documents (see ``DocumentFolder``): the
 /// entry's own file is made or deleted, as one journaled operation `undo` reverts, and the

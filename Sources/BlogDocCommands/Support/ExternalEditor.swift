@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Runs the user's editor on a file, as `git commit` and `kubectl edit` do.
 enum ExternalEditor {
@@ -30,17 +28,11 @@ enum ExternalEditor {
   /// - Returns: The editor's exit status.
   static func edit(_ path: String) throws -> Int32 {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
-    var cArguments = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in cArguments { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
-    guard status == 0 else {
-      throw UsageError(
-        description: "Cannot start the editor '\(command)': \(String(cString: strerror(status))).")
+    switch Spawn.start(arguments, searchingPath: false) {
+    case .success(let pid):
+      return Spawn.wait(pid)
+    case .failure(let failure):
+      throw UsageError(description: "Cannot start the editor '\(command)': \(failure.reason).")
     }
-    var result: Int32 = 0
-    while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
-    return (result & 0x7F) == 0 ? (result >> 8) & 0xFF : 128 + (result & 0x7F)
   }
 }

@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The "now" that relative dates ("3 days ago") count from: the clock, or
 /// `SOURCE_DATE_EPOCH` (seconds since 1970) when set, so output can be reproduced.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The program this process runs, as a file: what a configuration that must run it again
 /// from elsewhere records (git's merge driver), and where its companions lie.
@@ -10,13 +8,9 @@
 /// RunningProgram.isInBuildFolder("/src/blogdoc/.build/debug/blogdoc")   // true
 /// ```
 package enum RunningProgram {
-  /// The absolute path of the running program, symbolic links resolved (Linux's
-  /// `/proc/self/exe`, as git-lfs records its own path), or `nil` when it cannot be told.
-  package static var path: String? {
-    guard let real = realpath("/proc/self/exe", nil) else { return nil }
-    defer { free(real) }
-    return String(cString: real)
-  }
+  /// The absolute path of the running program, symbolic links resolved (as git-lfs
+  /// records its own path), or `nil` when the system cannot tell it (``ExecutablePath``).
+  package static var path: String? { ExecutablePath.current }
 
   /// Whether `path` lies in a build folder (`.build/` or `.build-…/`, as SwiftPM makes
   /// them), which a clean or the next build replaces.

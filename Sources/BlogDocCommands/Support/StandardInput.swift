@@ -1,9 +1,6 @@
 import BlogDocStore
+import BlogDocSystem
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Standard input read to its end, for a `-` (or `@-`) that stands for it: a pipe or a
 /// terminal, which `FileBytes` refuses as not a regular file.
@@ -23,7 +20,7 @@ package enum StandardInput {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { BlogDocSystem.read(0, $0.baseAddress!, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw StoreError(

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Whether to colour output: only on a terminal, and never with `NO_COLOR` set to a
 /// non-empty value (no-color.org: an empty one is ignored).

@@ -1,10 +1,5 @@
+import BlogDocSystem
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `map` on every core, for work whose items are independent (an entry's view model, an
 /// entry's HTML); the results keep the items' order.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The checks every request passes before a handler sees it: the Host it names, and for
 /// requests that change anything, the session token, the Origin and the body's size.

@@ -1,13 +1,10 @@
 import BlogDocCore
 import BlogDocStore
 import BlogDocJSON
+import BlogDocSystem
 import FlyingFox
 import FlyingSocks
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `blogdoc serve`: the rendered documents of a file or directory, live-reloaded, and a
 /// browser editor whose saves, undos and redos are operations of the same journal the
@@ -70,7 +67,7 @@ package final class DocumentServer<Tool: ServedTool>: HTTPHandler, Sendable {
     // The workspace may lie above the served directory; its journal tells of operations on
     // documents whose files did not change (an undo of another document, say).
     let workspace = (try? Workspace.find(from: site.root)).map { [$0.directory] } ?? []
-    let watcher = try DirectoryWatcher(directories: site.directories() + workspace) {
+    let watcher = try systemDirectoryWatcher(directories: site.directories() + workspace) {
       [self] paths in changed(paths)
     }
     watcher.start()

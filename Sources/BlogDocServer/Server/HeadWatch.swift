@@ -1,12 +1,9 @@
+import BlogDocSystem
 import Dispatch
 import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Ends a connection whose request head (its request line and headers) grows past
 /// ``RequestLimits/maxHeadBytes``, which FlyingFox would read whatever its size.
@@ -71,9 +68,15 @@ package final class HeadWatch: Sendable {
     maxHeadBytes = UInt64(limits.maxHeadBytes)
   }
 
+  /// Whether the watch can work on this system: it counts the bytes each connection has
+  /// read through Linux's `tcp_info` (``TCPBytesRead``). Elsewhere it does not start, and
+  /// `blogdoc serve` says so in one line.
+  package static var isAvailable: Bool { TCPBytesRead.isSupported }
+
   /// Starts watching the connections to `port` on a thread of its own; it runs until the
-  /// process ends.
+  /// process ends. It does nothing where the watch is not available (``isAvailable``).
   package func start(port: UInt16) {
+    guard Self.isAvailable else { return }
     state.withLock { $0.port = port }
     let thread = Thread { [self] in
       while true {
@@ -170,9 +173,8 @@ package final class HeadWatch: Sendable {
   /// It lingers for no time, so closing it resets it: the client learns at once, and no
   /// orphaned socket waits out a hostile client's zero window.
   private static func cut(_ descriptor: Int32) {
-    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
-    setsockopt(
-      descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    var option = linger(l_onoff: 1, l_linger: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
     shutdown(descriptor, Int32(SHUT_RDWR))
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     for _ in 0..<4 where recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
@@ -185,16 +187,8 @@ package final class HeadWatch: Sendable {
     guard let local = try? socket.sockname(), Self.port(of: local) == port,
       let peer = try? socket.remotePeer()
     else { return nil }
-    // struct tcp_info (linux/tcp.h) holds tcpi_bytes_received at byte 128 since Linux 4.1;
-    // glibc's copy of the struct ends before it.
-    var info = [UInt8](repeating: 0, count: 256)
-    var length = socklen_t(info.count)
-    guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0, length >= 136
-    else { return nil }
-    let received = info.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 128, as: UInt64.self) }
-    var queued: Int32 = 0
-    guard ioctl(descriptor, UInt(FIONREAD), &queued) == 0 else { return nil }
-    return (HTTPRequest.Address.make(from: peer), received &- UInt64(max(queued, 0)))
+    guard let taken = TCPBytesRead.count(descriptor) else { return nil }
+    return (HTTPRequest.Address.make(from: peer), taken)
   }
 
   private static func port(of address: Socket.Address) -> UInt16? {
@@ -206,20 +200,10 @@ package final class HeadWatch: Sendable {
 
   /// The process's open descriptors that are sockets, each with its socket's inode number.
   private static func sockets() -> [(descriptor: Int32, socket: UInt64)] {
-    guard let directory = opendir("/proc/self/fd") else { return [] }
-    defer { closedir(directory) }
-    var descriptors: [(Int32, UInt64)] = []
-    while let entry = readdir(directory) {
-      guard entry.pointee.d_type == DT_LNK || entry.pointee.d_type == DT_UNKNOWN else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let descriptor = Int32(name) else { continue }
+    OpenDescriptors.all().compactMap { descriptor in
       var info = stat()
-      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
-        descriptors.append((descriptor, UInt64(info.st_ino)))
-      }
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
+      return (descriptor, UInt64(info.st_ino))
     }
-    return descriptors
   }
 }

@@ -1,9 +1,6 @@
+import BlogDocSystem
 import FlyingFox
 import FlyingSocks
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// FlyingFox's socket pool with two rules added, so that no client can hold a connection
 /// for ever by sending too slowly or reading too slowly:

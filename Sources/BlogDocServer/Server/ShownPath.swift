@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A file's path as messages name it: relative to the directory the server was started
 /// in when it lies below it (as `blogdoc edit` names the files it was given), else absolute.

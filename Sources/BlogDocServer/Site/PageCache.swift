@@ -1,8 +1,5 @@
+import BlogDocSystem
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The pages drawn lately, each kept while its file is unchanged (same device, inode,
 /// size and change time), so the pages that reload together after one save draw it once.
@@ -26,8 +23,8 @@ package final class PageCache: Sendable {
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
       size = Int64(info.st_size)
-      changed = info.st_ctim.tv_sec
-      changedNanoseconds = info.st_ctim.tv_nsec
+      changed = info.changeTime.tv_sec
+      changedNanoseconds = info.changeTime.tv_nsec
     }
   }
 

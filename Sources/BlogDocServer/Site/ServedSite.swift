@@ -1,9 +1,6 @@
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The documents a server shows: one file, or every document file under a directory (`.xml`
 /// and `.json`, and the extensions of the formats the program registered, such as a

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Replaces files so that a reader (or a crash) sees the old bytes or the new ones, never
 /// a mix: write a temporary file beside the target, `fsync` it, `rename` it over the
@@ -24,16 +22,25 @@ package enum AtomicFile {
 
   /// Writes `bytes` to `path` atomically.
   ///
-  /// The bytes are written and synced into a file with no name (`O_TMPFILE`), which is
-  /// named beside the target only just before the rename, so a process killed while it
-  /// writes leaves nothing behind (the window is the two system calls between `linkat` and
-  /// `rename`). Where the file system cannot make unnamed files, a named temporary file is
-  /// written instead, and a kill leaves it (``removeLeftovers(besides:)`` clears it).
+  /// The bytes are written and synced into a file with no name (``UnnamedFile``, Linux's
+  /// `O_TMPFILE`), which is named beside the target only just before the rename, so a
+  /// process killed while it writes leaves nothing behind (the window is the two system
+  /// calls between `linkat` and `rename`). Where the system or the file system cannot make
+  /// unnamed files, a named temporary file is written instead, and a kill leaves it
+  /// (``removeLeftovers(besides:)`` clears it).
   ///
   /// - Throws: ``StoreError`` naming the file and what failed.
   package static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    try write(bytes, to: path, unnamedFirst: UnnamedFile.isSupported)
+  }
+
+  /// ``write(_:to:)``, through an unnamed file first or straight through a named one (as on
+  /// a system without unnamed files): what tests force.
+  static func write(
+    _ bytes: [UInt8], to path: String, unnamedFirst: Bool
+  ) throws(StoreError) {
     let (target, attributes) = try checkReplaceable(path)
-    if let fd = openUnnamed(beside: target) {
+    if unnamedFirst, let fd = UnnamedFile.open(inDirectory: directoryName(of: target)) {
       defer { close(fd) }
       try fill(fd, with: bytes, attributes: attributes, path: path)
       if let temporary = name(fd, beside: target) {
@@ -110,28 +117,17 @@ package enum AtomicFile {
     "\(directoryName(of: target))/.\(baseName(of: target)).blogdoc-"
   }
 
-  /// A file with no name in `target`'s directory, or nil where the file system does not
-  /// make them. Glibc's module does not export `O_TMPFILE`; its value is `__O_TMPFILE |
-  /// O_DIRECTORY` on every architecture Swift runs on.
-  private static func openUnnamed(beside target: String) -> Int32? {
-    let unnamed: Int32 = 0o2000_0000 | O_DIRECTORY
-    let fd = open(directoryName(of: target), unnamed | O_WRONLY | O_CLOEXEC, mode_t(0o600))
-    return fd >= 0 ? fd : nil
-  }
-
-  /// Gives the unnamed file `fd` a temporary name beside `target` (through
-  /// `/proc/self/fd`, which needs no privilege, where `AT_EMPTY_PATH` does); nil when it
-  /// cannot, and the caller writes a named file instead.
+  /// Gives the unnamed file `fd` a temporary name beside `target`; nil when it cannot, and
+  /// the caller writes a named file instead.
   private static func name(_ fd: Int32, beside target: String) -> String? {
     let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
     var random = SystemRandomNumberGenerator()
     for _ in 0..<100 {
       let suffix = (0..<6).map { _ in letters.randomElement(using: &random)! }
       let temporary = temporaryPrefix(of: target) + String(decoding: suffix, as: UTF8.self)
-      if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
-        return temporary
-      }
-      guard errno == EEXIST else { return nil }
+      let failure = UnnamedFile.link(fd, as: temporary)
+      if failure == 0 { return temporary }
+      guard failure == EEXIST else { return nil }
     }
     return nil
   }
@@ -233,7 +229,7 @@ package enum AtomicFile {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+        BlogDocSystem.write(fd, buffer.baseAddress! + written, buffer.count - written)
       }
       if count < 0 {
         if errno == EINTR { continue }

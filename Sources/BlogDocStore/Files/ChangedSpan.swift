@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BlogDocSystem
 
 /// Where a version of a file differs from the file it was edited from (a merge's base),
 /// widened to whole entries of the base: the stretch between the last entry before the

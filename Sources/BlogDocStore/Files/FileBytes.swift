@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Reads whole files with POSIX calls: one `fstat`, one buffer, no Foundation start-up cost.
 package enum FileBytes {
@@ -34,9 +32,9 @@ package enum FileBytes {
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       initialized = 0
-      adviseHugePages(buffer)
+      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
       while initialized < size {
-        let count = Glibc.read(fd, buffer.baseAddress! + initialized, size - initialized)
+        let count = BlogDocSystem.read(fd, buffer.baseAddress! + initialized, size - initialized)
         if count < 0 {
           if errno == EINTR { continue }
           failure = errno
@@ -87,18 +85,6 @@ package enum FileBytes {
     }
   }
 
-  /// Asks for transparent huge pages under a large buffer about to be filled: a 29 MB
-  /// file is then about 15 page faults instead of 7,200 (where the kernel allows them only
-  /// on request, as `madvise` mode does; elsewhere the call changes nothing).
-  private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    let hugePage = 2 << 20
-    guard buffer.count >= 2 * hugePage, let base = buffer.baseAddress else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let start = (Int(bitPattern: base) + page - 1) / page * page
-    let end = (Int(bitPattern: base) + buffer.count) / page * page
-    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
-  }
-
   /// Opens the regular file at `path` for reading; its descriptor and size.
   private static func openRegular(_ path: String) throws(StoreError) -> (fd: Int32, size: Int) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -124,7 +110,7 @@ package enum FileBytes {
   ) throws(StoreError) -> Int {
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress!, buffer.count)
+        BlogDocSystem.read(fd, buffer.baseAddress!, buffer.count)
       }
       if count >= 0 { return count }
       if errno != EINTR { throw .system("read", path: path, errno: errno) }

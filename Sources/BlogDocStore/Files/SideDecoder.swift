@@ -1,14 +1,7 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocXML
 import BlogDocJSON
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Decodes versions of a blog edited from one base (the sides of a merge) by reading only
 /// the entries whose bytes changed, and taking every other entry from the base.

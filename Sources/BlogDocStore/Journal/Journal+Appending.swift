@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Journal {
   /// Appends an edit, undo or redo whose files are already written.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Journal {
   /// The record format this version writes: the `v2` of each footer. It reads format 1

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Journal {
   /// Appends the record `build` makes from the journal's current state at the end of the
@@ -158,7 +156,7 @@ extension Journal {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { raw in
-        Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+        BlogDocSystem.write(fd, raw.baseAddress! + written, raw.count - written)
       }
       if count < 0 {
         if errno == EINTR { continue }

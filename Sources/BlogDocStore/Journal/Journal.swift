@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The workspace's operation log, `.blogdoc/journal` (`.git/blogdoc/journal` in a git work
 /// tree): every edit, undo and redo, appended

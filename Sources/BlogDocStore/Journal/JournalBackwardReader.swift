@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Journal {
   /// The journal's operations from newest to oldest, read lazily from the end of the file.

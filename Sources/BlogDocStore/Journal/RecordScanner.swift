@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Walks a journal file from its end toward its start, one verified record at a time,
 /// stepping over torn or damaged bytes.

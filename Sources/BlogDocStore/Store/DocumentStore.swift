@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The journaled store of a workspace, open for one command that changes documents: it
 /// holds the workspace lock, finishes an operation a crash interrupted, and writes files

@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// An operation as a log shows it: whether its change is undone now, and its time on the
 /// local clock.

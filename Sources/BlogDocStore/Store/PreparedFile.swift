@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A file's next bytes, written beside it under a temporary name and fingerprinted on the
 /// way, put in its place later with one `rename`.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// String path helpers for the workspace: joining, splitting and `realpath`.
 enum Paths {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Workspace {
   /// The documents under the workspace's root whose bytes have `fingerprint` (see

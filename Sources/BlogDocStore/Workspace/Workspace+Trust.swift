@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Workspace {
   /// Refuses a workspace a cloned repository (or another user) could have planted: a

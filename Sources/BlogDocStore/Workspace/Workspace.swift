@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// The directory tree a journal covers: the nearest directory holding `.blogdoc/`, or the
 /// root of a git work tree whose git directory holds `blogdoc/`, found by walking up from

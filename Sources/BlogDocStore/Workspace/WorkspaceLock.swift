@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// An exclusive lock on a workspace, held while one blogdoc command reads the journal,
 /// writes documents and appends its operation.

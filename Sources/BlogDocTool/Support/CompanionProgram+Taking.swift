@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension CompanionProgram {
   /// The commands that run in blogdoc whatever their arguments name: they read no

@@ -1,9 +1,6 @@
 import ArgumentParser
 import BlogDocCommands
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// A program of blogdoc's own, beside it, that runs the commands whose libraries blogdoc
 /// does not link, so that no other command loads them at start-up:

@@ -1,10 +1,7 @@
 import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Markdown posts, as blogdoc knows them: by name, extensions and how they start, not how
 /// to read them. blogdoc-interchange reads them (`MarkdownPostFormat`, which links Yams and

@@ -1,12 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BlogDocSystem
 
 /// A document's bytes with the few searches the reader needs around libxml2: finding a
 /// byte or a marker, and turning an offset into a line:column.

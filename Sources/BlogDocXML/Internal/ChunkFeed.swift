@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Feeds a file to libxml2 in chunks, making blogdoc's checks on the bytes first.
 ///
@@ -63,7 +60,9 @@ final class ChunkFeed {
     var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
     var count = 0
     while true {
-      count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      count = chunk.withUnsafeMutableBytes {
+        BlogDocSystem.read(descriptor, $0.baseAddress, $0.count)
+      }
       if count >= 0 || errno != EINTR { break }
     }
     guard count >= 0 else {

@@ -1,8 +1,5 @@
 import BlogDocCore
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Builds one record's `ArchiveValue` from reader events (see ``XMLRecordReader``).
 struct RecordBuilder {

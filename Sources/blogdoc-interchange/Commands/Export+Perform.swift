@@ -2,12 +2,9 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocStore
+import BlogDocSystem
 import BlogDocTool
 import BlogDocBlog
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `blogdoc export`: entries as Markdown files with front matter, for static site generators.
 ///

@@ -2,12 +2,9 @@ import BlogDocCommands
 import BlogDocCore
 import BlogDocInterchange
 import BlogDocStore
+import BlogDocSystem
 import BlogDocTool
 import BlogDocBlog
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `blogdoc import`: records of another program's export, merged into a blog through the
 /// journal or printed as one.
@@ -109,7 +106,7 @@ extension BlogDoc.Import: InterchangeCommand {
   /// Ends the process now: freeing a large import's entries one by one takes a tenth of
   /// its time (measured on 10,000 entries), and the system frees the memory at once.
   static func exitWithoutTeardown() -> Never {
-    Glibc.exit(0)
+    BlogDocSystem.exit(0)
   }
 
   private func read(_ path: String) throws -> (BlogDocument, [UInt8], DocumentSourceMap?) {

@@ -1,7 +1,5 @@
 import BlogDocCommands
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// "Rendering 512 of 10,000 entries…" on standard error while long work runs, rewritten in
 /// place at most ten times a second and cleared at the end. Nothing at all when standard

@@ -1,12 +1,9 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocTestSupport
 import BlogDocJSON
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite("JSON Patch: fuzz seeds")
 struct JSONPatchSeedTests {

@@ -1,9 +1,6 @@
 import BlogDocCore
 import BlogDocLibXML2
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension XMLRecordOracle {
   /// Finds the records in a libxml2 tree and builds their values, recursively and plainly.

@@ -1,9 +1,6 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocXML
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 extension XMLRecordOracle {
   /// What `XMLRecordReader` did with some bytes: the records it handed over, in order, and

@@ -1,9 +1,6 @@
 import BlogDocCore
 import BlogDocLibXML2
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// What `XMLRecordReader` should make of some bytes, worked out a second, naive way: libxml2's
 /// tree parser reads the whole document, and the records are built from the tree by the

@@ -1,11 +1,8 @@
 import BlogDocCore
+import BlogDocSystem
 import BlogDocTestSupport
 import FoundationEssentials
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite("XML splice: fuzz seeds")
 struct XMLSpliceSeedTests {
