@@ -21,7 +21,7 @@ import Synchronization
 /// ``refresh()`` or ``watch(every:)``).
 ///
 /// ```swift
-/// let session = try DocumentSession.open(Recipe.self, at: "r.xml", options: options)
+/// let session = try DocumentSession.open(Recipe.self, at: file, options: options)
 /// try session.transaction("Serve four") { proxy in
 ///   try proxy.update(id: "pancakes") { $0.servings = 4 }
 /// }

@@ -150,7 +150,7 @@ extension DocumentStore {
   /// nothing to take. It says nothing of conflicts: the move itself may still refuse.
   ///
   /// ```swift
-  /// print(try store.nextOperation(.undo, file: "r.xml")?.message ?? "-")
+  /// print(try store.nextOperation(.undo, file: file)?.message ?? "-")
   /// // Prints "Set servings"
   /// ```
   ///
