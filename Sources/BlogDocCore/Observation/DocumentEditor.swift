@@ -49,7 +49,8 @@ import Synchronization
 /// - A transaction's body and will-change observers run while their writer is the only one,
 ///   before anything changes: they may read the editor, which shows the state before the
 ///   change, but may not change it (such a transaction, undo or redo throws a
-///   ``TransactionError``; a group or ``markSaved()`` stops the program).
+///   ``TransactionError``; a group, ``markSaved()`` or ``adopt(_:history:actionName:)``
+///   stops the program).
 /// - Did-change observers, streams and Observation run after the change, with no lock held:
 ///   they may read the editor and change it. Changes are delivered one at a time, in the
 ///   order they were committed, on the thread of a writer that committed one of them. A
