@@ -165,6 +165,23 @@ struct DocumentSessionTests {
     #expect(document[id: "pancakes"]?.servings == 2 && !document.canUndo && document.canRedo)
   }
 
+  @Test func theFirstTransactionStartsAHistoryAsEditDoes() throws {
+    let directory = TemporaryDirectory()
+    let file = directory("r.json")
+    try DocumentFile.write(ModelDocument(entry: Recipe(id: "soup", title: "Soup")), to: file)
+    let notices = Heard()
+    let document = try DocumentSession.open(Recipe.self, at: file, options: Self.options) {
+      notices.append("\($0)")
+    }
+    #expect(!document.canUndo && !TemporaryDirectory.exists(directory(".blogdoc")))
+    try document.transaction { proxy in
+      try proxy.update(id: "soup") { $0.servings = 2 }
+    }
+    let shown = Workspace(root: directory.path).displayPath(of: ".blogdoc")
+    #expect(notices.all == ["Started a recipes history in \(shown)."])
+    #expect(document.undoActionName == "Set servings")
+  }
+
   @Test func holdsTheLockOnlyDuringAnOperation() throws {
     let here = try Kitchen()
     let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
