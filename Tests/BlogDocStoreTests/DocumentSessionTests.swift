@@ -334,6 +334,30 @@ struct DocumentSessionTests {
     #expect(try here.log() == ["1 edit Serve four"])
   }
 
+  @Test func concurrentTransactionsLoseNoUpdateAndAreHeardInOrder() async throws {
+    let here = try Kitchen()
+    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let heard = Heard()
+    document.observeDidChange { change in
+      heard.append("\(change.newDocument[id: "pancakes"]!.servings)")
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<2 {
+        group.addTask {
+          for _ in 0..<5 {
+            _ = try? document.transaction("One more") { proxy in
+              try proxy.update(id: "pancakes") { $0.servings += 1 }
+            }
+          }
+        }
+      }
+    }
+    #expect(document[id: "pancakes"]?.servings == 12)
+    #expect(heard.all == (3...12).map { "\($0)" })
+    #expect(try here.log().count == 10)
+    #expect(try DocumentFile.read(Recipe.self, from: here.cookbook).document == document.document)
+  }
+
   @Test func watchFollowsAnotherWriter() async throws {
     let here = try Kitchen()
     let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
