@@ -33,6 +33,11 @@ struct DocumentSessionTests {
       _ = try Workspace.create(in: directory.path)
     }
 
+    /// The cookbook, open in a session.
+    func session() throws -> DocumentSession<Recipe> {
+      try DocumentSession.open(Recipe.self, at: cookbook, options: options)
+    }
+
     /// A store as one command opens it: released (with its lock) when `body` returns.
     func withStore<T>(_ body: (DocumentStore) throws -> T) throws -> T {
       try body(try DocumentStore.open(forDocumentAt: cookbook, creating: false, options: options))
@@ -66,7 +71,7 @@ struct DocumentSessionTests {
   @Test func editsUndoesAndRedoesAsTheCommandLineDoes() throws {
     let here = try Kitchen()
     let oracle = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     #expect(!document.canUndo && !document.canRedo && document.undoActionName == nil)
 
     try document.transaction("Serve four") { proxy in
@@ -116,7 +121,7 @@ struct DocumentSessionTests {
 
   @Test func aRefusedTransactionWritesNothing() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     try document.transaction("Serve four") { proxy in
       try proxy.update(id: "pancakes") { $0.servings = 4 }
     }
@@ -143,7 +148,7 @@ struct DocumentSessionTests {
 
   @Test func anUndoOfAFieldChangedSinceIsRefusedAsTheCommandLineRefusesIt() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     try document.transaction("Serve four") { proxy in
       try proxy.update(id: "pancakes") { $0.servings = 4 }
     }
@@ -184,7 +189,7 @@ struct DocumentSessionTests {
 
   @Test func holdsTheLockOnlyDuringAnOperation() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     try document.transaction("Serve four") { proxy in
       try proxy.update(id: "pancakes") { $0.servings = 4 }
     }
@@ -200,7 +205,7 @@ struct DocumentSessionTests {
 
   @Test func aChangeAnotherProcessWroteReachesObserversAsExternal() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let heard = Heard()
     document.observeDidChange { change in
       // Reading the session from a handler is allowed: no lock is held.
@@ -241,7 +246,7 @@ struct DocumentSessionTests {
 
   @Test func observationSeesOnlyWhatItRead() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let reads: [(String, @Sendable () -> Void)] = [
       ("pancakes.title", { _ = document.value(\.title, ofEntry: "pancakes") }),
       ("pancakes.servings", { _ = document.value(\.servings, ofEntry: "pancakes") }),
@@ -289,7 +294,7 @@ struct DocumentSessionTests {
 
   @Test func aHandlerMayStartAnotherOperation() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let heard = Heard()
     document.observeDidChange { change in
       heard.append("\(change.origin) \(change.actionName)")
@@ -311,7 +316,7 @@ struct DocumentSessionTests {
 
   @Test func aWillChangeObserverMayReadButNotStartAnOperation() throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let heard = Heard()
     document.observeWillChange { change in
       // It sees the session as it is before the change.
@@ -336,7 +341,7 @@ struct DocumentSessionTests {
 
   @Test func concurrentTransactionsLoseNoUpdateAndAreHeardInOrder() async throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let heard = Heard()
     document.observeDidChange { change in
       heard.append("\(change.newDocument[id: "pancakes"]!.servings)")
@@ -360,7 +365,7 @@ struct DocumentSessionTests {
 
   @Test func watchFollowsAnotherWriter() async throws {
     let here = try Kitchen()
-    let document = try DocumentSession.open(Recipe.self, at: here.cookbook, options: Self.options)
+    let document = try here.session()
     let changes = document.changes()
     let watcher = Task { await document.watch(every: .milliseconds(10)) }
     defer { watcher.cancel() }
