@@ -34,9 +34,11 @@ import Synchronization
 /// take: a handler may read the session, and may start another operation, which runs once
 /// the current one has released the store.
 ///
-/// - Complexity: Reading is O(1). An operation costs what the store's costs, plus reading
-///   the journal's last records for the undo state (see
-///   ``DocumentStore/nextOperation(_:file:)``); undo and redo decode the file once more.
+/// - Complexity: Reading the document is O(1), an entry O(log *n*). An operation costs
+///   what the store's costs, plus reading the journal's last records for the undo state
+///   (see ``DocumentStore/nextOperation(_:file:)``); undo and redo decode the file once
+///   more. The session keeps the file's bytes in memory beside the document, to tell a
+///   change another program made without decoding the file.
 public final class DocumentSession<M: Model>: Sendable {
   /// The document's path, as given.
   public let path: String
