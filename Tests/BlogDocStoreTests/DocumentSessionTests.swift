@@ -368,7 +368,6 @@ struct DocumentSessionTests {
     let document = try here.session()
     let changes = document.changes()
     let watcher = Task { await document.watch(every: .milliseconds(10)) }
-    defer { watcher.cancel() }
     try here.feedTwelve()
     // Waits for the change, for at most 30 s, with no timing asserted.
     let waiter = Task {
@@ -381,6 +380,9 @@ struct DocumentSessionTests {
     }
     let change = await waiter.value
     timeout.cancel()
+    // Stopped before the directory goes: a look in progress would find it half removed.
+    watcher.cancel()
+    await watcher.value
     #expect(change?.origin == .external && change?.actionName == "Feed twelve")
     #expect(document[id: "soup"]?.servings == 12)
   }
