@@ -4,6 +4,7 @@ import BlogDocCore
 import BlogDocTestSupport
 import BlogDocJSON
 import FoundationEssentials
+import Observation
 import Testing
 
 /// The code of Sources/BlogDocCore/Documentation.docc/GettingStarted.md, verbatim, run in
@@ -140,5 +141,49 @@ struct GettingStartedArticleTests {
         """,
         "true",
       ])
+  }
+
+  @MainActor @Observable final class BookmarkViewModel {
+    let editor: DocumentEditor<Bookmark>
+    let id: String
+
+    init(editor: DocumentEditor<Bookmark>, id: String) {
+      self.editor = editor
+      self.id = id
+    }
+
+    var title: String { editor.value(\.title, ofEntry: id) ?? "" }
+    var undoTitle: String { editor.undoActionName.map { "Undo \($0)" } ?? "Undo" }
+
+    func rename(to title: String) throws {
+      try editor.transaction("Rename") { $0[id: id]?.title = title }
+    }
+
+    func undo() throws { try editor.undo() }
+  }
+
+  /// The section "Follow a document from a view model", after the lines that give it the
+  /// article's `marks` as they are by then.
+  @MainActor @Test func theViewModelFollowsTheDocument() throws {
+    let printer = DocExamplePrinter()
+    @Sendable func print(_ items: Any...) { printer.print(items) }
+    var mark = Bookmark()
+    mark.id = "swift"
+    mark.title = "Swift 6"
+    mark.address = URL(string: "https://swift.org")
+    let marks = try ModelDocument<Bookmark>(entries: [mark])
+
+    let model = BookmarkViewModel(editor: DocumentEditor(document: marks), id: "swift")
+    withObservationTracking {
+      print(model.title, model.undoTitle)
+    } onChange: {
+      print("The view shows something that changed.")
+    }
+    // Prints "Swift 6 Undo"
+    try model.rename(to: "Swift 6.2")
+    // Prints "The view shows something that changed."
+    print(model.title, model.undoTitle)
+    // Prints "Swift 6.2 Undo Rename"
+    printer.check()
   }
 }

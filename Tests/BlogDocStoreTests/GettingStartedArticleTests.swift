@@ -162,6 +162,29 @@ struct StoreGettingStartedArticleTests {
     print(Array(store.history.log()).first!.operation.message)
     // Prints "Feed twelve"
 
+    // A session opens the store for each operation: the one above lets go of the lock.
+    store.lock.unlock()
+    let session = try DocumentSession.open(Recipe.self, at: pancakes, options: options)
+    let token = session.observeDidChange { change in
+      print(change.origin, change.actionName, session.canUndo)
+    }
+    try session.transaction("Serve three") { proxy in
+      try proxy.update(id: "pancakes") { $0.servings = 3 }
+    }
+    // Prints "edit Serve three true"
+    print(session.undoActionName ?? "-", session[id: "pancakes"]!.servings)
+    // Prints "Serve three 3"
+
+    try DocumentStore.open(forDocumentAt: pancakes, creating: false, options: options)
+      .edit(Recipe.self, files: [pancakes], message: "Serve five") { proxy, _ in
+        try proxy.update(id: "pancakes") { $0.servings = 5 }
+      }
+    try session.refresh()
+    // Prints "external Serve five true"
+    try session.undo()
+    // Prints "undo Serve five true"
+    session.removeObserver(token)
+
     withExtendedLifetime(store) {}
     let expectedConflict =
       "\(shown): Cannot undo operation 1: pancakes.servings is 6, expected 4. Give --partial to undo the other fields and leave these, or --force to overwrite them."
@@ -186,6 +209,10 @@ struct StoreGettingStartedArticleTests {
         "lockBusy 75",
         "Warning: an interrupted recipes operation (1) was finished first.",
         "Feed twelve",
+        "edit Serve three true",
+        "Serve three 3",
+        "external Serve five true",
+        "undo Serve five true",
       ])
     // The crash left the soup at twelve servings, and recovery recorded it.
     #expect(try DocumentFile.read(Recipe.self, from: soup).document[id: "soup"]!.servings == 12)

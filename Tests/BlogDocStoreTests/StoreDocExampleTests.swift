@@ -146,4 +146,67 @@ struct StoreDocExampleTests {
     // Prints "posts/hello.xml: No such file. 66"
     printer.check()
   }
+
+  /// The getting-started article's recipe.
+  typealias Recipe = StoreGettingStartedArticleTests.Recipe
+
+  /// A recipe file `r.xml`, pancakes serving 2, in a workspace, and the options of the
+  /// `recipes` tool.
+  static func recipeFile() throws -> (TemporaryDirectory, String, StoreOptions) {
+    let directory = TemporaryDirectory()
+    let file = directory("r.xml")
+    var pancakes = Recipe()
+    pancakes.id = "pancakes"
+    pancakes.servings = 2
+    try DocumentFile.write(ModelDocument(entry: pancakes), to: file)
+    _ = try Workspace.create(in: directory.path)
+    return (directory, file, StoreOptions(toolName: "recipes", models: DocumentModels(Recipe.self)))
+  }
+
+  @Test func documentSession() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let (directory, file, options) = try Self.recipeFile()
+    let session = try DocumentSession.open(Recipe.self, at: file, options: options)
+    try session.transaction("Serve four") { proxy in
+      try proxy.update(id: "pancakes") { $0.servings = 4 }
+    }
+    print(session.undoActionName ?? "-", session[id: "pancakes"]!.servings)
+    // Prints "Serve four 4"
+    try session.undo()
+    #expect(session[id: "pancakes"]!.servings == 2)
+    _ = directory
+    printer.check()
+  }
+
+  @Test func documentSessionRefresh() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let (directory, file, options) = try Self.recipeFile()
+    let session = try DocumentSession.open(Recipe.self, at: file, options: options)
+    // Another program: `recipes edit r.xml --set servings=4`.
+    try DocumentStore.open(forDocumentAt: file, creating: false, options: options)
+      .edit(Recipe.self, files: [file], message: "Set servings") { proxy, _ in
+        try proxy.update(id: "pancakes") { $0.servings = 4 }
+      }
+    if let change = try session.refresh() { print(change.origin, change.actionName) }
+    // Prints "external Set servings"
+    _ = directory
+    printer.check()
+  }
+
+  @Test func nextOperation() throws {
+    let printer = DocExamplePrinter()
+    func print(_ items: Any...) { printer.print(items) }
+    let (directory, file, options) = try Self.recipeFile()
+    let store = try DocumentStore.open(forDocumentAt: file, creating: false, options: options)
+    try store.edit(Recipe.self, files: [file], message: "Set servings") { proxy, _ in
+      try proxy.update(id: "pancakes") { $0.servings = 4 }
+    }
+    print(try store.nextOperation(.undo, file: file)?.message ?? "-")
+    // Prints "Set servings"
+    #expect(try store.nextOperation(.redo, file: file) == nil)
+    _ = directory
+    printer.check()
+  }
 }

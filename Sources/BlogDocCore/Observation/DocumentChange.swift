@@ -1,8 +1,19 @@
-/// A change about to happen to, or just made to, a document: by an edit, an undo or a redo.
+/// A change about to happen to, or just made to, a document: by an edit, an undo, a redo or
+/// another process.
 ///
 /// Observers see undo and redo as changes like any other, with the diff actually applied.
+/// The history's state after the change comes with it, so a handler can enable an Undo
+/// button without reading the editor:
+///
+/// ```swift
+/// editor.observeDidChange { change in
+///   print(change.canUndo, change.undoActionName ?? "-")
+/// }
+/// try editor.transaction("Rename") { $0[id: "hello"]?.title = "Hi" }
+/// // Prints "true Rename"
+/// ```
 public struct DocumentChange<M: Model>: Sendable {
-  /// Whether an edit, an undo or a redo made the change.
+  /// Whether an edit, an undo, a redo or another process made the change.
   public var origin: ChangeOrigin
   /// The transaction's name, or the name of the step undone or redone.
   public var actionName: String
@@ -12,6 +23,34 @@ public struct DocumentChange<M: Model>: Sendable {
   public var oldDocument: ModelDocument<M>
   /// The document after the change.
   public var newDocument: ModelDocument<M>
+  /// Whether the history has a step to undo after the change. A will-change observer, asked
+  /// before the history moves, sees the history as it is then.
+  public var canUndo: Bool
+  /// Whether the history has a step to redo after the change (before it, for a will-change
+  /// observer).
+  public var canRedo: Bool
+  /// The name of the step an undo would revert after the change, for an "Undo Rename" menu
+  /// item; `nil` when there is none (before the change, for a will-change observer).
+  public var undoActionName: String?
+  /// The name of the step a redo would apply again after the change; `nil` when there is
+  /// none (before the change, for a will-change observer).
+  public var redoActionName: String?
+
+  /// A change of `oldDocument` into `newDocument` by `diff`, with the history in `history`.
+  init(
+    origin: ChangeOrigin, actionName: String, diff: DocumentDiff<M>,
+    oldDocument: ModelDocument<M>, newDocument: ModelDocument<M>, history: HistoryState
+  ) {
+    self.origin = origin
+    self.actionName = actionName
+    self.diff = diff
+    self.oldDocument = oldDocument
+    self.newDocument = newDocument
+    canUndo = history.canUndo
+    canRedo = history.canRedo
+    undoActionName = history.undoActionName
+    redoActionName = history.redoActionName
+  }
 
   /// The change field by field, with old and new values (KVO's and RMModelObject's
   /// per-property view). Inserted and removed entries are not listed here.
@@ -34,6 +73,10 @@ public enum ChangeOrigin: Hashable, Sendable {
   case undo
   /// Redo applied a step again.
   case redo
+  /// Another process wrote the change; it was read back from the store
+  /// (``DocumentEditor/adopt(_:history:actionName:)``). Will-change observers are not asked:
+  /// the change has already happened.
+  case external
 }
 
 /// One field of one entry changing from `oldValue` to `newValue`.
@@ -46,7 +89,7 @@ public struct FieldChangeEvent: Hashable, Sendable {
   public var oldValue: FieldValue
   /// The value after the change.
   public var newValue: FieldValue
-  /// Whether an edit, an undo or a redo made the change.
+  /// Whether an edit, an undo, a redo or another process made the change.
   public var origin: ChangeOrigin
 }
 

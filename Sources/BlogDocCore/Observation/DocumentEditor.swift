@@ -1,12 +1,13 @@
+import Observation
 import Synchronization
 
-/// A document, its undo history and its observers, shared safely between threads and tasks.
+/// A document, its undo history and its observers, shared safely between threads and tasks,
+/// and observable by SwiftUI-style code.
 ///
 /// Every edit is a transaction: the body edits a proxy, the touched entries are validated,
 /// will-change observers may refuse, and only then the document changes, the history
 /// records the diff and did-change observers and ``changes(bufferingNewest:)`` streams hear of it.
-/// Undo and
-/// redo go through the same observers.
+/// Undo and redo go through the same observers.
 ///
 /// ```swift
 /// let editor = DocumentEditor(document: blog)
@@ -20,52 +21,156 @@ import Synchronization
 /// editor.removeObserver(token)
 /// ```
 ///
-/// Operations are serialized by a lock, so concurrent transactions never lose an update.
-/// Observers run under that lock, in order: they must not call back into the editor.
+/// ## Observation
+///
+/// The editor is `Observable`, field by field: `withObservationTracking` (and so a SwiftUI
+/// view, or a `@MainActor @Observable` view model whose properties read the editor) is told
+/// of a change only to what it read.
+///
+/// | read | changes when |
+/// |---|---|
+/// | ``value(_:ofEntry:)`` | that field of that entry changes, or the entry comes or goes |
+/// | ``subscript(id:)`` | any field of that entry changes, or the entry comes or goes |
+/// | ``ids`` | an entry is inserted, removed or moved |
+/// | ``count`` | an entry is inserted or removed |
+/// | ``document`` | anything in the document changes |
+/// | ``canUndo``, ``canRedo``, ``undoActionName``, ``redoActionName``, ``isDirty`` | that value changes |
+/// | ``history`` | the history changes |
+///
+/// Observers are told after the change is made, so one that reads the editor at once sees
+/// the new state.
+///
+/// ## Threads, locks and order
+///
+/// Writers (transactions, undo, redo, groups, ``markSaved()``, ``adopt(_:history:actionName:)``)
+/// run one at a time, so concurrent transactions never lose an update. Readers take a short
+/// lock of their own and never wait for a writer's body or observers.
+///
+/// - A transaction's body and will-change observers run while their writer is the only one,
+///   before anything changes: they may read the editor, which shows the state before the
+///   change, but may not change it (such a transaction, undo or redo throws a
+///   ``TransactionError``; a group, ``markSaved()`` or ``adopt(_:history:actionName:)``
+///   stops the program).
+/// - Did-change observers, streams and Observation run after the change, with no lock held:
+///   they may read the editor and change it. Changes are delivered one at a time, in the
+///   order they were committed, on the thread of a writer that committed one of them. A
+///   change made from a did-change observer is delivered after the current one, once every
+///   observer has heard of it; so is a change committed on another thread while one is
+///   being delivered, and its writer may return before its observers have heard of it.
 public final class DocumentEditor<M: Model>: Sendable {
-  private let state: Mutex<State>
-
-  private struct State {
-    var document: ModelDocument<M>
-    var history: History<M>
-    var nextObserverID = 0
-    var willChange: [Int: @Sendable (DocumentChange<M>) -> ChangeVerdict] = [:]
-    var didChange: [Int: @Sendable (DocumentChange<M>) -> Void] = [:]
-    var streams: [Int: AsyncStream<DocumentChange<M>>.Continuation] = [:]
-
-    /// Asks every will-change observer, in the order they were added, about `change`.
-    func refusals(of change: DocumentChange<M>) -> [String] {
-      willChange.keys.sorted().compactMap { id -> String? in
-        if case .refuse(let reason) = willChange[id]!(change) { return reason }
-        return nil
-      }
-    }
-
-    mutating func nextID() -> Int {
-      nextObserverID += 1
-      return nextObserverID
-    }
-  }
+  let state: Mutex<State>
+  /// Held by the one writer at work: its body and will-change observers run under it.
+  private let writer = Mutex(())
+  let registrar = ObservationRegistrar()
 
   /// Makes an editor of `document`, recording into `history` (empty by default).
   public init(document: ModelDocument<M>, history: History<M> = History()) {
     state = Mutex(State(document: document, history: history))
   }
 
-  /// A snapshot of the document.
-  public var document: ModelDocument<M> { state.withLock { $0.document } }
+  // MARK: - Reading
+
+  /// A snapshot of the document. Observing it observes every change of the document.
+  public var document: ModelDocument<M> {
+    registrar.access(self, keyPath: \.document)
+    return state.withLock { $0.document }
+  }
 
   /// A snapshot of the history.
-  public var history: History<M> { state.withLock { $0.history } }
+  public var history: History<M> {
+    registrar.access(self, keyPath: \.history)
+    return state.withLock { $0.history }
+  }
 
   /// Whether the history has a step to undo.
-  public var canUndo: Bool { state.withLock { $0.history.canUndo } }
+  public var canUndo: Bool {
+    registrar.access(self, keyPath: \.canUndo)
+    return state.withLock { $0.history.canUndo }
+  }
+
   /// Whether the history has a step to redo.
-  public var canRedo: Bool { state.withLock { $0.history.canRedo } }
+  public var canRedo: Bool {
+    registrar.access(self, keyPath: \.canRedo)
+    return state.withLock { $0.history.canRedo }
+  }
+
+  /// The name of the step ``undo(policy:)`` would revert, for an "Undo Rename" menu item.
+  public var undoActionName: String? {
+    registrar.access(self, keyPath: \.undoActionName)
+    return state.withLock { $0.history.undoActionName }
+  }
+
+  /// The name of the step ``redo(policy:)`` would apply again.
+  public var redoActionName: String? {
+    registrar.access(self, keyPath: \.redoActionName)
+    return state.withLock { $0.history.redoActionName }
+  }
+
+  /// Whether the document differs from the one last marked saved (``markSaved()``).
+  public var isDirty: Bool {
+    registrar.access(self, keyPath: \.isDirty)
+    return state.withLock { $0.history.isDirty }
+  }
+
+  /// The ids of the entries, in order. Observing them observes inserts, removals and moves.
+  ///
+  /// - Complexity: O(1).
+  public var ids: [String] {
+    registrar.access(self, keyPath: \.ids)
+    return state.withLock { $0.document.ids }
+  }
+
+  /// The number of entries. Observing it observes inserts and removals.
+  public var count: Int {
+    registrar.access(self, keyPath: \.count)
+    return state.withLock { $0.document.count }
+  }
+
+  /// The entry with the id `id`, or `nil`. Observing it observes every change of that entry,
+  /// and none of another.
+  ///
+  /// ```swift
+  /// print(editor[id: "hello"]?.title ?? "-")
+  /// // Prints "Hello"
+  /// ```
+  ///
+  /// - Complexity: O(log *n*).
+  public subscript(id id: String) -> M? {
+    registrar.access(self, keyPath: \.[id: id])
+    return state.withLock { $0.document[id: id] }
+  }
+
+  /// The value on `keyPath` of the entry with the id `id`, or `nil` when there is no such
+  /// entry. Observing it observes that field of that entry alone (and the entry's coming and
+  /// going): what a view model's property reads.
+  ///
+  /// ```swift
+  /// var title: String { editor.value(\.title, ofEntry: "hello") ?? "" }
+  /// ```
+  ///
+  /// A key path that is not a field of the schema (the id, a computed property) observes the
+  /// whole entry, as ``subscript(id:)`` does.
+  ///
+  /// - Complexity: O(log *n*).
+  public func value<Value>(_ keyPath: KeyPath<M, Value>, ofEntry id: String) -> Value? {
+    if let index = M.schema.index(of: keyPath) {
+      registrar.access(self, keyPath: \.[observedEntry: id, field: M.schema.fields[index].name])
+    } else {
+      registrar.access(self, keyPath: \.[id: id])
+    }
+    let entry = state.withLock { $0.document[id: id] }
+    return entry?[keyPath: keyPath]
+  }
+
+  /// The observation key of one field of one entry; there is nothing to read.
+  subscript(observedEntry id: String, field name: String) -> Void { () }
 
   // MARK: - Changing
 
   /// Runs `body` as one all-or-nothing transaction and records it in the history.
+  ///
+  /// `body` may read the editor (it shows the document before the transaction) but not
+  /// change it.
   ///
   /// - Returns: The committed diff (empty when nothing changed; nothing is then recorded).
   /// - Throws: ``TransactionError`` listing every violated rule and every observer's
@@ -75,22 +180,25 @@ public final class DocumentEditor<M: Model>: Sendable {
     _ actionName: String, metadata: [String: String] = [:], date: Timestamp = .now(),
     _ body: (inout DocumentProxy<M>) throws -> Void
   ) throws -> DocumentDiff<M> {
-    try state.withLock { state in
-      var document = state.document
+    let (diff, delivers) = try write(actionName) { () throws -> (DocumentDiff<M>, Bool) in
+      let (old, history) = state.withLock { ($0.document, HistoryState($0.history)) }
+      var document = old
       let diff = try document.transaction(actionName, body)
-      guard !diff.isEmpty else { return diff }
-      let change = DocumentChange(
-        origin: .edit, actionName: actionName, diff: diff, oldDocument: state.document,
-        newDocument: document)
-      let refusals = state.refusals(of: change)
-      guard refusals.isEmpty else {
-        throw TransactionError(actionName: actionName, vetoes: refusals)
+      guard !diff.isEmpty else { return (diff, false) }
+      try askWillChange(
+        DocumentChange(
+          origin: .edit, actionName: actionName, diff: diff, oldDocument: old,
+          newDocument: document, history: history))
+      let delivers = state.withLock { state in
+        state.document = document
+        state.history.record(diff, actionName: actionName, date: date, metadata: metadata)
+        return state.enqueue(
+          .edit, actionName: actionName, diff: diff, from: old, historyBefore: history)
       }
-      state.document = document
-      state.history.record(diff, actionName: actionName, date: date, metadata: metadata)
-      Self.announce(change, in: state)
-      return diff
+      return (diff, delivers.isFirst)
     }
+    if delivers { deliverPending() }
+    return diff
   }
 
   /// Undoes the latest step, if its fields still hold what it wrote.
@@ -110,167 +218,147 @@ public final class DocumentEditor<M: Model>: Sendable {
   }
 
   private func move(_ origin: ChangeOrigin, policy: ConflictPolicy) throws -> DocumentChange<M>? {
-    try state.withLock { state in
-      var document = state.document
-      // The history moves in place: copying it first would copy every step (O(history)).
-      let step =
-        origin == .undo
-        ? try state.history.undo(&document, policy: policy)
-        : try state.history.redo(&document, policy: policy)
-      guard let step else { return nil }
-      let change = DocumentChange(
-        origin: origin, actionName: step.step.actionName, diff: step.appliedDiff,
-        oldDocument: state.document, newDocument: document)
-      let refusals = state.refusals(of: change)
-      guard refusals.isEmpty else {
-        // Put the history back where it was; the document was only changed in a copy.
-        var scratch = document
-        _ =
-          try?
-          (origin == .undo
-          ? state.history.redo(&scratch, policy: .overwrite)
-          : state.history.undo(&scratch, policy: .overwrite))
-        throw TransactionError(actionName: step.step.actionName, vetoes: refusals)
+    let name = origin == .undo ? "Undo" : "Redo"
+    let (change, delivers) = try write(name) { () throws -> (DocumentChange<M>?, Bool) in
+      // The history moves in place once observers allow it: a copy would copy every step.
+      let (old, history, planned, document) = try state.withLock { state in
+        var document = state.document
+        let planned =
+          origin == .undo
+          ? try state.history.plannedUndo(&document, policy: policy)
+          : try state.history.plannedRedo(&document, policy: policy)
+        return (state.document, HistoryState(state.history), planned, document)
       }
-      state.document = document
-      Self.announce(change, in: state)
-      return change
+      guard let planned else { return (nil, false) }
+      let actionName = planned.move.step.actionName
+      let diff = planned.move.appliedDiff
+      try askWillChange(
+        DocumentChange(
+          origin: origin, actionName: actionName, diff: diff, oldDocument: old,
+          newDocument: document, history: history))
+      let queued = state.withLock { state in
+        state.history.finish(planned)
+        state.document = document
+        return state.enqueue(
+          origin, actionName: actionName, diff: diff, from: old, historyBefore: history)
+      }
+      return (queued.change, queued.isFirst)
     }
+    if delivers { deliverPending() }
+    return change
+  }
+
+  /// Takes `document`, and `history` when given, as the editor's own, and tells observers
+  /// as of any change, with the origin ``ChangeOrigin/external``: how a change another
+  /// process wrote, read back from the store, reaches observers.
+  ///
+  /// ```swift
+  /// editor.adopt(reread, actionName: "Edit")  // did-change observers hear "Edit", external
+  /// ```
+  ///
+  /// Will-change observers are not asked: the change has already happened.
+  ///
+  /// - Returns: The change, or `nil` when the document is the same (observers of the
+  ///   history still hear of a new `history`).
+  /// - Complexity: O(*c* log *n*) for *c* changed entries.
+  @discardableResult
+  public func adopt(
+    _ document: ModelDocument<M>, history: History<M>? = nil, actionName: String
+  ) -> DocumentChange<M>? {
+    let (change, delivers) = writeOrStop("adopt(_:history:actionName:)") {
+      state.withLock { state -> (DocumentChange<M>?, Bool) in
+        let old = state.document
+        let diff = document.difference(from: old)
+        let before = HistoryState(state.history)
+        state.document = document
+        if let history { state.history = history }
+        let queued = state.enqueue(
+          .external, actionName: actionName, diff: diff, from: old,
+          historyBefore: history == nil ? nil : before)
+        return (queued.change, queued.isFirst)
+      }
+    }
+    if delivers { deliverPending() }
+    return change
   }
 
   /// Marks the current state as saved (see ``History/isDirty``).
   public func markSaved() {
-    state.withLock { $0.history.markSaved() }
+    changeHistory("markSaved()") { $0.markSaved() }
   }
 
   /// Opens a history group: the transactions until ``endGroup()`` undo as one step.
   public func beginGroup(_ actionName: String) {
-    state.withLock { $0.history.beginGroup(actionName) }
+    changeHistory("beginGroup(_:)") { $0.beginGroup(actionName) }
   }
 
   /// Closes the innermost history group.
   public func endGroup() {
-    state.withLock { _ = $0.history.endGroup() }
+    changeHistory("endGroup()") { _ = $0.endGroup() }
   }
 
-  // MARK: - Observing
-
-  /// Calls `handler` before every change; returning ``ChangeVerdict/refuse(_:)`` cancels it.
-  @discardableResult
-  public func observeWillChange(
-    _ handler: @escaping @Sendable (DocumentChange<M>) -> ChangeVerdict
-  )
-    -> ObservationToken
-  {
-    state.withLock { state in
-      let id = state.nextID()
-      state.willChange[id] = handler
-      return ObservationToken(id: id)
-    }
-  }
-
-  /// Calls `handler` before every change of the field `name` of any entry, with the old and
-  /// new values; returning ``ChangeVerdict/refuse(_:)`` cancels the whole change.
-  @discardableResult
-  public func observeWillChange(
-    field name: String, _ handler: @escaping @Sendable (FieldChangeEvent) -> ChangeVerdict
-  ) -> ObservationToken {
-    observeWillChange { change in
-      for event in change.fieldChanges where event.field == name {
-        if case .refuse(let reason) = handler(event) { return .refuse(reason) }
+  private func changeHistory(_ operation: String, _ body: (inout History<M>) -> Void) {
+    let delivers = writeOrStop(operation) {
+      state.withLock { state in
+        let before = HistoryState(state.history)
+        body(&state.history)
+        return state.enqueue(
+          .edit, actionName: "", diff: DocumentDiff(), from: state.document,
+          historyBefore: before
+        ).isFirst
       }
-      return .allow
+    }
+    if delivers { deliverPending() }
+  }
+
+  // MARK: - Writers
+
+  /// Runs `body` as the one writer, or throws when this editor's writer is already at work
+  /// on this thread (a transaction's body or a will-change observer changing the editor).
+  private func write<Result: Sendable>(
+    _ actionName: String, _ body: () throws -> Result
+  ) throws -> Result {
+    guard !EditorWriters.current.contains(ObjectIdentifier(self)) else {
+      throw TransactionError(
+        actionName: actionName,
+        vetoes: [
+          "A transaction's body or a will-change observer cannot change the editor it runs in."
+        ])
+    }
+    return try writer.withLock { _ in
+      try EditorWriters.$current.withValue(
+        EditorWriters.current + [ObjectIdentifier(self)], operation: body)
     }
   }
 
-  /// Calls `handler` before every change of the field on `keyPath` of any entry, as
-  /// ``observeWillChange(field:_:)`` does.
-  ///
-  /// ```swift
-  /// try editor.observeWillChange(\.title) { event in
-  ///   event.newValue == .string("") ? .refuse("A title cannot be empty.") : .allow
-  /// }
-  /// ```
-  ///
-  /// - Throws: ``UndeclaredFieldError`` if the schema declares no field on `keyPath`.
-  @discardableResult
-  public func observeWillChange<Value: FieldValueRepresentable>(
-    _ keyPath: WritableKeyPath<M, Value>,
-    _ handler: @escaping @Sendable (FieldChangeEvent) -> ChangeVerdict
-  ) throws(UndeclaredFieldError) -> ObservationToken {
-    observeWillChange(field: try M.schema.fieldName(keyPath), handler)
-  }
-
-  /// Calls `handler` after every change.
-  @discardableResult
-  public func observeDidChange(
-    _ handler: @escaping @Sendable (DocumentChange<M>) -> Void
-  )
-    -> ObservationToken
-  {
-    state.withLock { state in
-      let id = state.nextID()
-      state.didChange[id] = handler
-      return ObservationToken(id: id)
+  /// Runs `body` as the one writer, or stops the program when this editor's writer is
+  /// already at work on this thread.
+  private func writeOrStop<Result: Sendable>(
+    _ operation: String, _ body: () -> Result
+  ) -> Result {
+    do {
+      return try write(operation, body)
+    } catch {
+      preconditionFailure(
+        "DocumentEditor.\(operation) was called from a transaction's body or a will-change "
+          + "observer of the same editor.")
     }
   }
 
-  /// Calls `handler` after every change of the field `name` of any entry.
-  @discardableResult
-  public func observeDidChange(
-    field name: String, _ handler: @escaping @Sendable (FieldChangeEvent) -> Void
-  ) -> ObservationToken {
-    observeDidChange { change in
-      for event in change.fieldChanges where event.field == name { handler(event) }
+  /// Asks every will-change observer, in the order they were added, about `change`, with no
+  /// lock held, and throws their refusals.
+  private func askWillChange(_ change: DocumentChange<M>) throws {
+    let observers = state.withLock { state in
+      state.willChange.keys.sorted().map { state.willChange[$0]! }
     }
-  }
-
-  /// Calls `handler` after every change of the field on `keyPath` of any entry.
-  ///
-  /// ```swift
-  /// try editor.observeDidChange(\.title) { event in print(event.newValue) }
-  /// ```
-  ///
-  /// - Throws: ``UndeclaredFieldError`` if the schema declares no field on `keyPath`.
-  @discardableResult
-  public func observeDidChange<Value: FieldValueRepresentable>(
-    _ keyPath: WritableKeyPath<M, Value>, _ handler: @escaping @Sendable (FieldChangeEvent) -> Void
-  ) throws(UndeclaredFieldError) -> ObservationToken {
-    observeDidChange(field: try M.schema.fieldName(keyPath), handler)
-  }
-
-  /// Stops the observer `token` names.
-  public func removeObserver(_ token: ObservationToken) {
-    let stream = state.withLock { state in
-      state.willChange[token.id] = nil
-      state.didChange[token.id] = nil
-      return state.streams.removeValue(forKey: token.id)
+    let refusals = observers.compactMap { observer -> String? in
+      if case .refuse(let reason) = observer(change) { return reason }
+      return nil
     }
-    // Outside the lock: finishing runs the stream's termination handler, which takes it.
-    stream?.finish()
-  }
-
-  /// The committed changes from now on, edits, undos and redos alike, in order.
-  ///
-  /// ```swift
-  /// for await change in editor.changes() { print(change.actionName) }
-  /// ```
-  public func changes(bufferingNewest limit: Int = 1024) -> AsyncStream<DocumentChange<M>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: DocumentChange<M>.self, bufferingPolicy: .bufferingNewest(limit))
-    let id = state.withLock { state in
-      let id = state.nextID()
-      state.streams[id] = continuation
-      return id
+    guard refusals.isEmpty else {
+      throw TransactionError(actionName: change.actionName, vetoes: refusals)
     }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.streams.removeValue(forKey: id) }
-    }
-    return stream
-  }
-
-  private static func announce(_ change: DocumentChange<M>, in state: State) {
-    for id in state.didChange.keys.sorted() { state.didChange[id]!(change) }
-    for continuation in state.streams.values { continuation.yield(change) }
   }
 }
+
+extension DocumentEditor: Observable {}

@@ -25,20 +25,9 @@ extension History {
   public mutating func undo(
     _ document: inout ModelDocument<M>, policy: ConflictPolicy = .strict
   ) throws(DiffConflictError) -> Move? {
-    precondition(_openGroups.isEmpty, "History.undo: close the open group first")
-    guard let id = currentStepID, let step = _steps[id] else { return nil }
-    let recorded = step.diff.inverted()
-    let inverse = recorded.removingEntriesAsTheyAre(in: document)
-    let skipped = try document.apply(inverse, policy: policy)
-    // A redo puts back the entries as this undo took them out, bookkeeping fields included.
-    if inverse != recorded { _steps[id]?.diff = inverse.inverted() }
-    currentStepID = step.parentID
-    if let parent = step.parentID {
-      _steps[parent]?.redoChildID = id
-    } else {
-      _rootRedoChildID = id
-    }
-    return Move(step: step, appliedDiff: inverse, skippedConflicts: skipped)
+    guard let planned = try plannedUndo(&document, policy: policy) else { return nil }
+    finish(planned)
+    return planned.move
   }
 
   /// Re-applies the step undone most recently from here.
@@ -49,17 +38,9 @@ extension History {
   public mutating func redo(
     _ document: inout ModelDocument<M>, policy: ConflictPolicy = .strict
   ) throws(DiffConflictError) -> Move? {
-    precondition(_openGroups.isEmpty, "History.redo: close the open group first")
-    guard let id = redoTargetID, var step = _steps[id] else { return nil }
-    let applied = step.diff.removingEntriesAsTheyAre(in: document)
-    let skipped = try document.apply(applied, policy: policy)
-    // An undo puts back the entries as this redo took them out, bookkeeping fields included.
-    if applied != step.diff {
-      step.diff = applied
-      _steps[id] = step
-    }
-    currentStepID = id
-    return Move(step: step, appliedDiff: step.diff, skippedConflicts: skipped)
+    guard let planned = try plannedRedo(&document, policy: policy) else { return nil }
+    finish(planned)
+    return planned.move
   }
 
   /// Walks to the step `target` (or to the original document for `nil`), undoing up to the
@@ -94,5 +75,69 @@ extension History {
       if let move = try redo(&document) { moves.append(move) }
     }
     return moves
+  }
+
+  // MARK: - Planned moves
+
+  /// An undo or redo applied to a document but not yet taken by the history: how
+  /// `DocumentEditor` lets will-change observers refuse a move, the history unmoved until
+  /// they allow it, without copying the history.
+  struct PlannedMove: Sendable {
+    /// What the move does, as ``undo(_:policy:)`` and ``redo(_:policy:)`` return it.
+    var move: Move
+    /// Whether the move is an undo.
+    var isUndo: Bool
+    /// The step's diff as the move leaves it, when it takes entries out as they are now.
+    var rewrittenDiff: DocumentDiff<M>?
+  }
+
+  /// Reverts the current step in `document`, as ``undo(_:policy:)`` does, leaving the
+  /// history where it is until ``finish(_:)``.
+  func plannedUndo(
+    _ document: inout ModelDocument<M>, policy: ConflictPolicy
+  ) throws(DiffConflictError) -> PlannedMove? {
+    precondition(_openGroups.isEmpty, "History.undo: close the open group first")
+    guard let id = currentStepID, let step = _steps[id] else { return nil }
+    let recorded = step.diff.inverted()
+    let inverse = recorded.removingEntriesAsTheyAre(in: document)
+    let skipped = try document.apply(inverse, policy: policy)
+    // A redo puts back the entries as this undo took them out, bookkeeping fields included.
+    return PlannedMove(
+      move: Move(step: step, appliedDiff: inverse, skippedConflicts: skipped), isUndo: true,
+      rewrittenDiff: inverse != recorded ? inverse.inverted() : nil)
+  }
+
+  /// Re-applies the step undone most recently in `document`, as ``redo(_:policy:)`` does,
+  /// leaving the history where it is until ``finish(_:)``.
+  func plannedRedo(
+    _ document: inout ModelDocument<M>, policy: ConflictPolicy
+  ) throws(DiffConflictError) -> PlannedMove? {
+    precondition(_openGroups.isEmpty, "History.redo: close the open group first")
+    guard let id = redoTargetID, var step = _steps[id] else { return nil }
+    let applied = step.diff.removingEntriesAsTheyAre(in: document)
+    let skipped = try document.apply(applied, policy: policy)
+    // An undo puts back the entries as this redo took them out, bookkeeping fields included.
+    let rewritten = applied != step.diff ? applied : nil
+    if let rewritten { step.diff = rewritten }
+    return PlannedMove(
+      move: Move(step: step, appliedDiff: step.diff, skippedConflicts: skipped), isUndo: false,
+      rewrittenDiff: rewritten)
+  }
+
+  /// Moves the history as `planned` says; `planned` must come from this history, unchanged
+  /// since.
+  mutating func finish(_ planned: PlannedMove) {
+    let id = planned.move.step.id
+    if let diff = planned.rewrittenDiff { _steps[id]?.diff = diff }
+    guard planned.isUndo else {
+      currentStepID = id
+      return
+    }
+    currentStepID = planned.move.step.parentID
+    if let parent = planned.move.step.parentID {
+      _steps[parent]?.redoChildID = id
+    } else {
+      _rootRedoChildID = id
+    }
   }
 }

@@ -99,45 +99,16 @@ extension DocumentStore {
   private func step(
     _ request: HistoryRequest, scope: String?, first: Bool = false
   ) throws -> HistoryStep? {
-    let journal = self.journal
     let state = journal.state
     _ = try readable(state, state.warnings)
     for warning in state.warnings { report(.warning("\(warning)")) }
-    // The record whose diffs are reverted, and the change the new record undoes or redoes.
-    var reverted: Journal.Operation?
-    // How the new record is journaled, when not as `direction` of the change.
-    var recordedAs: (kind: Journal.Operation.Kind, target: Int)?
-    switch (request.direction, scope) {
-    case (.undo, nil):
-      reverted = try state.nextUndo.flatMap { try readable(journal.latestApplication(of: $0)) }
-    case (.undo, let path?):
-      reverted = try readable(journal.latestLiveOperation(touching: path)) ?? movedHere(path)
-    case (.redo, let path):
-      if try redidAnOlderOperationJustNow(state) {
-        reverted = nil
-        break
-      }
-      let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
-      reverted = next.flatMap { undo in
-        path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil
-      }
-      if state.nextRedo == nil, let undo = try undoOfAnOlderOperationJustMade(state, scope: path) {
-        reverted = undo
-        recordedAs = (.undo, undo.id)
-      }
-    }
     let verb = request.direction.rawValue
-    guard let reverted,
-      let change = request.direction == .undo ? reverted.changeID : reverted.undoes
-    else {
+    guard let next = try next(request.direction, scope, state) else {
       let hint = first && request.direction == .undo && scope == nil ? try stillInEffect() : ""
       report(.note("Nothing to \(verb)\(request.file.map { " for '\($0)'" } ?? "").\(hint)"))
       return nil
     }
-    // What the log calls the operation: the change's own record.
-    let named =
-      change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
-
+    let (reverted, change, named, recordedAs) = next
     var writes: [FileWrite] = []
     var conflicts: [String] = []
     var skipped: [String] = []
@@ -172,6 +143,63 @@ extension DocumentStore {
     }
     return HistoryStep(
       operation: named, label: label, writes: writes, conflicts: conflicts, dryRun: request.dryRun)
+  }
+
+  /// The operation `undo` or `redo` of `file` (of the workspace, for `nil`) would take
+  /// next, as the log names it: what an Undo or Redo menu item names. `nil` when there is
+  /// nothing to take. It says nothing of conflicts: the move itself may still refuse.
+  ///
+  /// ```swift
+  /// print(try store.nextOperation(.undo, file: file)?.message ?? "-")
+  /// // Prints "Set servings"
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` when the journal cannot be read; ``RequestError`` for a
+  ///   file outside the workspace.
+  /// - Complexity: What ``move(_:onStep:)`` reads of the journal to find its operation;
+  ///   no document is read.
+  public func nextOperation(
+    _ direction: HistoryRequest.Direction, file: String? = nil
+  ) throws -> Journal.Operation? {
+    let state = journal.state
+    _ = try readable(state, state.warnings)
+    return try next(direction, file.map(journalPath(of:)), state)?.named
+  }
+
+  /// What one step of `direction` (of `scope`, a workspace-relative path, or of the
+  /// workspace) takes: the record whose diffs are reverted, the change the new record
+  /// undoes or redoes, the change's own record (what the log calls the operation), and
+  /// how the new record is journaled when not as `direction` of the change.
+  private func next(
+    _ direction: HistoryRequest.Direction, _ scope: String?, _ state: Journal.State
+  ) throws -> (
+    reverted: Journal.Operation, change: Int, named: Journal.Operation,
+    recordedAs: (kind: Journal.Operation.Kind, target: Int)?
+  )? {
+    let journal = self.journal
+    var reverted: Journal.Operation?
+    var recordedAs: (kind: Journal.Operation.Kind, target: Int)?
+    switch (direction, scope) {
+    case (.undo, nil):
+      reverted = try state.nextUndo.flatMap { try readable(journal.latestApplication(of: $0)) }
+    case (.undo, let path?):
+      reverted = try readable(journal.latestLiveOperation(touching: path)) ?? movedHere(path)
+    case (.redo, let path):
+      if try redidAnOlderOperationJustNow(state) { return nil }
+      let next = try state.nextRedo.flatMap { try readable(journal.latestUndo(of: $0)) }
+      reverted = next.flatMap { undo in
+        path.map { p in undo.files.contains { $0.path == p } } ?? true ? undo : nil
+      }
+      if state.nextRedo == nil, let undo = try undoOfAnOlderOperationJustMade(state, scope: path) {
+        reverted = undo
+        recordedAs = (.undo, undo.id)
+      }
+    }
+    guard let reverted, let change = direction == .undo ? reverted.changeID : reverted.undoes
+    else { return nil }
+    let named =
+      change == reverted.id ? reverted : try readable(journal.record(id: change)) ?? reverted
+    return (reverted, change, named, recordedAs)
   }
 
   /// The write that reverts one file's change, and the conflicts it leaves.

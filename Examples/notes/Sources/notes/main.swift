@@ -1,0 +1,3 @@
+import NotesCommandLine
+
+Notes.main()

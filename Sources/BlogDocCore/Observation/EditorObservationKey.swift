@@ -1,0 +1,66 @@
+/// One thing a reader of a ``DocumentEditor`` can observe; a change tells Observation of
+/// exactly the keys it touched.
+enum EditorObservationKey: Hashable, Sendable {
+  /// The whole document (``DocumentEditor/document``).
+  case document
+  /// The ids of the entries and their order (``DocumentEditor/ids``).
+  case ids
+  /// The number of entries (``DocumentEditor/count``).
+  case count
+  /// One entry (``DocumentEditor/subscript(id:)``).
+  case entry(String)
+  /// One field of one entry (``DocumentEditor/value(_:ofEntry:)``).
+  case field(entry: String, name: String)
+  /// The whole history (``DocumentEditor/history``).
+  case history
+  case canUndo
+  case canRedo
+  case undoActionName
+  case redoActionName
+  case isDirty
+
+  /// The keys `diff` changes, each once, in the order the diff lists them, the document's
+  /// last; none for an empty diff.
+  ///
+  /// An entry that comes or goes changes every one of its fields: a reader of a field of
+  /// an entry that is not there read `nil`.
+  ///
+  /// - Complexity: O(*c* + *f*) for *c* changed fields and *f* fields in the schema for
+  ///   each entry inserted or removed.
+  static func keys<M: Model>(of diff: DocumentDiff<M>) -> [Self] {
+    guard !diff.isEmpty else { return [] }
+    var keys: [Self] = []
+    var seen: Set<Self> = []
+    func add(_ key: Self) {
+      if seen.insert(key).inserted { keys.append(key) }
+    }
+    for change in diff.entryChanges {
+      switch change {
+      case .inserted(let entry, _), .removed(let entry, _):
+        add(.ids)
+        add(.count)
+        add(.entry(entry.id))
+        for field in M.schema.fields { add(.field(entry: entry.id, name: field.name)) }
+      case .moved:
+        add(.ids)
+      case .modified(let id, let fields, _):
+        add(.entry(id))
+        for field in fields { add(.field(entry: id, name: field.field)) }
+      }
+    }
+    add(.document)
+    return keys
+  }
+
+  /// The keys of the history's values that differ between `old` and `new`, and the whole
+  /// history's.
+  static func keys(from old: HistoryState, to new: HistoryState) -> [Self] {
+    var keys: [Self] = [.history]
+    if old.canUndo != new.canUndo { keys.append(.canUndo) }
+    if old.canRedo != new.canRedo { keys.append(.canRedo) }
+    if old.undoActionName != new.undoActionName { keys.append(.undoActionName) }
+    if old.redoActionName != new.redoActionName { keys.append(.redoActionName) }
+    if old.isDirty != new.isDirty { keys.append(.isDirty) }
+    return keys
+  }
+}
