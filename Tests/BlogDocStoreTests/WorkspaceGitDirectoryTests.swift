@@ -1,9 +1,7 @@
 import BlogDocStore
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 /// Where a history lives in a git work tree (issue 28, item 7): in the work tree's own git
 /// directory, out of `git clean`'s reach, with the same refusals as a `.blogdoc/`.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import BlogDocSystem
 
 extension Workspace {
   /// The name of a history kept in a git directory: `.git/blogdoc`, as git-lfs keeps its

@@ -8,9 +8,7 @@ import Observation
 import Synchronization
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Foundation
 
 /// A scripted session of the notes window (``NoteEditorModel``), and the same steps typed
 /// at the `notes` command line (its commands run in this process, as the binary runs
@@ -144,13 +142,14 @@ final class Folder {
   var note: String { path + "/groceries.xml" }
 
   init() throws {
-    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    var template = Array("\(folder ?? "/tmp")/notes-XXXXXX".utf8CString)
-    path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    path = folder.path
   }
 
   deinit {
-    _ = system("rm -rf '\(path)'")
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// The note file's bytes.
