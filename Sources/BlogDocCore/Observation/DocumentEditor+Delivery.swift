@@ -15,19 +15,14 @@ extension DocumentEditor {
   /// Tells `withObservationTracking` observers of `key` that it changed. The change is
   /// already made: an observer that reads the editor sees the new state.
   private func tellObservation(_ key: EditorObservationKey) {
-    switch key {
-    case .document: registrar.withMutation(of: self, keyPath: \.document) {}
-    case .ids: registrar.withMutation(of: self, keyPath: \.ids) {}
-    case .count: registrar.withMutation(of: self, keyPath: \.count) {}
-    case .entry(let id): registrar.withMutation(of: self, keyPath: \.[id: id]) {}
-    case .field(let id, let name):
-      registrar.withMutation(of: self, keyPath: \.[observedEntry: id, field: name]) {}
-    case .history: registrar.withMutation(of: self, keyPath: \.history) {}
-    case .canUndo: registrar.withMutation(of: self, keyPath: \.canUndo) {}
-    case .canRedo: registrar.withMutation(of: self, keyPath: \.canRedo) {}
-    case .undoActionName: registrar.withMutation(of: self, keyPath: \.undoActionName) {}
-    case .redoActionName: registrar.withMutation(of: self, keyPath: \.redoActionName) {}
-    case .isDirty: registrar.withMutation(of: self, keyPath: \.isDirty) {}
+    registrar.withMutation(of: EditorKeyPaths.root, keyPath: key.keyPath) {}
+  }
+
+  /// Tells a `withObservationTracking` that runs now that it read `key`.
+  func access(_ key: EditorObservationKey) {
+    if !isRead.load(ordering: .sequentiallyConsistent) {
+      isRead.store(true, ordering: .sequentiallyConsistent)
     }
+    registrar.access(EditorKeyPaths.root, keyPath: key.keyPath)
   }
 }

@@ -4,6 +4,8 @@ extension DocumentEditor {
   struct State {
     var document: ModelDocument<M>
     var history: History<M>
+    /// What ``history`` says of undo, redo and saving, kept as the history changes.
+    var historyState: HistoryState
     var nextObserverID = 0
     var willChange: [Int: @Sendable (DocumentChange<M>) -> ChangeVerdict] = [:]
     var didChange: [Int: @Sendable (DocumentChange<M>) -> Void] = [:]
@@ -17,6 +19,7 @@ extension DocumentEditor {
     init(document: ModelDocument<M>, history: History<M>) {
       self.document = document
       self.history = history
+      historyState = HistoryState(history)
     }
 
     /// Adds `observer` to `observers` under a new id, and returns the id.
@@ -30,16 +33,18 @@ extension DocumentEditor {
 
     /// Queues, for delivery in commit order, what observers hear of a change just made to
     /// the document by `diff` (from `old`), and to the history when `historyBefore` is
-    /// given.
+    /// given; Observation hears of it only if the editor `isRead`. Every change of the
+    /// history goes through here, which keeps ``historyState``.
     ///
     /// - Returns: The change, with the history's state now (`nil` for an empty diff), and
     ///   whether the caller is the one to deliver the queue (``DocumentEditor/deliverPending()``),
     ///   because nobody is.
     mutating func enqueue(
       _ origin: ChangeOrigin, actionName: String, diff: DocumentDiff<M>,
-      from old: ModelDocument<M>, historyBefore: HistoryState?
+      from old: ModelDocument<M>, historyBefore: HistoryState?, isRead: Bool
     ) -> (change: DocumentChange<M>?, isFirst: Bool) {
       let historyNow = HistoryState(history)
+      historyState = historyNow
       let change =
         diff.isEmpty
         ? nil
@@ -47,8 +52,10 @@ extension DocumentEditor {
           origin: origin, actionName: actionName, diff: diff, oldDocument: old,
           newDocument: document, history: historyNow)
       let keys =
-        EditorObservationKey.keys(of: diff)
-        + (historyBefore.map { EditorObservationKey.keys(from: $0, to: historyNow) } ?? [])
+        !isRead
+        ? []
+        : EditorObservationKey.keys(of: diff)
+          + (historyBefore.map { EditorObservationKey.keys(from: $0, to: historyNow) } ?? [])
       guard change != nil || !keys.isEmpty else { return (nil, false) }
       pending.append(Delivery(change: change, keys: keys))
       guard !isDelivering else { return (change, false) }
@@ -70,8 +77,9 @@ extension DocumentEditor {
       }
       pending[firstPending] = nil
       firstPending += 1
-      let observers = delivery.change == nil ? [] : didChange.keys.sorted().map { didChange[$0]! }
-      return (delivery, observers, delivery.change == nil ? [] : Array(streams.values))
+      guard delivery.change != nil else { return (delivery, [], []) }
+      let observers = didChange.isEmpty ? [] : didChange.keys.sorted().map { didChange[$0]! }
+      return (delivery, observers, streams.isEmpty ? [] : Array(streams.values))
     }
   }
 

@@ -19,6 +19,23 @@ enum EditorObservationKey: Hashable, Sendable {
   case redoActionName
   case isDirty
 
+  /// The key path Observation tracks for the key.
+  var keyPath: KeyPath<EditorKeyPaths, Void> {
+    switch self {
+    case .document: \.document
+    case .ids: \.ids
+    case .count: \.count
+    case .entry(let id): \.[entry: id]
+    case .field(let id, let name): \.[entry: id, field: name]
+    case .history: \.history
+    case .canUndo: \.canUndo
+    case .canRedo: \.canRedo
+    case .undoActionName: \.undoActionName
+    case .redoActionName: \.redoActionName
+    case .isDirty: \.isDirty
+    }
+  }
+
   /// The keys `diff` changes, each once, in the order the diff lists them, the document's
   /// last; none for an empty diff.
   ///
