@@ -3,7 +3,7 @@
 // swift-case-paths' CasePaths re-exports CasePathsCore.
 @_exported import BlogDocCore
 
-/// Makes a struct a ``BlogDocCore/Model``, its ``BlogDocCore/Schema`` written from its stored
+/// Makes a struct a `Model`, its `Schema` written from its stored
 /// properties: names from the properties, kinds from their types, attributes for what a type
 /// cannot say.
 ///
@@ -39,8 +39,8 @@
 ///
 /// A member the struct declares itself (`init()`, `unknownFields`…) is not added. Rules go
 /// next to the declaration, as plain code: a static `validators` property (an array of
-/// ``BlogDocCore/Validator``) and a static `migrations` property (an array of
-/// ``BlogDocCore/Migration``) are passed to the schema when the struct has them.
+/// `Validator`) and a static `migrations` property (an array of
+/// `Migration`) are passed to the schema when the struct has them.
 ///
 /// Static and computed properties are not fields; a stored property that is not one is
 /// marked ``Transient()``. Every other stored property must be a `var` with a default value
@@ -56,7 +56,7 @@
 public macro DocumentModel(record: String, collection: String, version: Int) =
   #externalMacro(module: "BlogDocMacrosPlugin", type: "DocumentModelMacro")
 
-/// Makes a struct a ``BlogDocCore/Model`` whose archives are in the XML namespace
+/// Makes a struct a `Model` whose archives are in the XML namespace
 /// `namespace`; see ``DocumentModel(record:collection:version:)``.
 ///
 /// ```swift

@@ -15,7 +15,7 @@ public macro ID(_ name: String? = nil) =
 
 /// Gives a field of a ``DocumentModel(record:collection:version:)`` struct an archive name
 /// other than the property's, or policies other than the defaults; the arguments are those
-/// of ``BlogDocCore/Field``'s initializers.
+/// of `Field`'s initializers.
 ///
 /// ```swift
 /// @Field("modified", history: .excluded, merge: .later) var updatedDate: Date?
@@ -27,9 +27,9 @@ public macro ID(_ name: String? = nil) =
 ///   - name: The archive name, if it is not the property's; keep it stable, since
 ///     documents store it.
 ///   - isRequired: Whether reading an archive without the field is an error.
-///   - history: How edits enter the undo history; see ``BlogDocCore/HistoryPolicy``.
+///   - history: How edits enter the undo history; see `HistoryPolicy`.
 ///   - merge: How a three-way merge combines two sides' edits; see
-///     ``BlogDocCore/MergePolicy``.
+///     `MergePolicy`.
 @attached(peer)
 public macro Field(
   _ name: String? = nil, isRequired: Bool = false, history: HistoryPolicy = .separateSteps,
@@ -37,7 +37,7 @@ public macro Field(
 ) = #externalMacro(module: "BlogDocMacrosPlugin", type: "FieldMarkerMacro")
 
 /// Makes a `String` property of a ``DocumentModel(record:collection:version:)`` struct a
-/// field of multi-line text (``BlogDocCore/FieldKind/text``), edited and shown as a block.
+/// field of multi-line text (`FieldKind.text`), edited and shown as a block.
 ///
 /// ```swift
 /// @Text var instructions = ""  // Field.text("instructions", \Recipe.instructions)
