@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,9 @@ let package = Package(
     .library(name: "BlogDocHTML", targets: ["BlogDocHTML"]),
     .library(name: "BlogDocInterchange", targets: ["BlogDocInterchange"]),
     .library(name: "BlogDocCommands", targets: ["BlogDocCommands"]),
+    // `@DocumentModel`: a model's schema written from its declaration. The one product that
+    // builds swift-syntax; no engine product depends on it.
+    .library(name: "BlogDocMacros", targets: ["BlogDocMacros"]),
     .executable(name: "blogdoc", targets: ["blogdoc"]),
   ],
   dependencies: [
@@ -32,6 +36,10 @@ let package = Package(
     // `swift package generate-documentation` and `preview-documentation`; a plugin only, so
     // `swift build` compiles nothing of it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `@DocumentModel`'s compiler plugin, and its tests. Only BlogDocMacros builds them:
+    // `swift build --product blogdoc` compiles no swift-syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
   ],
   targets: [
     // The operating system's C library, imported by this module alone: each facility one
@@ -105,6 +113,18 @@ let package = Package(
       plugins: ["ProgramIdentity"]
     ),
     .plugin(name: "ProgramIdentity", capability: .buildTool()),
+    // `@DocumentModel` and its attributes, declared for user code (BlogDocMacros), expanded
+    // by the compiler plugin (BlogDocMacrosPlugin), which runs at build time only.
+    .macro(
+      name: "BlogDocMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "BlogDocMacros", dependencies: ["BlogDocCore", "BlogDocMacrosPlugin"]),
     .executableTarget(name: "blogdoc", dependencies: ["BlogDocTool"]),
     // blogdoc's companion programs, which blogdoc runs in its place for the commands whose
     // libraries it does not link: their libraries load only when one of those commands runs.
@@ -143,6 +163,8 @@ let package = Package(
       name: "BlogDocCoreTests",
       dependencies: [
         "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm", "BlogDocTestSupport", "BlogDocSystem",
+        // The getting-started article declares its model with the macro too.
+        "BlogDocMacros",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Resources")]
@@ -191,6 +213,8 @@ let package = Package(
       dependencies: [
         "BlogDocCommands", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTextForm",
         "BlogDocTestSupport", "BlogDocInterchange",
+        // The getting-started article's model is Examples/recipes', declared with the macro.
+        "BlogDocMacros",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -200,6 +224,15 @@ let package = Package(
         "BlogDocServer", "BlogDocStore", "BlogDocCore", "BlogDocJSON", "BlogDocBlog", "BlogDocTestSupport",
         "BlogDocInterchange", "BlogDocSystem", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "BlogDocMacrosTests",
+      dependencies: [
+        "BlogDocMacros", "BlogDocMacrosPlugin", "BlogDocCore", "BlogDocJSON", "BlogDocXML",
+        "BlogDocTestSupport",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
     .testTarget(

@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .target(
       name: "RecipeModel",
-      dependencies: [.product(name: "BlogDocCore", package: "blogdoc")]
+      dependencies: [
+        .product(name: "BlogDocCore", package: "blogdoc"),
+        .product(name: "BlogDocMacros", package: "blogdoc"),
+      ]
     ),
     .executableTarget(
       name: "recipes",

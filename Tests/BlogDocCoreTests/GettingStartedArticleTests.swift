@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // The code is a line-for-line copy of the article's, so the formatter leaves it alone.
 import BlogDocCore
+import BlogDocMacros
 import BlogDocTestSupport
 import BlogDocJSON
 import FoundationEssentials
@@ -30,6 +31,23 @@ struct GettingStartedArticleTests {
           mark.address == nil ? [Violation(field: "address", "A bookmark needs an address.")] : []
         }
       ])
+  }
+
+  /// The article's declaration with `@DocumentModel`, beside the hand-written one.
+  enum WithTheMacro {
+    @DocumentModel(record: "bookmark", collection: "bookmarks", version: 1)
+    struct Bookmark {
+      @ID var id = ""
+      var title = ""
+      var address: URL?
+      @List(item: "tag") var tags: [String] = []
+
+      static let validators: [Validator<Bookmark>] = [
+        Validator { mark in
+          mark.address == nil ? [Violation(field: "address", "A bookmark needs an address.")] : []
+        }
+      ]
+    }
   }
 
   @Test func everyCodeBlockOfTheArticleIsHere() throws {
@@ -185,5 +203,22 @@ struct GettingStartedArticleTests {
     print(model.title, model.undoTitle)
     // Prints "Swift 6.2 Undo Rename"
     printer.check()
+  }
+
+  /// The two declarations are one model: the same schema, the same JSON, the same rules.
+  @Test func theMacroDeclaresTheHandWrittenModel() throws {
+    #expect(SchemaShape(WithTheMacro.Bookmark.schema) == SchemaShape(Bookmark.schema))
+    var byMacro = WithTheMacro.Bookmark(id: "swift")
+    var byHand = Bookmark.schema.emptyModel(id: "swift")
+    for (field, text) in [("address", "https://swift.org"), ("tags", "lang, docs")] {
+      try byMacro.setValue(parsing: text, forField: field)
+      try byHand.setValue(parsing: text, forField: field)
+    }
+    #expect(try JSONArchiveFormat().encode(byMacro) == JSONArchiveFormat().encode(byHand))
+    let untitled = WithTheMacro.Bookmark(id: "draft")
+    #expect(
+      WithTheMacro.Bookmark.schema.validators.flatMap { $0.check(untitled) } == [
+        Violation(field: "address", "A bookmark needs an address.")
+      ])
   }
 }
