@@ -1,15 +1,15 @@
 import Observation
 
 /// The root of the key paths a ``DocumentEditor``'s registrar tracks: one member per
-/// ``EditorObservationKey``, with nothing to read.
+/// ``DocumentObservationKey``, with nothing to read.
 ///
 /// An editor's registrar tells apart the editors; the root only names the keys. It is not
 /// generic because a key path into a generic type (`\DocumentEditor<M>.[id: id]`) looks its
 /// type up by its mangled name each time it is made: measured, that made observing cost
 /// more than the transaction it observed.
-final class EditorKeyPaths: Observable, Sendable {
+package final class DocumentKeyPaths: Observable, Sendable {
   /// The one instance, which the registrar's calls take as their subject.
-  static let root = EditorKeyPaths()
+  package static let root = DocumentKeyPaths()
 
   var document: Void { () }
   var ids: Void { () }
