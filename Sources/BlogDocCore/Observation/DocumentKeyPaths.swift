@@ -4,9 +4,9 @@ import Observation
 /// ``DocumentObservationKey``, with nothing to read.
 ///
 /// Each document has its own registrar, which tells the documents apart; the root only
-/// names the keys. It is not generic because a key path into a generic type (`\DocumentEditor<M>.[id: id]`) looks its
-/// type up by its mangled name each time it is made: measured, that made observing cost
-/// more than the transaction it observed.
+/// names the keys. It is not generic because a key path into a generic type
+/// (`\DocumentEditor<M>.[id: id]`) looks its type up by its mangled name each time it is
+/// made: measured, that made observing cost more than the transaction it observed.
 package final class DocumentKeyPaths: Observable, Sendable {
   /// The one instance, which the registrar's calls take as their subject.
   package static let root = DocumentKeyPaths()
