@@ -37,7 +37,7 @@ public struct DocumentChange<M: Model>: Sendable {
   public var redoActionName: String?
 
   /// A change of `oldDocument` into `newDocument` by `diff`, with the history in `history`.
-  init(
+  package init(
     origin: ChangeOrigin, actionName: String, diff: DocumentDiff<M>,
     oldDocument: ModelDocument<M>, newDocument: ModelDocument<M>, history: HistoryState
   ) {

@@ -11,7 +11,7 @@ extension DocumentEditor {
   )
     -> ObservationToken
   {
-    ObservationToken(id: state.withLock { $0.add(handler, to: \.willChange) })
+    observers.addWillChange(handler)
   }
 
   /// Calls `handler` before every change of the field `name` of any entry, with the old and
@@ -20,12 +20,7 @@ extension DocumentEditor {
   public func observeWillChange(
     field name: String, _ handler: @escaping @Sendable (FieldChangeEvent) -> ChangeVerdict
   ) -> ObservationToken {
-    observeWillChange { change in
-      for event in change.fieldChanges where event.field == name {
-        if case .refuse(let reason) = handler(event) { return .refuse(reason) }
-      }
-      return .allow
-    }
+    observers.addWillChange(field: name, handler)
   }
 
   /// Calls `handler` before every change of the field on `keyPath` of any entry, as
@@ -57,7 +52,7 @@ extension DocumentEditor {
   )
     -> ObservationToken
   {
-    ObservationToken(id: state.withLock { $0.add(handler, to: \.didChange) })
+    observers.addDidChange(handler)
   }
 
   /// Calls `handler` after every change of the field `name` of any entry.
@@ -65,9 +60,7 @@ extension DocumentEditor {
   public func observeDidChange(
     field name: String, _ handler: @escaping @Sendable (FieldChangeEvent) -> Void
   ) -> ObservationToken {
-    observeDidChange { change in
-      for event in change.fieldChanges where event.field == name { handler(event) }
-    }
+    observers.addDidChange(field: name, handler)
   }
 
   /// Calls `handler` after every change of the field on `keyPath` of any entry.
@@ -86,13 +79,7 @@ extension DocumentEditor {
 
   /// Stops the observer `token` names.
   public func removeObserver(_ token: ObservationToken) {
-    let stream = state.withLock { state in
-      state.willChange[token.id] = nil
-      state.didChange[token.id] = nil
-      return state.streams.removeValue(forKey: token.id)
-    }
-    // Outside the lock: finishing runs the stream's termination handler, which takes it.
-    stream?.finish()
+    observers.remove(token)
   }
 
   /// The committed changes from now on, edits, undos, redos and changes another process
@@ -109,7 +96,7 @@ extension DocumentEditor {
   ///
   /// When more than `limit` changes wait to be read, the oldest are dropped.
   public func changes(bufferingNewest limit: Int = 1024) -> AsyncStream<DocumentChange<M>> {
-    makeStream(bufferingNewest: limit).stream
+    observers.changes(bufferingNewest: limit)
   }
 
   /// Calls `handler` on the main actor after every change, in commit order: what a
@@ -133,22 +120,6 @@ extension DocumentEditor {
     onMainActor handler: @escaping @MainActor (DocumentChange<M>) -> Void,
     bufferingNewest limit: Int = 1024
   ) -> ObservationToken {
-    let (id, stream) = makeStream(bufferingNewest: limit)
-    Task { @MainActor in
-      for await change in stream { handler(change) }
-    }
-    return ObservationToken(id: id)
-  }
-
-  private func makeStream(
-    bufferingNewest limit: Int
-  ) -> (id: Int, stream: AsyncStream<DocumentChange<M>>) {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: DocumentChange<M>.self, bufferingPolicy: .bufferingNewest(limit))
-    let id = state.withLock { $0.add(continuation, to: \.streams) }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.streams.removeValue(forKey: id) }
-    }
-    return (id, stream)
+    observers.addDidChange(onMainActor: handler, bufferingNewest: limit)
   }
 }

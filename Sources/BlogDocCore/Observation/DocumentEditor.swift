@@ -59,12 +59,11 @@ import Synchronization
 ///   being delivered, and its writer may return before its observers have heard of it.
 public final class DocumentEditor<M: Model>: Sendable {
   let state: Mutex<State>
-  /// Held by the one writer at work: its body and will-change observers run under it.
-  private let writer = Mutex(())
-  let registrar = ObservationRegistrar()
-  /// Whether anything ever read the editor, so that Observation may be tracking it: until
-  /// then, changes skip telling Observation (measured: a third of an edit's cost).
-  let isRead = Atomic(false)
+  /// Lets one writer at a time at work: its body and will-change observers run under it.
+  private let writer = DocumentWriter()
+  /// Handlers, streams, Observation, and the changes waiting for them. Observation is
+  /// skipped until anything reads the editor (measured: a third of an edit's cost).
+  let observers = DocumentObservers<M>()
 
   /// Makes an editor of `document`, recording into `history` (empty by default).
   public init(document: ModelDocument<M>, history: History<M> = History()) {
@@ -156,7 +155,7 @@ public final class DocumentEditor<M: Model>: Sendable {
   ///
   /// - Complexity: O(log *n*).
   public func value<Value>(_ keyPath: KeyPath<M, Value>, ofEntry id: String) -> Value? {
-    access(M.schema.field(keyPath).map { .field(entry: id, name: $0.name) } ?? .entry(id))
+    access(.value(keyPath, ofEntry: id))
     let entry = state.withLock { $0.document[id: id] }
     return entry?[keyPath: keyPath]
   }
@@ -185,16 +184,16 @@ public final class DocumentEditor<M: Model>: Sendable {
         DocumentChange(
           origin: .edit, actionName: actionName, diff: diff, oldDocument: old,
           newDocument: document, history: history))
-      let delivers = state.withLock { state in
+      let committed = state.withLock { state in
         state.document = document
         state.history.record(diff, actionName: actionName, date: date, metadata: metadata)
-        return state.enqueue(
+        return state.commit(
           .edit, actionName: actionName, diff: diff, from: old, historyBefore: history,
-          isRead: isRead.load(ordering: .sequentiallyConsistent))
+          observers: observers)
       }
-      return (diff, delivers.isFirst)
+      return (diff, observers.enqueue(committed.delivery.map { [$0] } ?? []))
     }
-    if delivers { deliverPending() }
+    if delivers { observers.deliverPending() }
     return diff
   }
 
@@ -233,16 +232,16 @@ public final class DocumentEditor<M: Model>: Sendable {
         DocumentChange(
           origin: origin, actionName: actionName, diff: diff, oldDocument: old,
           newDocument: document, history: history))
-      let queued = state.withLock { state in
+      let committed = state.withLock { state in
         state.history.finish(planned)
         state.document = document
-        return state.enqueue(
+        return state.commit(
           origin, actionName: actionName, diff: diff, from: old, historyBefore: history,
-          isRead: isRead.load(ordering: .sequentiallyConsistent))
+          observers: observers)
       }
-      return (queued.change, queued.isFirst)
+      return (committed.change, observers.enqueue(committed.delivery.map { [$0] } ?? []))
     }
-    if delivers { deliverPending() }
+    if delivers { observers.deliverPending() }
     return change
   }
 
@@ -264,20 +263,19 @@ public final class DocumentEditor<M: Model>: Sendable {
     _ document: ModelDocument<M>, history: History<M>? = nil, actionName: String
   ) -> DocumentChange<M>? {
     let (change, delivers) = writeOrStop("adopt(_:history:actionName:)") {
-      state.withLock { state -> (DocumentChange<M>?, Bool) in
+      let committed = state.withLock { state in
         let old = state.document
         let diff = document.difference(from: old)
         let before = state.historyState
         state.document = document
         if let history { state.history = history }
-        let queued = state.enqueue(
+        return state.commit(
           .external, actionName: actionName, diff: diff, from: old,
-          historyBefore: history == nil ? nil : before,
-          isRead: isRead.load(ordering: .sequentiallyConsistent))
-        return (queued.change, queued.isFirst)
+          historyBefore: history == nil ? nil : before, observers: observers)
       }
+      return (committed.change, observers.enqueue(committed.delivery.map { [$0] } ?? []))
     }
-    if delivers { deliverPending() }
+    if delivers { observers.deliverPending() }
     return change
   }
 
@@ -298,16 +296,16 @@ public final class DocumentEditor<M: Model>: Sendable {
 
   private func changeHistory(_ operation: String, _ body: (inout History<M>) -> Void) {
     let delivers = writeOrStop(operation) {
-      state.withLock { state in
+      let committed = state.withLock { state in
         let before = state.historyState
         body(&state.history)
-        return state.enqueue(
+        return state.commit(
           .edit, actionName: "", diff: DocumentDiff(), from: state.document,
-          historyBefore: before, isRead: isRead.load(ordering: .sequentiallyConsistent)
-        ).isFirst
+          historyBefore: before, observers: observers)
       }
+      return observers.enqueue(committed.delivery.map { [$0] } ?? [])
     }
-    if delivers { deliverPending() }
+    if delivers { observers.deliverPending() }
   }
 
   // MARK: - Writers
@@ -317,17 +315,11 @@ public final class DocumentEditor<M: Model>: Sendable {
   private func write<Result: Sendable>(
     _ actionName: String, _ body: () throws -> Result
   ) throws -> Result {
-    guard !EditorWriters.current.contains(ObjectIdentifier(self)) else {
-      throw TransactionError(
-        actionName: actionName,
-        vetoes: [
-          "A transaction's body or a will-change observer cannot change the editor it runs in."
-        ])
-    }
-    return try writer.withLock { _ in
-      try EditorWriters.$current.withValue(
-        EditorWriters.current + [ObjectIdentifier(self)], operation: body)
-    }
+    try writer.run(
+      actionName,
+      refusal:
+        "A transaction's body or a will-change observer cannot change the editor it runs in.",
+      body)
   }
 
   /// Runs `body` as the one writer, or stops the program when this editor's writer is
@@ -344,21 +336,15 @@ public final class DocumentEditor<M: Model>: Sendable {
     }
   }
 
-  /// Asks every will-change observer, in the order they were added, about `change`, with no
-  /// lock held, and throws their refusals.
+  /// Asks every will-change observer about `change`, with no lock held, and throws their
+  /// refusals.
   private func askWillChange(_ change: @autoclosure () -> DocumentChange<M>) throws {
-    let observers = state.withLock { state in
-      state.willChange.isEmpty ? [] : state.willChange.keys.sorted().map { state.willChange[$0]! }
-    }
-    guard !observers.isEmpty else { return }
-    let change = change()
-    let refusals = observers.compactMap { observer -> String? in
-      if case .refuse(let reason) = observer(change) { return reason }
-      return nil
-    }
-    guard refusals.isEmpty else {
-      throw TransactionError(actionName: change.actionName, vetoes: refusals)
-    }
+    try observers.askWillChange(change())
+  }
+
+  /// Tells a `withObservationTracking` that runs now that it read `key`.
+  private func access(_ key: DocumentObservationKey) {
+    observers.access(key)
   }
 }
 

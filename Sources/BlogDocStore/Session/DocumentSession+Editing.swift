@@ -42,9 +42,7 @@ extension DocumentSession {
       after.bytes = write.after
       // Asked with the undo state as it is before the change.
       let asked = Change(.edit, actionName: name, diff: plan.diff, from: current, to: after)
-      if let refusals = observers.refusals(of: asked.event) {
-        throw TransactionError(actionName: name, vetoes: refusals)
-      }
+      try observers.askWillChange(asked.event)
       try store?.commit(.edit, message: name, writes: [write])
       try after.readHistory(of: path, in: store)
       changes.append(Change(.edit, actionName: name, diff: plan.diff, from: current, to: after))

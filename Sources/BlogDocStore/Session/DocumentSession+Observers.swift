@@ -11,7 +11,7 @@ extension DocumentSession {
   public func observeWillChange(
     _ handler: @escaping @Sendable (DocumentChange<M>) -> ChangeVerdict
   ) -> ObservationToken {
-    ObservationToken(observer: observers.addWillChange(handler))
+    observers.addWillChange(handler)
   }
 
   /// Calls `handler` after every change, edits, undos, redos and changes another process
@@ -27,7 +27,7 @@ extension DocumentSession {
   public func observeDidChange(
     _ handler: @escaping @Sendable (DocumentChange<M>) -> Void
   ) -> ObservationToken {
-    ObservationToken(observer: observers.addDidChange(handler))
+    observers.addDidChange(handler)
   }
 
   /// Calls `handler` after every change of the field on `keyPath` of any entry.
@@ -37,16 +37,12 @@ extension DocumentSession {
   public func observeDidChange<Value: FieldValueRepresentable>(
     _ keyPath: WritableKeyPath<M, Value>, _ handler: @escaping @Sendable (FieldChangeEvent) -> Void
   ) throws(UndeclaredFieldError) -> ObservationToken {
-    let name = try M.schema.fieldName(keyPath)
-    return observeDidChange { change in
-      for event in change.fieldChanges where event.field == name { handler(event) }
-    }
+    observers.addDidChange(field: try M.schema.fieldName(keyPath), handler)
   }
 
   /// Stops the observer or stream `token` names.
   public func removeObserver(_ token: ObservationToken) {
-    // Outside the lock: finishing runs the stream's termination handler, which takes it.
-    observers.remove(token.observer)?.finish()
+    observers.remove(token)
   }
 
   /// The changes from now on, in order: what a `@MainActor` task loops over.
@@ -55,10 +51,6 @@ extension DocumentSession {
   /// for await change in session.changes() { print(change.actionName) }
   /// ```
   public func changes(bufferingNewest limit: Int = 1024) -> AsyncStream<DocumentChange<M>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: DocumentChange<M>.self, bufferingPolicy: .bufferingNewest(limit))
-    let id = observers.addStream(continuation)
-    continuation.onTermination = { [weak self] _ in _ = self?.observers.remove(id) }
-    return stream
+    observers.changes(bufferingNewest: limit)
   }
 }

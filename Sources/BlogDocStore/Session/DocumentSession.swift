@@ -51,10 +51,9 @@ public final class DocumentSession<M: Model>: Sendable {
   let state: Mutex<Snapshot>
   /// Held while an operation has the store open, so that one process never waits on its
   /// own lock; never while a handler runs.
-  let operation = Mutex(())
-  /// Handlers and streams.
-  let observers = SessionObservers<M>()
-  let registrar = ObservationRegistrar()
+  let writer = DocumentWriter()
+  /// Handlers, streams, Observation, and the changes waiting for them.
+  let observers = DocumentObservers<M>()
 
   /// The document as it stands in the file, with what the journal says about it.
   struct Snapshot: Sendable {
@@ -103,19 +102,19 @@ public final class DocumentSession<M: Model>: Sendable {
 
   /// The document as last read or written.
   public var document: ModelDocument<M> {
-    registrar.access(self, keyPath: \.document)
+    observers.access(.document)
     return state.withLock { $0.document }
   }
 
   /// The ids of the entries, in order. Observing it observes inserts, removals and moves.
   public var ids: [String] {
-    registrar.access(self, keyPath: \.ids)
+    observers.access(.ids)
     return state.withLock { $0.document.ids }
   }
 
-  /// The number of entries. Observing it observes inserts, removals and moves, as ``ids``.
+  /// The number of entries. Observing it observes inserts and removals.
   public var count: Int {
-    registrar.access(self, keyPath: \.ids)
+    observers.access(.count)
     return state.withLock { $0.document.count }
   }
 
@@ -124,7 +123,7 @@ public final class DocumentSession<M: Model>: Sendable {
   ///
   /// - Complexity: O(log *n*).
   public subscript(id id: String) -> M? {
-    registrar.access(self, keyPath: \.[id: id])
+    observers.access(.entry(id))
     return state.withLock { $0.document[id: id] }
   }
 
@@ -141,41 +140,34 @@ public final class DocumentSession<M: Model>: Sendable {
   ///
   /// - Complexity: O(log *n*).
   public func value<Value>(_ keyPath: KeyPath<M, Value>, ofEntry id: String) -> Value? {
-    if let index = M.schema.index(of: keyPath) {
-      registrar.access(self, keyPath: \.[observedEntry: id, field: M.schema.fields[index].name])
-    } else {
-      registrar.access(self, keyPath: \.[id: id])
-    }
+    observers.access(.value(keyPath, ofEntry: id))
     let entry = state.withLock { $0.document[id: id] }
     return entry?[keyPath: keyPath]
   }
 
-  /// The observation key of one field of one entry; there is nothing to read.
-  subscript(observedEntry id: String, field name: String) -> Void { () }
-
   /// Whether `undo` would find an operation on this document to undo.
   public var canUndo: Bool {
-    registrar.access(self, keyPath: \.canUndo)
+    observers.access(.canUndo)
     return state.withLock { $0.undoActionName != nil }
   }
 
   /// Whether `redo` would find an operation on this document to redo.
   public var canRedo: Bool {
-    registrar.access(self, keyPath: \.canRedo)
+    observers.access(.canRedo)
     return state.withLock { $0.redoActionName != nil }
   }
 
   /// The log message of the operation `undo` would undo (`Set servings`), for an Undo
   /// menu item; `nil` when there is none.
   public var undoActionName: String? {
-    registrar.access(self, keyPath: \.undoActionName)
+    observers.access(.undoActionName)
     return state.withLock { $0.undoActionName }
   }
 
   /// The log message of the operation `redo` would redo, for a Redo menu item; `nil`
   /// when there is none.
   public var redoActionName: String? {
-    registrar.access(self, keyPath: \.redoActionName)
+    observers.access(.redoActionName)
     return state.withLock { $0.redoActionName }
   }
 }
@@ -197,5 +189,10 @@ extension DocumentSession.Snapshot {
     journalEnd = store?.journal.state.lastID
     undoActionName = try store?.nextOperation(.undo, file: path)?.message
     redoActionName = try store?.nextOperation(.redo, file: path)?.message
+  }
+
+  /// The undo state, as observers see it.
+  var historyState: HistoryState {
+    HistoryState(undoActionName: undoActionName, redoActionName: redoActionName)
   }
 }

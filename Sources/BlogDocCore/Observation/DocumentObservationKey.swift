@@ -1,6 +1,6 @@
-/// One thing a reader of a ``DocumentEditor`` can observe; a change tells Observation of
-/// exactly the keys it touched.
-enum EditorObservationKey: Hashable, Sendable {
+/// One thing a reader of a ``DocumentEditor`` (or of `BlogDocStore`'s `DocumentSession`) can
+/// observe; a change tells Observation of exactly the keys it touched.
+package enum DocumentObservationKey: Hashable, Sendable {
   /// The whole document (``DocumentEditor/document``).
   case document
   /// The ids of the entries and their order (``DocumentEditor/ids``).
@@ -20,7 +20,7 @@ enum EditorObservationKey: Hashable, Sendable {
   case isDirty
 
   /// The key path Observation tracks for the key.
-  var keyPath: KeyPath<EditorKeyPaths, Void> {
+  package var keyPath: KeyPath<DocumentKeyPaths, Void> {
     switch self {
     case .document: \.document
     case .ids: \.ids
@@ -36,6 +36,14 @@ enum EditorObservationKey: Hashable, Sendable {
     }
   }
 
+  /// The key a reader of the value on `keyPath` of the entry `id` observes: the field's,
+  /// or the whole entry's when `keyPath` is not a field of the schema.
+  package static func value<M: Model, Value>(
+    _ keyPath: KeyPath<M, Value>, ofEntry id: String
+  ) -> Self {
+    M.schema.field(keyPath).map { .field(entry: id, name: $0.name) } ?? .entry(id)
+  }
+
   /// The keys `diff` changes, each once, in the order the diff lists them, the document's
   /// last; none for an empty diff.
   ///
@@ -44,7 +52,7 @@ enum EditorObservationKey: Hashable, Sendable {
   ///
   /// - Complexity: O(*c* + *f*) for *c* changed fields and *f* fields in the schema for
   ///   each entry inserted or removed.
-  static func keys<M: Model>(of diff: DocumentDiff<M>) -> [Self] {
+  package static func keys<M: Model>(of diff: DocumentDiff<M>) -> [Self] {
     guard !diff.isEmpty else { return [] }
     var keys: [Self] = []
     var seen: Set<Self> = []
@@ -71,7 +79,7 @@ enum EditorObservationKey: Hashable, Sendable {
 
   /// The keys of the history's values that differ between `old` and `new`, and the whole
   /// history's.
-  static func keys(from old: HistoryState, to new: HistoryState) -> [Self] {
+  package static func keys(from old: HistoryState, to new: HistoryState) -> [Self] {
     var keys: [Self] = [.history]
     if old.canUndo != new.canUndo { keys.append(.canUndo) }
     if old.canRedo != new.canRedo { keys.append(.canRedo) }
