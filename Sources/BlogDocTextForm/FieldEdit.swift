@@ -60,8 +60,10 @@ public struct FieldEdit<M: Model>: Hashable, Sendable {
   /// for a comma inside an item (`FieldKind/parse(_:)`), so `--add tagNames=swift,linux`
   /// adds two tags, as `--set tagNames=swift,linux` sets two.
   ///
-  /// - Parameter source: Where the text was typed; the messages of a ``Source/form`` name
-  ///   no flag.
+  /// - Parameters:
+  ///   - argument: The text typed: `field=value`, or `field` for `--unset`.
+  ///   - flag: The flag it was typed after (`--set`, `--add`, `--remove`, `--unset`).
+  ///   - source: Where the text was typed; the messages of a ``Source/form`` name no flag.
   /// - Throws: ``FieldEditError`` saying what is wrong (exit code 64), with a suggestion
   ///   for a mistyped field.
   public static func parse(

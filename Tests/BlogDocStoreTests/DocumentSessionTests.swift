@@ -39,6 +39,7 @@ struct DocumentSessionTests {
     }
 
     /// A store as one command opens it: released (with its lock) when `body` returns.
+    @discardableResult
     func withStore<T>(_ body: (DocumentStore) throws -> T) throws -> T {
       try body(try DocumentStore.open(forDocumentAt: cookbook, creating: false, options: options))
     }
