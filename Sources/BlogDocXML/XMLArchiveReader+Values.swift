@@ -6,24 +6,40 @@ import BlogDocCore
 // types an element; another namespace gives the key `{uri}local`; `bt:member name="…"`
 // carries a key that is not an XML name.
 extension XMLArchiveReader {
-  /// Opens a field, a document member or a value nested in one.
+  /// Opens a field, a document member or a value nested in one; a field the sink
+  /// declines is opened as ``OpenElement/Role/declined``.
   mutating func startValue(
-    _ name: ElementName, role: OpenElement.Role, ordinal: Int
+    _ name: ElementName, _ attributes: SAXAttributes, role: OpenElement.Role, ordinal: Int,
+    line: Int32
   )
     throws(ArchiveError)
   {
-    var element = OpenElement(role: role, key: name.key, ordinal: ordinal)
+    var element = OpenElement(role: role, key: name.key, ordinal: ordinal, line: line)
     let isTopLevel = role == .field || role == .documentMember
-    if isTopLevel { openField = (name.isMember ? "bt:member" : name.key, role == .documentMember) }
-    if name.isMember || reader.hasAttributes {
-      try readValueAttributes(of: name, into: &element)
-      if isTopLevel { openField = (element.key, role == .documentMember) }
+    if isTopLevel {
+      openField = (name.isMember ? "bt:member" : name.key, role == .documentMember)
+      if role == .field, !name.isMember, !sink.wantsField(name.key) {
+        lastField = name.key
+        element.role = .declined
+        elements.append(element)
+        return
+      }
     }
+    if name.isMember || !attributes.isEmpty {
+      try readValueAttributes(of: name, attributes, into: &element)
+      if isTopLevel { openField = (element.key, role == .documentMember) }
+      if role == .field, name.isMember, !sink.wantsField(element.key) {
+        element.role = .declined
+      }
+    }
+    if role == .field { lastField = element.key }
     elements.append(element)
   }
 
   /// Opens an element inside a value, after checking its parent may hold one.
-  mutating func startChildValue(_ name: ElementName, ordinal: Int) throws(ArchiveError) {
+  mutating func startChildValue(
+    _ name: ElementName, _ attributes: SAXAttributes, ordinal: Int, line: Int32
+  ) throws(ArchiveError) {
     let parent = elements.count - 1
     let type = elements[parent].type
     switch type {
@@ -53,42 +69,49 @@ extension XMLArchiveReader {
     }
     text.removeAll()
     elements[parent].hasChildElements = true
-    try startValue(name, role: .value, ordinal: ordinal)
+    try startValue(name, attributes, role: .value, ordinal: ordinal, line: line)
   }
 
   /// The attributes of the root or a record: all of them become `@name` members.
-  mutating func readPlainAttributes() -> [ArchiveObject.Member] {
-    guard reader.hasAttributes else { return [] }
+  func plainAttributes(_ attributes: SAXAttributes) -> [ArchiveObject.Member] {
+    guard !attributes.isEmpty else { return [] }
     var members: [ArchiveObject.Member] = []
-    while reader.moveToNextAttribute() {
-      guard !reader.isNamespaceDeclaration, let attribute = currentAttribute() else { continue }
+    members.reserveCapacity(attributes.count)
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
       members.append(
-        ArchiveObject.Member(key: attribute.key, value: .string(attribute.value)))
+        ArchiveObject.Member(key: Self.key(of: attribute), value: .string(attribute.value)))
     }
-    reader.moveToElement()
     return members
+  }
+
+  /// Adds a record's attributes as its fields, those the sink wants.
+  mutating func addPlainAttributes(_ attributes: SAXAttributes, ordinal: Int) throws(ArchiveError) {
+    for attribute in plainAttributes(attributes) where sink.wantsField(attribute.key) {
+      try addField(key: attribute.key, value: attribute.value, ordinal: ordinal)
+    }
   }
 
   /// Reads `bt:t`, `bt:member`'s `name`, and the other attributes as `@name` members.
   private mutating func readValueAttributes(
-    of name: ElementName, into element: inout OpenElement
+    of name: ElementName, _ attributes: SAXAttributes, into element: inout OpenElement
   )
     throws(ArchiveError)
   {
     var memberName: String?
     var typeAttribute: String?
-    while reader.moveToNextAttribute() {
-      guard !reader.isNamespaceDeclaration, let attribute = currentAttribute() else { continue }
-      if attribute.namespace == XMLNames.typeNamespace && attribute.local == "t" {
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      let namespace = attribute.namespaceURI
+      if namespace == XMLNames.typeNamespace && attribute.localName == "t" {
         typeAttribute = attribute.value
-      } else if name.isMember && attribute.namespace == nil && attribute.local == "name" {
+      } else if name.isMember && namespace == nil && attribute.localName == "name" {
         memberName = attribute.value
       } else {
         element.members.append(
-          ArchiveObject.Member(key: attribute.key, value: .string(attribute.value)))
+          ArchiveObject.Member(key: Self.key(of: attribute), value: .string(attribute.value)))
       }
     }
-    reader.moveToElement()
     if name.isMember {
       guard let memberName else {
         throw readingError(
@@ -114,16 +137,9 @@ extension XMLArchiveReader {
     }
   }
 
-  /// The attribute the reader is on: its key (`@name`, `@{uri}name`), parts and value.
-  private func currentAttribute() -> (
-    key: String, local: String, namespace: String?, value: String
-  )? {
-    guard let localPointer = reader.localName else { return nil }
-    let local = String(cString: localPointer)
-    let namespace = reader.namespaceURI.map { String(cString: $0) }
-    let value = reader.value.map { String(cString: $0) } ?? ""
-    let key = "@" + (namespace.map { "{\($0)}" } ?? "") + local
-    return (key, local, namespace, value)
+  /// An attribute's member key: `@name`, or `@{uri}name` in a namespace.
+  private static func key(of attribute: SAXAttributes.Attribute) -> String {
+    "@" + (attribute.namespaceURI.map { "{\($0)}" } ?? "") + attribute.localName
   }
 
   /// The value of `element`, whose text is the reader's current text.

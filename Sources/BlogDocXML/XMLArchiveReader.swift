@@ -1,13 +1,19 @@
 import BlogDocCore
 import BlogDocSystem
 
-/// Reads one XML document into a ``RecordSink`` (a ``DocumentBuilder``), streaming
-/// through libxml2's `xmlTextReader` without building a tree.
+/// Reads one XML document into a ``RecordSink`` (a ``DocumentBuilder``), driven by
+/// libxml2's SAX2 push parser (``LibXML2PushParser``) without building a tree.
 ///
 /// The reader reports structure and the builder types it: the root element starts the
 /// document, each `<entry>` a record, each child of a record a field, and everything below
 /// a field becomes the generic `ArchiveValue` FORMAT.md describes (see
-/// `XMLArchiveReader+Values.swift`).
+/// `XMLArchiveReader+Values.swift`). The parser's callbacks (`XMLArchiveReader+Events.swift`)
+/// are the state machine's steps; an error one of them throws stops the parser and is
+/// what ``read()`` throws.
+///
+/// A field the sink declines (``RecordSink/wantsField(_:)``) is still parsed, so a
+/// malformed byte, a nesting too deep or a namespace error in it is still an error, and its
+/// elements still get their ordinals; but its text is not kept and no value is built.
 ///
 /// Locations are resolved late. Each element gets an ordinal in document order, and the
 /// builder is handed ``SourceLocation/token(_:)`` for it; an error or a validation message
@@ -29,31 +35,42 @@ struct XMLArchiveReader {
   }
 
   let input: ReadableInput
-  let reader: LibXML2Reader
   let options: DecodingOptions
   let sink: any RecordSink
   let schema: SchemaNames
+  /// The longest text read: the option, and at most libxml2's own bound on a text node
+  /// (`XML_MAX_TEXT_LENGTH`, parserInternals.h), which a reader that builds no nodes
+  /// does not meet.
+  let maxTextBytes: Int
   var locator: ElementLocator
   var names: ElementNameCache
   var elements: [OpenElement] = []
   /// The text of the innermost open element since its last child element.
   var text = TextAccumulator()
+  /// Text read directly inside the root or a record since the last other event: it must
+  /// be blank, and is reported whole when it is not.
+  var stray = StrayText()
+  /// Whether the last CDATA piece ended in a carriage return, so a line feed starting the
+  /// next one is the same line break.
+  var cdataEndsInCR = false
   var elementCount = 0
   var phase = Phase.prolog
   /// The key of the open field or document member, for error paths.
   var openField: (key: String, isDocumentMember: Bool)?
+  /// The key of the last field of the open record, kept after the field ends, for
+  /// libxml2's report of a document cut short there.
+  var lastField: String?
   /// The comments and processing instructions read, which no model holds.
   var skipped = SkippedSyntax()
+  /// The parser, while ``read()`` runs.
+  var parser: LibXML2PushParser?
 
   init(input: ReadableInput, options: DecodingOptions, sink: any RecordSink) throws(ArchiveError) {
-    guard let reader = LibXML2Reader(bytes: input.bytes, forcesUTF8: input.isTranscoded) else {
-      throw ArchiveError(.malformed, "libxml2 could not open the document for reading.")
-    }
     self.input = input
-    self.reader = reader
     self.options = options
     self.sink = sink
     self.schema = sink.names
+    self.maxTextBytes = min(options.maxTextBytes, 10_000_000)
     self.locator = ElementLocator(input.text)
     self.names = ElementNameCache(
       schemaNamespace: schema.namespace, entryName: schema.entryName)
@@ -61,48 +78,53 @@ struct XMLArchiveReader {
 
   /// Reads the whole document into the sink; the caller finishes the builder.
   mutating func read() throws(ArchiveError) {
-    while true {
-      let status = reader.read()
-      if let error = reader.errors.first { throw inCurrentField(error) }
-      guard status == 1 else {
-        if status == 0 { break }
-        throw ArchiveError(
-          .malformed, "libxml2 stopped reading the document without saying why.",
-          at: reader.parserLocation)
-      }
-      switch reader.nodeType {
-      case LibXML2Reader.NodeType.element:
-        try startElement()
-      case LibXML2Reader.NodeType.endElement:
-        try endElement()
-      case LibXML2Reader.NodeType.text:
-        try appendText(isBlank: false)
-      case LibXML2Reader.NodeType.cdata:
-        try appendText(isBlank: nil, normalizingLineBreaks: true)
-      case LibXML2Reader.NodeType.whitespace, LibXML2Reader.NodeType.significantWhitespace:
-        try appendText(isBlank: true)
-      case LibXML2Reader.NodeType.documentType:
-        // ReadableInput refuses a DOCTYPE in the prolog's bytes; this catches one in an
-        // encoding it could not see through.
-        throw ArchiveError.doctype(at: reader.parserLocation)
-      case LibXML2Reader.NodeType.entityReference:
-        throw ArchiveError.declaredEntity(at: reader.parserLocation)
-      case LibXML2Reader.NodeType.comment:
-        skipped.comments += 1
-      case LibXML2Reader.NodeType.processingInstruction:
-        skipped.processingInstructions += 1
-      default:
-        break  // End of entity.
-      }
+    try withUnsafeMutablePointer(to: &self) { reader throws(ArchiveError) in
+      try Self.read(reader)
     }
-    guard phase == .epilog else {
+  }
+
+  /// Parses the input with callbacks that reach `reader`, which must not move meanwhile.
+  private static func read(_ reader: UnsafeMutablePointer<XMLArchiveReader>) throws(ArchiveError) {
+    let bytes = reader.pointee.input.bytes
+    let probe = bytes.count < LibXML2PushParser.encodingProbe ? 0 : LibXML2PushParser.encodingProbe
+    guard
+      let parser = LibXML2PushParser(
+        handler: handler(), context: UnsafeMutableRawPointer(reader),
+        firstBytes: UnsafeRawBufferPointer(rebasing: bytes[..<probe]),
+        forcesUTF8: reader.pointee.input.isTranscoded)
+    else {
+      throw ArchiveError(.malformed, "libxml2 could not open the document for reading.")
+    }
+    reader.pointee.parser = parser
+    parser.errors.innermostElementLine = { Int(reader.pointee.elements.last?.line ?? 0) }
+    defer {
+      parser.errors.innermostElementLine = nil
+      reader.pointee.parser = nil
+    }
+    parser.parse(UnsafeRawBufferPointer(rebasing: bytes[probe...]))
+    if let error = parser.errors.first {
+      throw reader.pointee.inCurrentField(error, isPrematureEnd: parser.errors.isPrematureEnd)
+    }
+    if let failure = parser.failure { throw failure }
+    guard parser.context.pointee.wellFormed != 0 else {
+      throw ArchiveError(
+        .malformed, "libxml2 stopped reading the document without saying why.",
+        at: parser.location)
+    }
+    try reader.pointee.flushStrayText()
+    guard reader.pointee.phase == .epilog else {
       throw ArchiveError(.malformed, "The document has no root element.")
     }
   }
 
   // MARK: - Elements
 
-  private mutating func startElement() throws(ArchiveError) {
+  /// A start tag: the element's interned local name and namespace URI, and its attributes.
+  mutating func startElement(
+    local: UnsafePointer<UInt8>?, namespace: UnsafePointer<UInt8>?, attributes: SAXAttributes
+  ) throws(ArchiveError) {
+    cdataEndsInCR = false
+    try flushStrayText()
     let ordinal = elementCount
     elementCount += 1
     guard elements.count < options.maxDepth else {
@@ -110,39 +132,54 @@ struct XMLArchiveReader {
         .limitExceeded, "Elements nest deeper than the \(options.maxDepth) levels blogdoc reads.",
         element: ordinal)
     }
-    guard let local = reader.localName else {
-      throw readingError(.malformed, "libxml2 gave an element without a name.", element: ordinal)
-    }
-    let name = names.name(local: local, namespace: reader.namespaceURI, in: reader)
-    let isEmpty = reader.isEmptyElement
-    if !elements.isEmpty {
-      switch elements[elements.count - 1].role {
-      case .collectionRoot where name.isRecord:
-        sink.beginRecord(ordinal: ordinal)
-        for attribute in readPlainAttributes() {
-          try addField(key: attribute.key, value: attribute.value, ordinal: ordinal)
-        }
-        elements.append(OpenElement(role: .record, key: name.key, ordinal: ordinal))
-      case .collectionRoot:
-        try startValue(name, role: .documentMember, ordinal: ordinal)
-      case .record:
-        try startValue(name, role: .field, ordinal: ordinal)
-      case .field, .documentMember, .value:
-        try startChildValue(name, ordinal: ordinal)
-      }
-    } else {
+    let line = parser.unsafelyUnwrapped.line
+    guard !elements.isEmpty else {
       guard phase == .prolog else {
+        let name = local.map { String(cString: $0) } ?? ""
         throw readingError(
           .malformed,
-          "Expected only comments, processing instructions and whitespace after the root element, found <\(name.local)>.",
+          "Expected only comments, processing instructions and whitespace after the root element, found <\(name)>.",
           element: ordinal)
       }
-      try startRoot(name)
+      let name = try elementName(local, namespace, ordinal: ordinal)
+      return try startRoot(name, attributes, line: line)
     }
-    if isEmpty { try endElement() }
+    let parentRole = elements[elements.count - 1].role
+    if parentRole == .declined {
+      elements.append(OpenElement(role: .declined, key: "", ordinal: ordinal, line: line))
+      return
+    }
+    let name = try elementName(local, namespace, ordinal: ordinal)
+    switch parentRole {
+    case .collectionRoot where name.isRecord:
+      sink.beginRecord(ordinal: ordinal)
+      lastField = nil
+      try addPlainAttributes(attributes, ordinal: ordinal)
+      elements.append(OpenElement(role: .record, key: name.key, ordinal: ordinal, line: line))
+    case .collectionRoot:
+      try startValue(name, attributes, role: .documentMember, ordinal: ordinal, line: line)
+    case .record:
+      try startValue(name, attributes, role: .field, ordinal: ordinal, line: line)
+    case .field, .documentMember, .value:
+      try startChildValue(name, attributes, ordinal: ordinal, line: line)
+    case .declined:
+      break  // Handled above, before naming the element.
+    }
   }
 
-  private mutating func startRoot(_ name: ElementName) throws(ArchiveError) {
+  /// The name of the element libxml2 handed over.
+  private mutating func elementName(
+    _ local: UnsafePointer<UInt8>?, _ namespace: UnsafePointer<UInt8>?, ordinal: Int
+  ) throws(ArchiveError) -> ElementName {
+    guard let local else {
+      throw readingError(.malformed, "libxml2 gave an element without a name.", element: ordinal)
+    }
+    return names.name(local: local, namespace: namespace, in: parser.unsafelyUnwrapped)
+  }
+
+  private mutating func startRoot(
+    _ name: ElementName, _ attributes: SAXAttributes, line: Int32
+  ) throws(ArchiveError) {
     if name.local != schema.entryName && name.local != schema.collectionName {
       // The builder owns the message for a wrong root; let it say it.
       let version = schema.version
@@ -158,12 +195,12 @@ struct XMLArchiveReader {
         element: 0)
     }
     var versionText: String?
-    var attributes: [ArchiveObject.Member] = []
-    for attribute in readPlainAttributes() {
+    var members: [ArchiveObject.Member] = []
+    for attribute in plainAttributes(attributes) {
       if attribute.key == "@formatVersion" {
         if case .string(let text) = attribute.value { versionText = text }
       } else {
-        attributes.append(attribute)
+        members.append(attribute)
       }
     }
     guard let versionText else {
@@ -186,27 +223,34 @@ struct XMLArchiveReader {
     phase = .root
     if sink.isSingleRecord {
       sink.beginRecord(ordinal: 0)
-      elements.append(OpenElement(role: .record, key: name.key, ordinal: 0))
-      for attribute in attributes {
+      elements.append(OpenElement(role: .record, key: name.key, ordinal: 0, line: line))
+      for attribute in members where sink.wantsField(attribute.key) {
         try addField(key: attribute.key, value: attribute.value, ordinal: 0)
       }
     } else {
-      elements.append(OpenElement(role: .collectionRoot, key: name.key, ordinal: 0))
-      for attribute in attributes {
+      elements.append(OpenElement(role: .collectionRoot, key: name.key, ordinal: 0, line: line))
+      for attribute in members {
         sink.addDocumentMember(key: attribute.key, value: attribute.value)
       }
     }
   }
 
-  private mutating func endElement() throws(ArchiveError) {
+  /// An end tag (or the end of an empty-element tag).
+  mutating func endElement() throws(ArchiveError) {
+    cdataEndsInCR = false
+    try flushStrayText()
     guard let element = elements.popLast() else {
       throw ArchiveError(
-        .malformed, "libxml2 closed an element that was never opened.", at: reader.parserLocation)
+        .malformed, "libxml2 closed an element that was never opened.",
+        at: parser.unsafelyUnwrapped.location)
     }
     switch element.role {
     case .collectionRoot:
       break
+    case .declined:
+      if elements.last?.role == .record { openField = nil }
     case .record:
+      lastField = nil
       try located { sink throws(ArchiveError) in try sink.endRecord() }
     case .field:
       var value = try finishValue(element)
@@ -233,78 +277,13 @@ struct XMLArchiveReader {
     if elements.isEmpty { phase = .epilog }
   }
 
-  private mutating func addField(
+  mutating func addField(
     key: String, value: ArchiveValue, ordinal: Int
   )
     throws(ArchiveError)
   {
     try located { sink throws(ArchiveError) in
       try sink.addField(key: key, value: value, ordinal: ordinal)
-    }
-  }
-
-  // MARK: - Text
-
-  /// Adds the current text or CDATA node to the innermost element's text; `isBlank` is
-  /// `nil` when the node type does not say.
-  ///
-  /// With `normalizingLineBreaks`, CR LF and a lone CR become LF, as XML requires of every
-  /// line break in the file: libxml2's streaming parser hands CDATA sections over as
-  /// written (text nodes come normalized, and a CR in them is one written `&#13;`).
-  private mutating func appendText(
-    isBlank: Bool?, normalizingLineBreaks: Bool = false
-  ) throws(ArchiveError) {
-    guard let value = reader.value else { return }
-    let raw = UnsafeBufferPointer(start: value, count: strlen(value))
-    guard normalizingLineBreaks, raw.contains(0x0D) else {
-      return try appendText(raw, isBlank: isBlank)
-    }
-    var normalized: [UInt8] = []
-    normalized.reserveCapacity(raw.count)
-    for (index, byte) in raw.enumerated() {
-      if byte == 0x0D {
-        normalized.append(0x0A)
-      } else if byte != 0x0A || index == 0 || raw[index - 1] != 0x0D {
-        normalized.append(byte)
-      }
-    }
-    try normalized.withUnsafeBufferPointer { bytes throws(ArchiveError) in
-      try appendText(bytes, isBlank: isBlank)
-    }
-  }
-
-  /// Adds `bytes` to the innermost element's text.
-  private mutating func appendText(
-    _ bytes: UnsafeBufferPointer<UInt8>, isBlank: Bool?
-  ) throws(ArchiveError) {
-    let isBlank = isBlank ?? bytes.allSatisfy(XMLNames.isWhitespace)
-    guard !elements.isEmpty else {
-      guard isBlank else {
-        throw ArchiveError(
-          .malformed,
-          "Expected only comments, processing instructions and whitespace outside the root element, found text.",
-          at: reader.parserLocation)
-      }
-      return
-    }
-    let innermost = elements.count - 1
-    switch elements[innermost].role {
-    case .collectionRoot, .record:
-      guard isBlank else {
-        let found = quoted(String(decoding: bytes, as: UTF8.self))
-        throw readingError(
-          .malformed,
-          "Expected only elements inside <\(elements[innermost].key)>, found text \(found).",
-          element: elements[innermost].ordinal)
-      }
-    case .field, .documentMember, .value:
-      guard text.count + bytes.count <= options.maxTextBytes else {
-        throw readingError(
-          .limitExceeded,
-          "A text value is longer than the \(options.maxTextBytes) bytes blogdoc reads.",
-          element: elements[innermost].ordinal)
-      }
-      text.append(bytes, isBlank: isBlank)
     }
   }
 
@@ -353,15 +332,17 @@ struct XMLArchiveReader {
     return nil
   }
 
-  /// A libxml2 error with the field it happened in, and libxml2's own text-size limit
-  /// (`XML_MAX_TEXT_LENGTH`, without `XML_PARSE_HUGE`) said as blogdoc says its own.
-  func inCurrentField(_ error: ArchiveError) -> ArchiveError {
+  /// A libxml2 error, with the field it happened in when it is libxml2's report of a
+  /// document cut short: the open field, or the record's last one when the cut is between
+  /// fields. Other libxml2 errors name the element themselves, so they get no path.
+  func inCurrentField(_ error: ArchiveError, isPrematureEnd: Bool) -> ArchiveError {
+    guard isPrematureEnd, error.fieldPath == nil else { return error }
     var error = error
-    if error.message.lowercased().hasPrefix("xmlsax2characters: huge text node") {
-      let limit = min(options.maxTextBytes, 10_000_000)  // XML_MAX_TEXT_LENGTH, parserInternals.h
-      error.message = "A text value is longer than the \(limit) bytes blogdoc reads."
+    if openField == nil, let lastField, elements.last?.role == .record {
+      error.fieldPath = sink.path(of: lastField)
+    } else {
+      error.fieldPath = currentFieldPath
     }
-    if error.fieldPath == nil { error.fieldPath = currentFieldPath }
     return error
   }
 

@@ -1,7 +1,7 @@
 /// Element names by the pointers libxml2 hands over.
 ///
-/// libxml2 interns every name in the reader's dictionary, so one name has one pointer for
-/// the reader's whole life. Looking a pointer pair up here costs a multiply and a compare,
+/// libxml2 interns every name in the parser's dictionary, so one name has one pointer for
+/// the parser's whole life. Looking a pointer pair up here costs a multiply and a compare,
 /// where making a `String` from the name would cost an allocation and a UTF-8 check per
 /// element (and a `Dictionary` a SipHash). A pointer is cached only after checking it
 /// really is the dictionary's copy.
@@ -25,17 +25,17 @@ struct ElementNameCache {
     self.entryName = entryName
   }
 
-  /// The name of the element the reader is on.
+  /// The name of the element `parser` handed over.
   @inline(__always)
   mutating func name(
-    local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, in reader: LibXML2Reader
+    local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, in parser: LibXML2PushParser
   ) -> ElementName {
     var index = slotIndex(local, namespace)
     while let slot = slots[index] {
       if slot.local == local && slot.namespace == namespace { return slot.name }
       index = (index + 1) & (slots.count - 1)
     }
-    return insert(local: local, namespace: namespace, reader: reader)
+    return insert(local: local, namespace: namespace, parser: parser)
   }
 
   @inline(__always)
@@ -45,13 +45,13 @@ struct ElementNameCache {
   }
 
   private mutating func insert(
-    local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, reader: LibXML2Reader
+    local: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?, parser: LibXML2PushParser
   ) -> ElementName {
     let name = ElementName(
       local: String(cString: local), namespace: namespace.map { String(cString: $0) },
       schemaNamespace: schemaNamespace, entryName: entryName)
     let isInterned =
-      reader.interned(local) == local && (namespace.map { reader.interned($0) == $0 } ?? true)
+      parser.interned(local) == local && (namespace.map { parser.interned($0) == $0 } ?? true)
     guard isInterned else { return name }
     if 2 * (count + 1) > slots.count {
       let old = slots

@@ -5,7 +5,7 @@ internal import BlogDocLibXML2
 ///
 /// libxml2 calls ``handler`` (a C function, which cannot capture context) with the opaque
 /// pointer it was registered with; that pointer is this sink, unretained, kept alive by
-/// the ``LibXML2Reader`` that owns it.
+/// the ``LibXML2Reader`` that owns it. ``LibXML2PushParser`` calls ``record(_:)`` itself.
 ///
 /// Every error counts, including the namespace errors libxml2 calls non-fatal (an
 /// undeclared prefix): blogdoc refuses the document for the first one. Warnings (a
@@ -27,30 +27,43 @@ final class LibXML2ErrorSink {
     sink.record(error.pointee)
   }
 
-  private func record(_ error: xmlError) {
+  /// The line of the innermost open element's start tag, for a parser that builds no
+  /// nodes to ask (see ``prematureEnd(_:)``); set by the reader that knows it.
+  var innermostElementLine: (() -> Int)?
+  /// Whether ``first`` is libxml2's report of a document that ends inside an element.
+  private(set) var isPrematureEnd = false
+
+  /// Keeps `error` as ``first`` if it is the first that counts; returns whether it was.
+  @discardableResult
+  func record(_ error: xmlError) -> Bool {
     guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue, !Self.isWarning(error.code)
-    else { return }
-    let message =
-      Self.prematureEnd(error) ?? error.message.map { Self.sentence(from: String(cString: $0)) }
+    else { return false }
+    let premature = prematureEnd(error)
+    let message = premature ?? error.message.map { Self.sentence(from: String(cString: $0)) }
     let location =
       error.line > 0 ? SourceLocation(line: Int(error.line), column: Int(max(error.int2, 1))) : nil
     first = ArchiveError(
       .malformed, message ?? "libxml2 reported error \(error.code) without a message.",
       at: location)
+    isPrematureEnd = premature != nil
+    return true
   }
 
   /// libxml2's own words for a document that ends inside an element, as its tree parser
   /// (and `xmllint`) say them: `Premature end of data in tag bodyText line 3.`, naming the
-  /// innermost open element and the line it starts on. libxml2's text reader reports a
-  /// truncated document as `Extra content at the end of the document`, the message meant
-  /// for something after the root; `nil` for any other error.
-  private static func prematureEnd(_ error: xmlError) -> String? {
+  /// innermost open element and the line its start tag ends on (at most 65535, as libxml2
+  /// records lines in nodes). libxml2's push parser reports a truncated document as
+  /// `Extra content at the end of the document`, the message meant for something after the
+  /// root; `nil` for any other error.
+  private func prematureEnd(_ error: xmlError) -> String? {
     guard error.domain == Int32(XML_FROM_PARSER.rawValue),
       error.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
       let context = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
       context.pointee.nameNr > 0, let name = context.pointee.name
     else { return nil }
-    let line = context.pointee.node.map { xmlGetLineNo($0) } ?? 0
+    let line =
+      context.pointee.node.map { Int(xmlGetLineNo($0)) }
+      ?? innermostElementLine.map { min($0(), 65535) } ?? 0
     return "Premature end of data in tag \(String(cString: name))"
       + (line > 0 ? " line \(line)." : ".")
   }

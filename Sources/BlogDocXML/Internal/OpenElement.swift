@@ -14,6 +14,9 @@ struct OpenElement {
     case documentMember
     /// Anything below a field or document member.
     case value
+    /// A field the sink declined (``RecordSink/wantsField(_:)``), and anything below it:
+    /// parsed and counted, but neither kept nor built.
+    case declined
   }
 
   var role: Role
@@ -21,6 +24,9 @@ struct OpenElement {
   var key: String
   /// The element's number in document order, for its location (see ``ElementLocator``).
   var ordinal: Int
+  /// The line its start tag ends on, as libxml2 counts it, for libxml2's report of a
+  /// document that ends inside it.
+  var line: Int32
   var type: ValueType = .untyped
   /// Attributes, then child elements and mixed text, in document order.
   var members: [ArchiveObject.Member] = []

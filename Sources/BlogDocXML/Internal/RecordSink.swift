@@ -17,6 +17,11 @@ protocol RecordSink: AnyObject {
   var isSingleRecord: Bool { get }
   func beginDocument(rootName: String, version: Int, ordinal: Int) throws(ArchiveError)
   func beginRecord(ordinal: Int)
+  /// Whether the sink wants field `key` of the current record built and handed to
+  /// ``addField(key:value:ordinal:)``. When it does not, the reader still checks the
+  /// field is well formed and within the depth bound, and counts its elements' ordinals,
+  /// but keeps none of its text and builds no value.
+  func wantsField(_ key: String) -> Bool
   func addField(key: String, value: ArchiveValue, ordinal: Int) throws(ArchiveError)
   func addDocumentMember(key: String, value: ArchiveValue)
   func endRecord() throws(ArchiveError)

@@ -34,6 +34,9 @@ final class SourceRecordingSink<M: Model>: RecordSink {
     inner.beginRecord(ordinal: ordinal)
   }
 
+  /// Every field is built.
+  func wantsField(_ key: String) -> Bool { true }
+
   func addField(key: String, value: ArchiveValue, ordinal: Int) throws(ArchiveError) {
     fieldKeys.append(key)
     fieldOrdinals.append(ordinal)
