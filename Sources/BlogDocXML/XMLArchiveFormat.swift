@@ -1,6 +1,6 @@
 import BlogDocCore
 
-/// blogdoc's XML format: one element per field, read with libxml2's streaming reader and
+/// blogdoc's XML format: one element per field, read with libxml2's SAX2 push parser and
 /// written by hand into a byte buffer (FORMAT.md describes the layout).
 ///
 /// ```swift

@@ -21,7 +21,7 @@ extension XMLArchiveReader {
     }
     handler.characters = { context, bytes, count in
       XMLArchiveReader.step(context) { reader throws(ArchiveError) in
-        reader.cdataEndsInCR = false
+        reader.cdataLineBreaks.reset()
         try reader.appendText(UnsafeBufferPointer(start: bytes, count: Int(count)), isCDATA: false)
       }
     }
@@ -33,14 +33,14 @@ extension XMLArchiveReader {
     }
     handler.comment = { context, _ in
       XMLArchiveReader.step(context) { reader throws(ArchiveError) in
-        reader.cdataEndsInCR = false
+        reader.cdataLineBreaks.reset()
         try reader.flushStrayText()
         reader.skipped.comments += 1
       }
     }
     handler.processingInstruction = { context, _, _ in
       XMLArchiveReader.step(context) { reader throws(ArchiveError) in
-        reader.cdataEndsInCR = false
+        reader.cdataLineBreaks.reset()
         try reader.flushStrayText()
         reader.skipped.processingInstructions += 1
       }
@@ -82,29 +82,11 @@ extension XMLArchiveReader {
 
   // MARK: - Text
 
-  /// Adds a CDATA piece, its line breaks normalized.
-  ///
-  /// CR LF and a lone CR become LF, as XML requires of every line break in the file:
-  /// libxml2's push parser hands CDATA sections over as written (text comes normalized,
-  /// and a CR in it is one written `&#13;`), in pieces of at most 300 bytes. A CR ending
-  /// one piece and an LF starting the next are one line break; a tree joins adjacent
-  /// sections into one node, so the same holds across them.
+  /// Adds a CDATA piece, its line breaks normalized (see ``CDATALineBreaks``).
   mutating func appendCDATA(_ raw: UnsafeBufferPointer<UInt8>) throws(ArchiveError) {
-    let skipsLineFeed = cdataEndsInCR && raw.first == 0x0A
-    cdataEndsInCR = raw.last == 0x0D
-    guard skipsLineFeed || raw.contains(0x0D) else {
-      return try appendText(raw, isCDATA: true)
-    }
-    var normalized: [UInt8] = []
-    normalized.reserveCapacity(raw.count)
-    for (index, byte) in raw.enumerated() where !(index == 0 && skipsLineFeed) {
-      if byte == 0x0D {
-        normalized.append(0x0A)
-      } else if byte != 0x0A || index == 0 || raw[index - 1] != 0x0D {
-        normalized.append(byte)
-      }
-    }
-    try normalized.withUnsafeBufferPointer { bytes throws(ArchiveError) in
+    var lineBreaks = cdataLineBreaks
+    defer { cdataLineBreaks = lineBreaks }
+    try lineBreaks.normalize(raw) { bytes throws(ArchiveError) in
       try appendText(bytes, isCDATA: true)
     }
   }

@@ -50,9 +50,8 @@ struct XMLArchiveReader {
   /// Text read directly inside the root or a record since the last other event: it must
   /// be blank, and is reported whole when it is not.
   var stray = StrayText()
-  /// Whether the last CDATA piece ended in a carriage return, so a line feed starting the
-  /// next one is the same line break.
-  var cdataEndsInCR = false
+  /// The line breaks of the CDATA section being read.
+  var cdataLineBreaks = CDATALineBreaks()
   var elementCount = 0
   var phase = Phase.prolog
   /// The key of the open field or document member, for error paths.
@@ -123,7 +122,7 @@ struct XMLArchiveReader {
   mutating func startElement(
     local: UnsafePointer<UInt8>?, namespace: UnsafePointer<UInt8>?, attributes: SAXAttributes
   ) throws(ArchiveError) {
-    cdataEndsInCR = false
+    cdataLineBreaks.reset()
     try flushStrayText()
     let ordinal = elementCount
     elementCount += 1
@@ -237,7 +236,7 @@ struct XMLArchiveReader {
 
   /// An end tag (or the end of an empty-element tag).
   mutating func endElement() throws(ArchiveError) {
-    cdataEndsInCR = false
+    cdataLineBreaks.reset()
     try flushStrayText()
     guard let element = elements.popLast() else {
       throw ArchiveError(

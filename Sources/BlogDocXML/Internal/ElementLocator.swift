@@ -3,11 +3,9 @@ import BlogDocCore
 /// Finds where the *n*-th element of a document starts, by scanning its bytes for start
 /// tags.
 ///
-/// libxml2's reader cannot say where the node it hands over starts: it parses ahead in
-/// 512-byte chunks, so `xmlTextReaderGetParserLineNumber` and
-/// `xmlTextReaderGetParserColumnNumber` give the parser's position somewhere after the
-/// node (for a small document, its end), and nodes keep no column at all. Element start
-/// tags are easy to find in bytes libxml2 has accepted, though: every `<` outside
+/// libxml2's SAX parser calls back for a start tag once it has read the whole tag, so its
+/// position then is the tag's end, not its start, and keeping one per element would cost
+/// every read for the few that fail. Element start tags are easy to find in bytes libxml2 has accepted, though: every `<` outside
 /// comments, CDATA sections and processing instructions opens markup, and a document
 /// without a DOCTYPE has no entities that could add elements. So the reader numbers
 /// elements as it meets them (the root is 0) and asks for a location only when an error

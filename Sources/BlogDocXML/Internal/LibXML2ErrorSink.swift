@@ -3,9 +3,7 @@ internal import BlogDocLibXML2
 
 /// Collects the errors libxml2 reports while reading one document.
 ///
-/// libxml2 calls ``handler`` (a C function, which cannot capture context) with the opaque
-/// pointer it was registered with; that pointer is this sink, unretained, kept alive by
-/// the ``LibXML2Reader`` that owns it. ``LibXML2PushParser`` calls ``record(_:)`` itself.
+/// ``LibXML2PushParser``'s error handler hands each one to ``record(_:)``.
 ///
 /// Every error counts, including the namespace errors libxml2 calls non-fatal (an
 /// undeclared prefix): blogdoc refuses the document for the first one. Warnings (a
@@ -18,17 +16,8 @@ final class LibXML2ErrorSink {
   /// The first error reported, as blogdoc reports it.
   private(set) var first: ArchiveError?
 
-  /// The callback libxml2 calls for each error.
-  ///
-  /// Registered with `xmlTextReaderSetStructuredErrorHandler`.
-  static let handler: xmlStructuredErrorFunc = { context, error in
-    guard let context, let error else { return }
-    let sink = Unmanaged<LibXML2ErrorSink>.fromOpaque(context).takeUnretainedValue()
-    sink.record(error.pointee)
-  }
-
-  /// The line of the innermost open element's start tag, for a parser that builds no
-  /// nodes to ask (see ``prematureEnd(_:)``); set by the reader that knows it.
+  /// The line of the innermost open element's start tag (see ``prematureEnd(_:)``): the
+  /// parser builds no nodes to ask, so the reader that knows it sets this.
   var innermostElementLine: (() -> Int)?
   /// Whether ``first`` is libxml2's report of a document that ends inside an element.
   private(set) var isPrematureEnd = false
@@ -55,15 +44,15 @@ final class LibXML2ErrorSink {
   /// records lines in nodes). libxml2's push parser reports a truncated document as
   /// `Extra content at the end of the document`, the message meant for something after the
   /// root; `nil` for any other error.
+  ///
+  /// The corresponding libxml2 fields are the parser context's `nameNr` and `name`.
   private func prematureEnd(_ error: xmlError) -> String? {
     guard error.domain == Int32(XML_FROM_PARSER.rawValue),
       error.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
       let context = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
       context.pointee.nameNr > 0, let name = context.pointee.name
     else { return nil }
-    let line =
-      context.pointee.node.map { Int(xmlGetLineNo($0)) }
-      ?? innermostElementLine.map { min($0(), 65535) } ?? 0
+    let line = innermostElementLine.map { min($0(), 65535) } ?? 0
     return "Premature end of data in tag \(String(cString: name))"
       + (line > 0 ? " line \(line)." : ".")
   }

@@ -125,10 +125,23 @@ final class LibXML2PushParser {
     guard failure == nil else { return }
     failure = error
     context.pointee.disableSAX = 1
-    if !checkingTheRest {
-      isStopped = true
-      xmlStopParser(context)
-    }
+    if !checkingTheRest { stop() }
+  }
+
+  /// Stops parsing from inside a callback, for a caller that keeps its own reason: no
+  /// callback follows.
+  ///
+  /// The corresponding libxml2 function is `xmlStopParser`.
+  func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    xmlStopParser(context)
+  }
+
+  /// Whether the start tag `startElementNs` was just called for is an empty-element tag
+  /// (`<x/>`): libxml2 calls back before it reads the tag's `/>` or `>`.
+  var isInEmptyElementTag: Bool {
+    context.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
   }
 
   /// Why the document was refused: the first error libxml2 reported, else the failure a

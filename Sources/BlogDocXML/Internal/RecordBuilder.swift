@@ -24,27 +24,10 @@ struct RecordBuilder {
     frames.append(frame)
   }
 
-  /// Appends a text or CDATA node's value to the innermost element's text.
-  ///
-  /// With `normalizingLineBreaks`, CR LF and a lone CR become LF, as XML requires of every
-  /// line break in the file. libxml2 2.9's streaming parser hands CDATA sections over as
-  /// written, so the reader asks for it there (text nodes come normalized, and a CR in
-  /// them is one written `&#13;`, which must stay). Adjacent sections arrive merged, so
-  /// a CR ending one section before an LF starting the next reads as one line feed.
-  mutating func appendText(_ text: UnsafePointer<UInt8>, normalizingLineBreaks: Bool = false) {
-    let count = strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))
-    let bytes = UnsafeBufferPointer(start: text, count: count)
-    guard normalizingLineBreaks, bytes.contains(0x0D) else {
-      frames[frames.count - 1].text.append(contentsOf: bytes)
-      return
-    }
-    for (index, byte) in bytes.enumerated() {
-      if byte == 0x0D {
-        frames[frames.count - 1].text.append(0x0A)
-      } else if byte != 0x0A || index == 0 || bytes[index - 1] != 0x0D {
-        frames[frames.count - 1].text.append(byte)
-      }
-    }
+  /// Appends a piece of text, or of a CDATA section with its line breaks normalized
+  /// (``CDATALineBreaks``), to the innermost element's text.
+  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    frames[frames.count - 1].text.append(contentsOf: bytes)
   }
 
   /// Appends markup already escaped (see ``XMLRecordReader/markupAttribute``) to the

@@ -3,7 +3,8 @@ import BlogDocCore
 /// Finds where elements start and end in bytes libxml2 has accepted, by their ordinals in
 /// document order (the root is 0), as ``ElementLocator`` numbers them.
 ///
-/// libxml2's reader cannot say where a node lies (it parses ahead in chunks), but in a
+/// libxml2's SAX parser does not say where an element lies (it calls back once a whole
+/// tag is read, and keeping positions would cost every read), but in a
 /// well-formed document without a DOCTYPE the markup is easy to follow: every `<` outside
 /// comments, CDATA sections and processing instructions opens a start or end tag, a start
 /// tag ends at the first `>` outside its quoted attribute values, and tags nest. So the
