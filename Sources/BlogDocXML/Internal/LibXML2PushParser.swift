@@ -138,6 +138,16 @@ final class LibXML2PushParser {
     xmlStopParser(context)
   }
 
+  /// Stops the callbacks from inside one, for a caller that keeps its own reason, but lets
+  /// libxml2 parse the rest of the chunk it was given, so that a malformed byte in it is
+  /// reported (in ``errors``) before that reason, as a tree reader would report it; no
+  /// chunk is pushed after it, and the document is not ended.
+  func stopAfterChunk() {
+    guard !isStopped else { return }
+    isStopped = true
+    context.pointee.disableSAX = 1
+  }
+
   /// Whether the start tag `startElementNs` was just called for is an empty-element tag
   /// (`<x/>`): libxml2 calls back before it reads the tag's `/>` or `>`.
   var isInEmptyElementTag: Bool {

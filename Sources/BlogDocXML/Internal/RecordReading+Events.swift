@@ -43,17 +43,25 @@ extension RecordReading {
     handler.processingInstruction = { context, _, _ in
       RecordReading.step(context) { reading in reading.lineBreaks.reset() }
     }
+    // Refusals of what blogdoc never reads stop at once.
     handler.internalSubset = { context, _, _, _ in
-      RecordReading.step(context) { reading in
-        throw ArchiveError.doctype(at: reading.parser.unsafelyUnwrapped.location)
-      }
+      RecordReading.refuse(context) { .doctype(at: $0) }
     }
     handler.reference = { context, _ in
-      RecordReading.step(context) { reading in
-        throw ArchiveError.declaredEntity(at: reading.parser.unsafelyUnwrapped.location)
-      }
+      RecordReading.refuse(context) { .declaredEntity(at: $0) }
     }
     return handler
+  }
+
+  /// Refuses the file with the error `refusal` makes of the parser's location, at once.
+  fileprivate static func refuse(
+    _ context: UnsafeMutableRawPointer?, _ refusal: (SourceLocation) -> ArchiveError
+  ) {
+    let reading = context.unsafelyUnwrapped.assumingMemoryBound(to: RecordReading.self)
+    let parser = reading.pointee.parser.unsafelyUnwrapped
+    guard reading.pointee.failure == nil else { return }
+    reading.pointee.failure = refusal(parser.location)
+    parser.stop()
   }
 
   @inline(__always)
@@ -66,7 +74,13 @@ extension RecordReading {
       try body(&reading.pointee)
     } catch {
       reading.pointee.failure = error
-      reading.pointee.parser.unsafelyUnwrapped.stop()
+      // A bound that is exceeded stops the parse at once; any other refusal, or what the
+      // caller threw, lets libxml2 finish its chunk, so a malformed byte near it comes first.
+      if let error = error as? ArchiveError, error.kind == .limitExceeded {
+        reading.pointee.parser.unsafelyUnwrapped.stop()
+      } else {
+        reading.pointee.parser.unsafelyUnwrapped.stopAfterChunk()
+      }
     }
   }
 
@@ -101,8 +115,8 @@ extension RecordReading {
       }
     }
     parser.push(UnsafeRawBufferPointer(start: nil, count: 0), isLast: true)
-    if let failure = reading.pointee.failure { throw failure }
     if let error = parser.errors.first { throw error }
+    if let failure = reading.pointee.failure { throw failure }
     guard parser.context.pointee.wellFormed != 0 else {
       throw ArchiveError(
         .malformed, "libxml2 stopped reading the document without saying why.",
