@@ -1,8 +1,9 @@
-/// The text of one element, gathered from the text and CDATA nodes libxml2 hands over.
+/// The text of one element, gathered from the pieces of text and CDATA libxml2 hands over.
 ///
-/// Most elements hold exactly one text node, so the first piece becomes a `String` at once,
-/// copied straight from libxml2's buffer; only a second piece (text around a CDATA
-/// section, say) moves the text into a byte buffer.
+/// libxml2's SAX parser splits a run of text at every reference (`&amp;`, `&#233;`), at a
+/// carriage return and where its buffer ends, so a body of a few kilobytes can come in a
+/// hundred pieces. They are copied into one buffer, kept from element to element, and the
+/// text becomes a `String` once, when it is asked for.
 ///
 /// ```swift
 /// var text = TextAccumulator()
@@ -11,8 +12,7 @@
 /// // Prints "a < b false"
 /// ```
 struct TextAccumulator {
-  private var first: String?
-  private var bytes: [UInt8] = []
+  private var storage: [UInt8] = []
   /// Whether every piece so far is XML whitespace (or there is none).
   private(set) var isBlank = true
   /// The length so far, in UTF-8 bytes.
@@ -21,30 +21,29 @@ struct TextAccumulator {
   /// Adds `piece`, which must be valid UTF-8 (libxml2 guarantees it).
   @inline(__always)
   mutating func append(_ piece: UnsafeBufferPointer<UInt8>, isBlank pieceIsBlank: Bool) {
-    if count == 0 {
-      first = String(decoding: piece, as: UTF8.self)
-    } else {
-      if let first {
-        bytes.append(contentsOf: first.utf8)
-        self.first = nil
-      }
-      bytes.append(contentsOf: piece)
-    }
-    count += piece.count
     isBlank = isBlank && pieceIsBlank
+    guard let source = piece.baseAddress, !piece.isEmpty else { return }
+    let end = count + piece.count
+    if end > storage.count {
+      storage.append(contentsOf: repeatElement(0, count: max(end - storage.count, storage.count)))
+    }
+    let start = count
+    storage.withUnsafeMutableBufferPointer {
+      ($0.baseAddress.unsafelyUnwrapped + start).update(from: source, count: piece.count)
+    }
+    count = end
   }
 
   /// The text, exactly.
   var string: String {
-    first ?? String(decoding: bytes, as: UTF8.self)
+    storage.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
+    }
   }
 
-  /// Empties the text for the next element.
+  /// Empties the text for the next element, keeping the buffer.
   @inline(__always)
   mutating func removeAll() {
-    guard count > 0 else { return }
-    first = nil
-    bytes.removeAll(keepingCapacity: true)
     isBlank = true
     count = 0
   }
