@@ -119,16 +119,20 @@ struct XMLArchiveReader {
       switch elements[elements.count - 1].role {
       case .collectionRoot where name.isRecord:
         sink.beginRecord(ordinal: ordinal)
-        for attribute in readPlainAttributes() {
+        for attribute in readPlainAttributes() where sink.wantsField(attribute.key) {
           try addField(key: attribute.key, value: attribute.value, ordinal: ordinal)
         }
         elements.append(OpenElement(role: .record, key: name.key, ordinal: ordinal))
       case .collectionRoot:
         try startValue(name, role: .documentMember, ordinal: ordinal)
+      case .record where !name.isMember && !sink.wantsField(name.key):
+        elements.append(OpenElement(role: .skipped, key: name.key, ordinal: ordinal))
       case .record:
         try startValue(name, role: .field, ordinal: ordinal)
       case .field, .documentMember, .value:
         try startChildValue(name, ordinal: ordinal)
+      case .skipped:
+        elements.append(OpenElement(role: .skipped, key: name.key, ordinal: ordinal))
       }
     } else {
       guard phase == .prolog else {
@@ -187,7 +191,7 @@ struct XMLArchiveReader {
     if sink.isSingleRecord {
       sink.beginRecord(ordinal: 0)
       elements.append(OpenElement(role: .record, key: name.key, ordinal: 0))
-      for attribute in attributes {
+      for attribute in attributes where sink.wantsField(attribute.key) {
         try addField(key: attribute.key, value: attribute.value, ordinal: 0)
       }
     } else {
@@ -204,7 +208,7 @@ struct XMLArchiveReader {
         .malformed, "libxml2 closed an element that was never opened.", at: reader.parserLocation)
     }
     switch element.role {
-    case .collectionRoot:
+    case .collectionRoot, .skipped:
       break
     case .record:
       try located { sink throws(ArchiveError) in try sink.endRecord() }
@@ -305,6 +309,8 @@ struct XMLArchiveReader {
           element: elements[innermost].ordinal)
       }
       text.append(bytes, isBlank: isBlank)
+    case .skipped:
+      break
     }
   }
 

@@ -21,6 +21,8 @@ final class DocumentBuilderSink<M: Model>: RecordSink {
     builder.assembler.beginRecord(at: .token(ordinal))
   }
 
+  func wantsField(_ key: String) -> Bool { true }
+
   func addField(key: String, value: ArchiveValue, ordinal: Int) throws(ArchiveError) {
     try builder.assembler.addField(key: key, value: value, at: .token(ordinal))
   }

@@ -14,6 +14,9 @@ struct OpenElement {
     case documentMember
     /// Anything below a field or document member.
     case value
+    /// A field the sink does not want (see ``RecordSink/wantsField(_:)``), or anything
+    /// below one: read, but not built.
+    case skipped
   }
 
   var role: Role

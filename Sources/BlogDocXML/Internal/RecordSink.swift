@@ -17,6 +17,11 @@ protocol RecordSink: AnyObject {
   var isSingleRecord: Bool { get }
   func beginDocument(rootName: String, version: Int, ordinal: Int) throws(ArchiveError)
   func beginRecord(ordinal: Int)
+  /// Whether the sink wants the value of the record's field `key`. For one it does not,
+  /// the reader still checks the element's markup (libxml2 parses it) and its depth, and
+  /// counts its elements' ordinals, but builds no value and does not call
+  /// ``addField(key:value:ordinal:)``: an index of the records reads only their ids.
+  func wantsField(_ key: String) -> Bool
   func addField(key: String, value: ArchiveValue, ordinal: Int) throws(ArchiveError)
   func addDocumentMember(key: String, value: ArchiveValue)
   func endRecord() throws(ArchiveError)

@@ -34,6 +34,8 @@ final class SourceRecordingSink<M: Model>: RecordSink {
     inner.beginRecord(ordinal: ordinal)
   }
 
+  func wantsField(_ key: String) -> Bool { true }
+
   func addField(key: String, value: ArchiveValue, ordinal: Int) throws(ArchiveError) {
     fieldKeys.append(key)
     fieldOrdinals.append(ordinal)
