@@ -113,10 +113,16 @@ struct OneEntryEditPlanTests {
     #expect(
       String(decoding: try plan.write().after, as: UTF8.self)
         == text.replacing("<title>B</title>", with: "<title>Bee</title>"))
-    #expect(throws: ArchiveError.self) {
-      try EditPlan.make(BlogEntry.self, file: path, message: "Retitle") {
+    do {
+      _ = try EditPlan.make(BlogEntry.self, file: path, message: "Retitle") {
         try $0.update(id: "b") { $0.title = "Bee" }
       }
+      Issue.record("Expected the whole document's read to refuse entry a's date.")
+    } catch {
+      #expect(
+        "\(error)"
+          == "\(path):2:36: /blog/entry[1]/postedDate: Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"yesterday\"."
+      )
     }
   }
 }
