@@ -48,10 +48,21 @@ extension XMLArchiveFormat {
       let position = index.ids.firstIndex(of: id)
     else { return nil }
     let text = input.text
-    guard let found = XMLElementScanner.elements([0, index.recordOrdinals[position]], in: text),
-      let content = found[0].content
+    let wanted = [0, index.recordOrdinals[position]]
+    // The root's end is found from the file's end when it can be: the scan then stops at
+    // the entry's end, not the file's.
+    let rootEnd = XMLElementScanner.rootEnd(in: text)
+    guard
+      var found = XMLElementScanner.elements(wanted, in: text, leavingRootOpen: rootEnd != nil),
+      let start = found[0].content?.lowerBound
     else { return nil }
+    if let rootEnd {
+      guard rootEnd.start >= found[1].range.upperBound else { return nil }
+      found[0] = XMLSourceMap.Element(
+        range: found[0].range.lowerBound..<rootEnd.end, content: start..<rootEnd.start)
+    }
     let (root, entry) = (found[0], found[1])
+    guard let content = root.content else { return nil }
     // The entry inside the file's own prolog and root tags.
     var alone = Array(bytes[0..<content.lowerBound])
     let shift = entry.range.lowerBound - alone.count
