@@ -162,7 +162,9 @@ public struct EditCommand<Tool: DocumentTool>: ParsableCommand {
     for file in files where seen.insert(file).inserted {
       do {
         planned.append(
-          try Plan.make(Tool.Entry.self, file: file, message: change.message ?? "Edit") {
+          try Plan.make(
+            Tool.Entry.self, file: file, entry: entry, message: change.message ?? "Edit"
+          ) {
             proxy throws in
             let id = try Self.entryID(in: proxy.current, named: entry, file: file)
             for edit in edits {

@@ -72,7 +72,15 @@ public struct ShowCommand<Tool: DocumentTool>: ParsableCommand {
     try Failure.reporting {
       let document: ModelDocument<Tool.Entry>
       do {
-        document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
+        // One entry of an XML blog is read alone (the others are not built); anything
+        // that read cannot do, errors included, the whole read does and says.
+        if let entry,
+          let read = DocumentFile.readEntryForEditing(Tool.Entry.self, from: file, entry: entry)
+        {
+          document = read.decoded.document
+        } else {
+          document = try DocumentInput.read(file, as: Tool.Entry.self).decoded.document
+        }
       } catch {
         if ConflictReport<Tool.Entry>.printIfConflicted(file, tool: Tool.name) {
           throw ExitCode(65)

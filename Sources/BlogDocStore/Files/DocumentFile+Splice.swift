@@ -93,6 +93,13 @@ extension DocumentFile {
         bytes, map: map, original: original, edited: document, diff: diff, entrySources: sources,
         valueSources: valueSources)
     } catch {
+      // A document of one entry read alone is not the file: written whole, it would drop
+      // every other entry. ``EditPlan`` reads the whole file before it gets here.
+      guard map.xml?.holdsEveryRecord != false else {
+        throw ArchiveError(
+          .unwritable, "The entry read alone cannot be spliced into the file: \(error.reason)",
+          file: path)
+      }
       return (try error.rewrite ?? encode(document, as: format, named: path), error.reason)
     }
     return (spliced, nil)

@@ -223,11 +223,47 @@ extension DocumentStore {
     {
       return (write, [])
     }
-    let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
-    let document = decoded.document
-    if fileChange.createsFile {
-      return (try remove(document, bytes: bytes, createdBy: fileChange, of: operation, request), [])
+    // A change of one entry's fields is reverted on that entry read alone, when its
+    // write splices; on any failure, on the whole document, whose read and revert report
+    // the error as they always did (errors are rare; one path saying them keeps them).
+    if let id = Self.modifiedEntry(of: fileChange, as: M.self),
+      let read = DocumentFile.readEntryForEditing(M.self, from: path, entry: id),
+      let planned = try? revert(
+        fileChange, on: read.decoded.document, bytes: read.bytes, map: read.sourceMap,
+        at: path, of: operation, request),
+      planned.write.rewrittenBecause == nil
+    {
+      return planned
     }
+    let (decoded, bytes, map) = try DocumentFile.readForEditing(M.self, from: path)
+    if fileChange.createsFile {
+      return (
+        try remove(decoded.document, bytes: bytes, createdBy: fileChange, of: operation, request),
+        []
+      )
+    }
+    return try revert(
+      fileChange, on: decoded.document, bytes: bytes, map: map, at: path, of: operation, request)
+  }
+
+  /// The id of the one entry whose fields `change` modifies, when that is all it does.
+  private static func modifiedEntry<M: Model>(
+    of change: Journal.FileChange, as type: M.Type
+  ) -> String? {
+    guard !change.createsFile, !change.removesFile, !change.changesLayout,
+      let diff = try? change.diff(as: M.self), diff.unknownFieldsChange == nil,
+      diff.entryChanges.count == 1, case .modified(let id, _, _) = diff.entryChanges[0]
+    else { return nil }
+    return id
+  }
+
+  /// The write that reverts `fileChange` on `document`, read from `bytes` at `path` as
+  /// `map` says, and the conflicts it leaves.
+  private func revert<M: Model>(
+    _ fileChange: Journal.FileChange, on document: ModelDocument<M>, bytes: [UInt8],
+    map: DocumentSourceMap?, at path: String, of operation: Journal.Operation,
+    _ request: HistoryRequest
+  ) throws -> (write: FileWrite, conflicts: [String]) {
     var result = document
     let conflicts: [String]
     do {

@@ -21,7 +21,13 @@ import BlogDocCore
 enum XMLElementScanner {
   /// The elements whose ordinals are `wanted` (ascending, each once), in that order;
   /// `nil` when the bytes do not hold them as expected (not well-formed after all).
-  static func elements(_ wanted: [Int], in text: ByteText) -> [XMLSourceMap.Element]? {
+  ///
+  /// With `leavingRootOpen` (and the root, 0, wanted), the scan stops once every other
+  /// element is found: the root's range is then its start tag and its content empty, for
+  /// the caller to find its end (see ``rootEnd(in:)``).
+  static func elements(
+    _ wanted: [Int], in text: ByteText, leavingRootOpen: Bool = false
+  ) -> [XMLSourceMap.Element]? {
     var found = [XMLSourceMap.Element](
       repeating: XMLSourceMap.Element(range: 0..<0, content: nil), count: wanted.count)
     var next = 0
@@ -30,7 +36,8 @@ enum XMLElementScanner {
     var openWanted = 0
     var ordinal = -1
     var offset = 0
-    while next < wanted.count || openWanted > 0 {
+    let stillOpen = leavingRootOpen && wanted.first == 0 ? 1 : 0
+    while next < wanted.count || openWanted > stillOpen {
       guard let start = text.firstOffset(of: UInt8(ascii: "<"), from: offset),
         start + 1 < text.count
       else {
@@ -81,6 +88,26 @@ enum XMLElementScanner {
       }
     }
     return found
+  }
+
+  /// Where the root's end tag lies in a document libxml2 has accepted, when the document
+  /// ends with it (and whitespace): its `<` and the offset just past its `>`. `nil` when
+  /// a comment or a processing instruction follows it, for the caller to scan instead.
+  ///
+  /// Past the root only comments, processing instructions and whitespace may follow, and
+  /// an end tag holds no `<`: so when the bytes after the last `>` are whitespace and the
+  /// last `<` opens an end tag, that tag is the root's.
+  ///
+  /// - Complexity: O(*w*) in the trailing whitespace and the end tag's length.
+  static func rootEnd(in text: ByteText) -> (start: Int, end: Int)? {
+    var end = text.count
+    while end > 0, XMLNames.isWhitespace(text[end - 1]) { end -= 1 }
+    guard end > 0, text[end - 1] == UInt8(ascii: ">") else { return nil }
+    var start = end - 1
+    while start > 0, text[start] != UInt8(ascii: "<") { start -= 1 }
+    guard text[start] == UInt8(ascii: "<"), start + 1 < end, text[start + 1] == UInt8(ascii: "/")
+    else { return nil }
+    return (start, end)
   }
 
   /// The offset of the `>` that ends the start tag whose name begins at `offset`.

@@ -80,6 +80,11 @@ public struct XMLSourceMap: Hashable, Sendable {
 
   /// Where the root's first child element starts (an entry or a member of the blog).
   var firstChildStart: Int?
+  /// Whether ``records`` are every entry of the file: `false` for the map of one entry
+  /// read alone (``XMLArchiveFormat/decodeEntryWithSourceMap(_:id:from:options:)``),
+  /// whose splice cannot be checked against a whole document, and which a writer must
+  /// never replace the file with.
+  public internal(set) var holdsEveryRecord = true
   /// Whether the root's default namespace (`xmlns="…"`) is the schema's, so elements the
   /// canonical writer writes without a prefix read as the schema's there.
   var defaultNamespaceIsSchema = true

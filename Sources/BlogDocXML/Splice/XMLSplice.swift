@@ -101,7 +101,8 @@ public enum XMLSplice {
     } else {
       try prove(entries: touched, splicer: splicer, edited: edited)
       assert(
-        fullyReads(output, as: edited), "A spliced file must read back as the edited document.")
+        !map.holdsEveryRecord || fullyReads(output, as: edited),
+        "A spliced file must read back as the edited document.")
     }
     return output
   }
