@@ -17,8 +17,10 @@ internal import BlogDocLibXML2
 /// ```swift
 /// var handler = LibXML2PushParser.handler()
 /// handler.startElementNs = { context, local, _, _, _, _, _, _, _ in /* … */ }
-/// let parser = LibXML2PushParser(handler: handler, context: state, forcesUTF8: false)
-/// parser?.push(bytes, isLast: true)
+/// let parser = LibXML2PushParser(
+///   handler: handler, context: state, firstBytes: bytes[..<4], forcesUTF8: false)
+/// parser?.parse(bytes[4...])
+/// if let error = parser?.errors.first ?? parser?.failure { throw error }
 /// ```
 ///
 /// Not `Sendable`: a libxml2 parser context belongs to one thread at a time.
@@ -152,12 +154,6 @@ final class LibXML2PushParser {
   /// (`<x/>`): libxml2 calls back before it reads the tag's `/>` or `>`.
   var isInEmptyElementTag: Bool {
     context.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
-  }
-
-  /// Why the document was refused: the first error libxml2 reported, else the failure a
-  /// callback reported (see ``fail(_:checkingTheRest:)``); `nil` when it was not.
-  var refusal: ArchiveError? {
-    errors.first ?? failure
   }
 
   /// Where the parser is: just past what it last handed over.
