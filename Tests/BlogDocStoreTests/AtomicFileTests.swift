@@ -69,6 +69,28 @@ struct AtomicFileTests {
     #expect(directory.names() == ["link.xml", "real"])
   }
 
+  /// A temporary name's six letters are the random number's last six digits in base 62,
+  /// as a naive oracle spells them: the letters the leftover sweep recognizes.
+  @Test(arguments: [0, 1, 61, 62, 3_843, 56_800_235_583, 56_800_235_584, UInt64.max])
+  func aTemporaryNameEndsInSixBase62Digits(bits: UInt64) {
+    let digits = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    var oracle = ""
+    var rest = bits
+    for _ in 0..<6 {
+      oracle.append(digits[Int(rest % 62)])
+      rest /= 62
+    }
+    #expect(AtomicFile.temporarySuffix(bits) == oracle)
+  }
+
+  @Test func temporaryNamesOfKnownNumbers() {
+    #expect(AtomicFile.temporarySuffix(0) == "aaaaaa")
+    #expect(AtomicFile.temporarySuffix(61) == "9aaaaa")
+    #expect(AtomicFile.temporarySuffix(62) == "abaaaa")
+    // 62^6 - 1, the largest number whose six digits are all its digits.
+    #expect(AtomicFile.temporarySuffix(56_800_235_583) == "999999")
+  }
+
   @Test func aDirectoryIsNotReplaced() throws {
     directory.makeDirectory("e.xml")
     #expect(throws: StoreError.self) {

@@ -68,6 +68,12 @@ struct OperationCoderTests {
         String(decoding: written, as: UTF8.self)
           == String(decoding: try OperationCoder.encodeWithFoundation(operation), as: UTF8.self))
       #expect(try OperationCoder.decode(written, sequence: 7).get() == operation)
+      // Its undo pointers, read without Foundation's decoder (ASCII records) as with it.
+      let pointers = try OperationCoder.decodePointersWithFoundation(written, sequence: 7).get()
+      var scan = CompactHeaderScan(written)
+      let quick = scan.pointers(sequence: 7)
+      #expect(quick == (written.allSatisfy { $0 < 0x80 } ? pointers : nil))
+      #expect(try OperationCoder.decodePointers(written, sequence: 7).get() == pointers)
     }
   }
 }

@@ -53,6 +53,21 @@ struct WorkspaceTests {
     #expect(try Workspace.findOrCreate(forDocumentAt: directory("notes/b.json")) == workspace)
   }
 
+  @Test func findOrCreateSaysWhetherItMadeTheHistory() throws {
+    let directory = TemporaryDirectory()
+    directory.makeDirectory("blog/posts")
+    let first = try Workspace.findOrCreateSayingIfNew(forDocumentAt: directory("blog/a.xml"))
+    #expect(first.isNew)
+    #expect(first.workspace == Workspace(root: directory("blog")))
+    // Found again, from the same directory or from one below it: not new.
+    let again = try Workspace.findOrCreateSayingIfNew(forDocumentAt: directory("blog/b.xml"))
+    #expect(!again.isNew && again.workspace == first.workspace)
+    let below = try Workspace.findOrCreateSayingIfNew(forDocumentAt: directory("blog/posts/c.xml"))
+    #expect(!below.isNew && below.workspace == first.workspace)
+    // The same answer as asking `find` first, the two walks it replaces.
+    #expect(try Workspace.find(forDocumentAt: directory("blog/posts/c.xml")) == below.workspace)
+  }
+
   @Test func documentsAreNamedByTheirRealPath() throws {
     let directory = TemporaryDirectory()
     directory.makeDirectory("blog/.blogdoc")

@@ -25,8 +25,16 @@ public struct Field<Root: Sendable>: Sendable {
   /// The key path the field reads and writes.
   public let keyPath: PartialKeyPath<Root> & Sendable
   /// The Swift type of the property without its optional wrapper, as messages name it.
-  public let typeName: String
+  ///
+  /// Spelled only when asked: `String(describing:)` of a type looks up its conformances
+  /// to the printing protocols, a scan of every conformance in the program (measured: 6.4 M
+  /// instructions for the blog entry's 12 fields, a third of a small edit's run).
+  public var typeName: String {
+    let typeName = _typeName()
+    return typeName.hasPrefix("Optional<") ? String(typeName.dropFirst(9).dropLast()) : typeName
+  }
 
+  private let _typeName: @Sendable () -> String
   private let _get: @Sendable (Root) -> FieldValue
   private let _set: @Sendable (inout Root, FieldValue) -> Bool
 
@@ -124,9 +132,7 @@ public struct Field<Root: Sendable>: Sendable {
     self.history = history
     self.merge = merge
     self.keyPath = keyPath
-    let typeName = String(describing: Value.self)
-    self.typeName =
-      typeName.hasPrefix("Optional<") ? String(typeName.dropFirst(9).dropLast()) : typeName
+    self._typeName = { String(describing: Value.self) }
     self._get = { root in root[keyPath: keyPath].fieldValue }
     self._set = { root, value in
       guard let typed = Value(fieldValue: value) else { return false }

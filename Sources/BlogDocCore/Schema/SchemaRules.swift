@@ -4,7 +4,9 @@ struct SchemaRules<M: Model> {
   let entryName: String
   let collectionName: String
   private(set) var found: [String] = []
-  private let model = String(describing: M.self)
+  /// The model's name, spelled only for a problem: `String(describing:)` of a type scans
+  /// every conformance in the program.
+  private var model: String { String(describing: M.self) }
 
   init(entryName: String, collectionName: String) {
     self.entryName = entryName

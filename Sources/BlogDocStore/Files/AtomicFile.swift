@@ -120,16 +120,27 @@ package enum AtomicFile {
   /// Gives the unnamed file `fd` a temporary name beside `target`; nil when it cannot, and
   /// the caller writes a named file instead.
   private static func name(_ fd: Int32, beside target: String) -> String? {
-    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
     var random = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      let suffix = (0..<6).map { _ in letters.randomElement(using: &random)! }
-      let temporary = temporaryPrefix(of: target) + String(decoding: suffix, as: UTF8.self)
+      let temporary = temporaryPrefix(of: target) + temporarySuffix(random.next())
       let failure = UnnamedFile.link(fd, as: temporary)
       if failure == 0 { return temporary }
       guard failure == EEXIST else { return nil }
     }
     return nil
+  }
+
+  /// The six letters or digits that end a temporary file's name, from one random number:
+  /// its last six digits in base 62 (62^6 < 2^64), so naming a file costs one `getrandom`
+  /// call, not one per letter.
+  static func temporarySuffix(_ bits: UInt64) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    var rest = bits
+    let suffix = (0..<6).map { _ in
+      defer { rest /= UInt64(letters.count) }
+      return letters[Int(rest % UInt64(letters.count))]
+    }
+    return String(decoding: suffix, as: UTF8.self)
   }
 
   /// Renames the written and synced `temporary` over `target`, then `fsync`s the
@@ -139,11 +150,18 @@ package enum AtomicFile {
     _ target: String, with temporary: String, path: String
   ) throws(StoreError) -> Bool {
     guard rename(temporary, target) == 0 else { throw .system("write", path: path, errno: errno) }
-    let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard directoryFD >= 0 else { throw .system("write", path: path, errno: errno) }
-    defer { close(directoryFD) }
-    guard fsync(directoryFD) == 0 else { throw .system("write", path: path, errno: errno) }
+    let failure = syncDirectory(directoryName(of: target))
+    guard failure == 0 else { throw .system("write", path: path, errno: failure) }
     return true
+  }
+
+  /// `fsync`s the directory at `path`, which makes a name made, renamed or removed in it
+  /// survive a crash; returns 0, or the `errno` of the call that failed.
+  static func syncDirectory(_ path: String) -> Int32 {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return errno }
+    defer { close(fd) }
+    return fsync(fd) == 0 ? 0 : errno
   }
 
   /// Removes the file at `path` (a symbolic link's target, as ``write(_:to:)`` replaces
@@ -156,10 +174,8 @@ package enum AtomicFile {
     guard unlink(target) == 0 || errno == ENOENT else {
       throw .system("remove", path: path, errno: errno)
     }
-    let directoryFD = open(directoryName(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard directoryFD >= 0 else { throw .system("remove", path: path, errno: errno) }
-    defer { close(directoryFD) }
-    guard fsync(directoryFD) == 0 else { throw .system("remove", path: path, errno: errno) }
+    let failure = syncDirectory(directoryName(of: target))
+    guard failure == 0 else { throw .system("remove", path: path, errno: failure) }
   }
 
   /// Sets the temporary file's owner, group and mode, writes `bytes` and `fsync`s it.

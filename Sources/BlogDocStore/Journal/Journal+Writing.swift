@@ -85,11 +85,7 @@ extension Journal {
     }
     if !existed {
       // Make the new file's name durable too.
-      let directory = open(AtomicFile.directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if directory >= 0 {
-        _ = fsync(directory)
-        close(directory)
-      }
+      _ = AtomicFile.syncDirectory(AtomicFile.directoryName(of: path))
     }
     return (operations, setAside + state.warnings + context.warnings)
   }

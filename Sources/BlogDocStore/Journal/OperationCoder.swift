@@ -62,11 +62,25 @@ enum OperationCoder {
   /// (measured: 37% of a 10,000-entry import). A large payload's `files` member is cut
   /// out before decoding (``header(of:)``); in a small one the decoder scans it but builds
   /// nothing for it.
+  ///
+  /// A payload in the compact form this version writes is read straight from its bytes
+  /// (``CompactHeaderScan``); any other goes through Foundation's decoder
+  /// (``decodePointersWithFoundation(_:sequence:)``), which explains a refusal.
   static func decodePointers(
     _ payload: [UInt8], sequence: Int
   ) -> Result<UndoPointers, DecodeFailure> {
     let header = payload.count > largePayload ? Self.header(of: payload) : payload
-    return decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
+    var scan = CompactHeaderScan(header)
+    if let pointers = scan.pointers(sequence: sequence) { return .success(pointers) }
+    return decodePointersWithFoundation(header, sequence: sequence)
+  }
+
+  /// The undo pointers of `header` (a payload, or the header of a large one) as Foundation's
+  /// decoder reads them: the oracle ``CompactHeaderScan`` is held to.
+  static func decodePointersWithFoundation(
+    _ header: [UInt8], sequence: Int
+  ) -> Result<UndoPointers, DecodeFailure> {
+    decode(Header.self, id: \.id, from: header, sequence: sequence).map { header in
       UndoPointers(
         nextUndo: header.nextUndo, nextRedo: header.nextRedo, priorUndoState: header.priorUndoState,
         priorRedoState: header.priorRedoState,

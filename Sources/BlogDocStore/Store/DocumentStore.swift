@@ -81,10 +81,8 @@ public final class DocumentStore {
     report: @escaping @Sendable (StoreNotice) -> Void = { _ in }
   ) throws -> DocumentStore {
     if creating {
-      let isNew = try Workspace.find(forDocumentAt: path) == nil
-      return try DocumentStore(
-        workspace: try Workspace.findOrCreate(forDocumentAt: path), options: options, isNew: isNew,
-        report: report)
+      let (workspace, isNew) = try Workspace.findOrCreateSayingIfNew(forDocumentAt: path)
+      return try DocumentStore(workspace: workspace, options: options, isNew: isNew, report: report)
     }
     guard let workspace = try Workspace.find(forDocumentAt: path) else {
       throw RequestError(

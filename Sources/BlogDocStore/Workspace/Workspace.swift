@@ -99,12 +99,27 @@ public struct Workspace: Hashable, Sendable {
   ///
   /// - Throws: ``StoreError`` when the directory cannot be resolved or created.
   public static func findOrCreate(forDocumentAt path: String) throws(StoreError) -> Workspace {
+    try findOrCreateSayingIfNew(forDocumentAt: path).workspace
+  }
+
+  /// ``findOrCreate(forDocumentAt:)``, and whether it made the history: one walk up the
+  /// directories, where asking ``find(forDocumentAt:)`` first walked them twice.
+  ///
+  /// ```swift
+  /// let (workspace, isNew) = try Workspace.findOrCreateSayingIfNew(forDocumentAt: "post.xml")
+  /// print(workspace.directory, isNew)   // /home/me/blog/.blogdoc true, the first time
+  /// ```
+  ///
+  /// - Throws: ``StoreError`` as ``findOrCreate(forDocumentAt:)``.
+  package static func findOrCreateSayingIfNew(
+    forDocumentAt path: String
+  ) throws(StoreError) -> (workspace: Workspace, isNew: Bool) {
     let directory = Paths.directoryName(of: try Paths.realDocument(path))
     if let found = search(upFrom: directory) {
       try found.checkTrusted()
-      return found
+      return (found, false)
     }
-    return try create(in: gitWorkTreeRoot(above: directory) ?? directory).workspace
+    return try create(in: gitWorkTreeRoot(above: directory) ?? directory)
   }
 
   /// The workspace rooted at `directory` (which must exist), making its history unless it
@@ -145,6 +160,10 @@ public struct Workspace: Hashable, Sendable {
         throw .system("create", path: workspace.directory, errno: errno)
       }
       isNew = false
+    } else {
+      // The new directory's name, made durable before a journal in it holds anything: the
+      // journal's first append syncs the directory it is in, not this one's parent.
+      _ = AtomicFile.syncDirectory(Paths.directoryName(of: workspace.directory))
     }
     guard isDirectory(workspace.directory) else {
       throw StoreError(

@@ -1,13 +1,14 @@
 import BlogDocCommands
 import BlogDocCore
 import BlogDocStore
-import FoundationEssentials
 import NoteModel
 import NotesApp
 import NotesCommandLine
 import Observation
 import Synchronization
 import Testing
+
+import Foundation
 
 /// A scripted session of the notes window (``NoteEditorModel``), and the same steps typed
 /// at the `notes` command line (its commands run in this process, as the binary runs
