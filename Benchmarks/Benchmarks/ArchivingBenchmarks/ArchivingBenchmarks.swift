@@ -82,6 +82,30 @@ let benchmarks: @Sendable () -> Void = {
     _ = Fixtures.blog10k
   }
 
+  // MARK: XML, 10k short entries (issue 27: the common shape pays per element and field)
+
+  Benchmark("XMLArchiveFormat decode 10k short entries") { benchmark in
+    let bytes = Fixtures.shortXML10k
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let document = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes)
+      precondition(document.count == 10_000)
+      blackHole(document)
+    }
+  } setup: {
+    _ = Fixtures.shortXML10k
+  }
+
+  Benchmark("libxml2 xmlTextReader walk 10k short entries") { benchmark in
+    let bytes = Fixtures.shortXML10k
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(LibXML2Peer.walk(bytes))
+    }
+  } setup: {
+    _ = Fixtures.shortXML10k
+  }
+
   // MARK: JSON, 10k entries
 
   Benchmark("JSONArchiveFormat decode 10k entries") { benchmark in
