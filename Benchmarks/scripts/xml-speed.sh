@@ -279,6 +279,17 @@ done
 # conformance lookups, malloc and the loader (everything outside __libc_start_main: ld.so
 # mapping, relocating and running the libraries' initializers), then page faults and system
 # calls from a run without valgrind.
+# outside ROW COMMAND: COMMAND's page faults, peak RSS and system calls (all processes), in a
+# run without valgrind, after ROW's files are restored.
+outside() {
+  local faults calls
+  eval "$(row_prepare "$1")"
+  faults=$(eval "/usr/bin/time -f '%R minor page faults, %M KB peak RSS' $2" 2>&1 >/dev/null | tail -1)
+  eval "$(row_prepare "$1")"
+  eval "strace -f -qq -o $work/strace.txt $2" >/dev/null 2>&1
+  calls=$(grep -vc -e 'resumed>' -e '+++' -e ' --- ' "$work/strace.txt")
+  echo "$faults, $calls system calls"
+}
 echo
 echo "Where the instructions go (this build; callgrind_annotate --inclusive=yes, demangled):"
 picked='(xmlTextReaderRead|xmlParseChunk|xmlSAX2StartElementNs|xmlSAX2EndElementNs|xmlSAX2Characters'
@@ -300,7 +311,6 @@ for row in 1 2 3 4 5 6 7; do
   awk -v t="$total" -v s="$started" 'BEGIN {
     printf "%13.1f M (%5.2f%%)  the loader: all outside __libc_start_main\n", (t - s) / 1e6, 100 * (t - s) / t }'
   echo '```'
-  faults=$(eval "$(row_prepare "$row")"; eval "/usr/bin/time -f '%R minor page faults, %M KB peak RSS' $(row_command "$row" this)" 2>&1 >/dev/null | tail -1)
-  calls=$(eval "$(row_prepare "$row")"; eval "strace -f -qq -o $work/strace.txt $(row_command "$row" this)" >/dev/null 2>&1; grep -vc -e 'resumed>' -e '+++' -e ' --- ' "$work/strace.txt")
-  echo "$faults; $calls system calls; $(millions "$total") instructions."
+  echo "blogdoc: $(outside "$row" "$(row_command "$row" this)"), $(millions "$total") instructions."
+  echo "peer: $(outside "$row" "$(peer_command "$row")"), $(millions "${count["peer $row"]}") instructions."
 done
