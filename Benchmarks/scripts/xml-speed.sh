@@ -202,17 +202,21 @@ group edit-blog 4
 group edit-entry 5 6
 group edit-json 7
 
-# median NAME: the median in ms of the hyperfine command named NAME ("peer 3" is "peer 1":
-# rows 1 and 3 share one, and 6 shares 5's).
+# median NAME [STATISTIC]: the median (or min, mean…) in ms of the hyperfine command named
+# NAME ("peer 3" is "peer 1": rows 1 and 3 share one, and 6 shares 5's).
 median() {
   local name=$1
   case $name in "peer 3") name="peer 1" ;; "peer 6") name="peer 5" ;; esac
-  jq -r --arg n "$name" '.results[] | select(.command == $n) | .median * 1000' times/*.json
+  jq -r --arg n "$name" --arg s "${2:-median}" \
+    '.results[] | select(.command == $n) | .[$s] * 1000' times/*.json
 }
 # ms NAME: that median for the table, with three significant digits or so.
 ms() { awk -v t="$(median "$1")" 'BEGIN { printf (t < 10 ? "%.2f ms" : "%.1f ms"), t }'; }
-# ratio A B: A's median over B's.
-ratio() { awk -v a="$(median "$1")" -v b="$(median "$2")" 'BEGIN { printf "%.2f×", a / b }'; }
+# ratio A B [STATISTIC]: A's median (or other statistic) over B's.
+ratio() {
+  awk -v a="$(median "$1" "${3:-median}")" -v b="$(median "$2" "${3:-median}")" \
+    'BEGIN { printf "%.2f×", a / b }'
+}
 # millions N: an instruction count in millions.
 millions() { awk -v n="$1" 'BEGIN { printf (n < 1e8 ? "%.1f M" : "%.0f M"), n / 1e6 }'; }
 
@@ -243,14 +247,15 @@ done
 # MARK: The table
 
 echo
-echo "Times: medians of $runs runs (hyperfine -N, 2 warm-ups); loads at the start of each group:"
+echo "Times: medians of $runs runs (hyperfine -N, 2 warm-ups; the ratio of the fastest runs"
+echo "beside the medians' is the one least moved by neighbours); loads at the start of each group:"
 sed 's/^/- /' times/loads
 echo
-header="| row | blogdoc | peer | ratio | target | instructions (blogdoc / peer) |"
-rule="|---|---:|---:|---:|---:|---:|"
+header="| row | blogdoc | peer | ratio | ratio of minimums | target | instructions (blogdoc / peer) |"
+rule="|---|---:|---:|---:|---:|---:|---:|"
 if [ -n "$other" ]; then
-  header="| row | blogdoc | other build | peer | ratio | other's ratio | target | instructions (blogdoc / other / peer) |"
-  rule="|---|---:|---:|---:|---:|---:|---:|---:|"
+  header="| row | blogdoc | other build | peer | ratio | ratio of minimums | other's ratio | target | instructions (blogdoc / other / peer) |"
+  rule="|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 fi
 echo "$header"
 echo "$rule"
@@ -260,14 +265,16 @@ for row in 1 2 3 4 5 6 7; do
   if [ -n "$other" ]; then
     if row_has "$row" other; then
       line+=" | $(ms "$row other") | $(ms "peer $row") | **$(ratio "$row this" "peer $row")**"
-      line+=" | $(ratio "$row other" "peer $row")"
+      line+=" | $(ratio "$row this" "peer $row" min) | $(ratio "$row other" "peer $row")"
       counts+=" / $(millions "${count["$row other"]}")"
     else
-      line+=" | — | $(ms "peer $row") | **$(ratio "$row this" "peer $row")** | —"
+      line+=" | — | $(ms "peer $row") | **$(ratio "$row this" "peer $row")**"
+      line+=" | $(ratio "$row this" "peer $row" min) | —"
       counts+=" / —"
     fi
   else
     line+=" | $(ms "peer $row") | **$(ratio "$row this" "peer $row")**"
+    line+=" | $(ratio "$row this" "peer $row" min)"
   fi
   echo "$line | ${row_targets[row - 1]} | $counts / $(millions "${count["peer $row"]}") |"
 done
