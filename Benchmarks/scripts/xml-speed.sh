@@ -36,8 +36,9 @@
 #             > t.json && mv t.json short.json"                                    keep < 1×
 #
 # Needs hyperfine, xmllint, xmlstarlet, jq, valgrind and GNU time
-# (apt-get install -y hyperfine libxml2-utils xmlstarlet jq valgrind time); with RUNS=10 it
-# takes about 5–10 minutes once the builds exist.
+# (apt-get install -y hyperfine libxml2-utils xmlstarlet jq valgrind strace time). Once the
+# builds exist, RUNS=10 took 2 minutes at load 4.5, 3 with another build beside this one, and
+# 5.5 at load 13–16 (valgrind's share grows with the load).
 set -euo pipefail
 other=${1:-}
 runs=${2:-10}
