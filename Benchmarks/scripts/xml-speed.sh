@@ -287,16 +287,19 @@ done
 # conformance lookups, malloc and the loader (everything outside __libc_start_main: ld.so
 # mapping, relocating and running the libraries' initializers), then page faults and system
 # calls from a run without valgrind.
-# outside ROW COMMAND: COMMAND's page faults, peak RSS and system calls (all processes), in a
-# run without valgrind, after ROW's files are restored.
+# outside ROW COMMAND: COMMAND's page faults, peak RSS, system calls (all processes) and the
+# time its fsyncs waited (the disk is shared too), in a run without valgrind, after ROW's files
+# are restored.
 outside() {
-  local faults calls
+  local faults calls syncs
   eval "$(row_prepare "$1")"
   faults=$(eval "/usr/bin/time -f '%R minor page faults, %M KB peak RSS' $2" 2>&1 >/dev/null | tail -1)
   eval "$(row_prepare "$1")"
-  eval "strace -f -qq -o $work/strace.txt $2" >/dev/null 2>&1
+  eval "strace -f -T -qq -o $work/strace.txt $2" >/dev/null 2>&1
   calls=$(grep -vc -e 'resumed>' -e '+++' -e ' --- ' "$work/strace.txt")
-  echo "$faults, $calls system calls"
+  syncs=$(awk -F'[<>]' '/ (fsync|fdatasync)\(/ { n++; t += $(NF - 1) }
+    END { printf "%d fsyncs waiting %.1f ms", n, t * 1000 }' "$work/strace.txt")
+  echo "$faults, $calls system calls, $syncs"
 }
 echo
 echo "Where the instructions go (this build; callgrind_annotate --inclusive=yes, demangled):"
