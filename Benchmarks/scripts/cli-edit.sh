@@ -104,6 +104,6 @@ echo "blog: $(wc -c < pristine.xml) bytes"
 hyperfine -N --warmup 2 --runs $((runs / 5 + 3)) --export-markdown "$work/blog.md" \
   --prepare 'sh -c "cp pristine.xml blog.xml; rm -rf .blogdoc; sync"' \
   -n 'blogdoc edit (10k entries)' "$blogdoc edit blog.xml --entry entry-05000 --set title=X" \
-  -n 'xmlstarlet ed -L (10k entries)' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:blog/b:entry[b:id='entry-05000']/b:title -v X blog.xml"
+  -n 'xmlstarlet ed -L (10k entries)' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u \"/b:blog/b:entry[b:id='entry-05000']/b:title\" -v X blog.xml"
 
 cat "$work/startup.md" "$work/long.md" "$work/edit.md" "$work/journal.md" "$work/blog.md"

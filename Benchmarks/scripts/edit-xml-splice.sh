@@ -27,7 +27,7 @@ commands=(-n 'blogdoc edit (this branch)' "$blogdoc edit blog.xml --entry entry-
 if [ -n "$other" ]; then
   commands+=(-n 'blogdoc edit (other build)' "$other edit blog.xml --entry entry-05000 --set title=X")
 fi
-commands+=(-n 'xmlstarlet ed -L' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u /b:blog/b:entry[b:id='entry-05000']/b:title -v X blog.xml")
+commands+=(-n 'xmlstarlet ed -L' "xmlstarlet ed -L -N b=urn:blogdoc:archive -u \"/b:blog/b:entry[b:id='entry-05000']/b:title\" -v X blog.xml")
 hyperfine -N --warmup 2 --runs "$runs" --export-markdown "$work/blog.md" \
   --prepare 'sh -c "cp pristine.xml blog.xml; rm -rf .blogdoc; sync"' "${commands[@]}"
 cat "$work/blog.md"

@@ -23,19 +23,37 @@ let benchmarks: @Sendable () -> Void = {
     metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1,
     maxDuration: .seconds(10), maxIterations: 5)
 
+  /// `XMLArchiveFormat` decoding `bytes`, which hold `count` entries.
+  func xmlDecode(_ name: String, count: Int, _ bytes: @escaping @Sendable () -> [UInt8]) {
+    Benchmark(name) { benchmark in
+      let input = bytes()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let document = try XMLArchiveFormat().decode(BlogEntry.self, from: input)
+        precondition(document.count == count)
+        blackHole(document)
+      }
+    } setup: {
+      _ = bytes()
+    }
+  }
+
+  /// libxml2's bare xmlTextReader over `bytes`: the floor the XML decodes are compared with.
+  func xmlTextReaderWalk(_ name: String, _ bytes: @escaping @Sendable () -> [UInt8]) {
+    Benchmark(name) { benchmark in
+      let input = bytes()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(LibXML2Peer.walk(input))
+      }
+    } setup: {
+      _ = bytes()
+    }
+  }
+
   // MARK: XML, 10k entries
 
-  Benchmark("XMLArchiveFormat decode 10k entries") { benchmark in
-    let bytes = Fixtures.xml10k
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let document = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes)
-      precondition(document.count == 10_000)
-      blackHole(document)
-    }
-  } setup: {
-    _ = Fixtures.xml10k
-  }
+  xmlDecode("XMLArchiveFormat decode 10k entries", count: 10_000) { Fixtures.xml10k }
 
   // What recording where each field lies costs (issue 13: at most 10% more).
   Benchmark("XMLArchiveFormat decode with source map 10k entries") { benchmark in
@@ -52,15 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     _ = Fixtures.xml10k
   }
 
-  Benchmark("libxml2 xmlTextReader walk 10k entries") { benchmark in
-    let bytes = Fixtures.xml10k
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(LibXML2Peer.walk(bytes))
-    }
-  } setup: {
-    _ = Fixtures.xml10k
-  }
+  xmlTextReaderWalk("libxml2 xmlTextReader walk 10k entries") { Fixtures.xml10k }
 
   Benchmark("XMLArchiveFormat encode 10k entries") { benchmark in
     let document = Fixtures.blog10k
@@ -81,6 +91,12 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     _ = Fixtures.blog10k
   }
+
+  // MARK: XML, 10k short entries (issue 27: the common shape pays per element and field)
+
+  xmlDecode("XMLArchiveFormat decode 10k short entries", count: 10_000) { Fixtures.shortXML10k }
+
+  xmlTextReaderWalk("libxml2 xmlTextReader walk 10k short entries") { Fixtures.shortXML10k }
 
   // MARK: JSON, 10k entries
 
@@ -132,17 +148,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: XMLCoder, 1k entries (XMLCoder fails to decode 10k)
 
-  Benchmark("XMLArchiveFormat decode 1k entries") { benchmark in
-    let bytes = Fixtures.xml1k
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let document = try XMLArchiveFormat().decode(BlogEntry.self, from: bytes)
-      precondition(document.count == 1_000)
-      blackHole(document)
-    }
-  } setup: {
-    _ = Fixtures.xml1k
-  }
+  xmlDecode("XMLArchiveFormat decode 1k entries", count: 1_000) { Fixtures.xml1k }
 
   Benchmark("XMLCoder decode 1k entries", configuration: slow) { benchmark in
     let data = Data(Fixtures.xml1k)

@@ -14,6 +14,9 @@ enum Fixtures {
   static let json10k = try! JSONArchiveFormat().encode(blog10k)
   static let foundationBlog10k = FoundationBlog(blog10k)
 
+  /// make-short-blog.py's shape (issue 27): a cost per element and per field, not per byte.
+  static let shortXML10k = try! XMLArchiveFormat().encode(CorpusGenerator.shortBlog(count: 10_000))
+
   static let blog1k = CorpusGenerator.blog(count: 1_000)
   static let xml1k = try! XMLArchiveFormat().encode(blog1k)
   static let xmlCoderBlog1k = XMLCoderBlog(blog1k)
