@@ -24,9 +24,7 @@ let package = Package(
         .product(name: "BlogDocCommands", package: "blogdoc"),
       ]
     ),
-    // The format, on the library: no Foundation here. A target that imports Foundation and
-    // sees libxml2's headers (through BlogDocStore) meets two definitions of ICU's UErrorCode
-    // (Foundation's and the system's), so the scenario below depends on the program only.
+    // The format, on the library; the scenario below runs the program as a user does.
     .testTarget(
       name: "CardsTests",
       dependencies: ["BookCards", .product(name: "BlogDocStore", package: "blogdoc")]

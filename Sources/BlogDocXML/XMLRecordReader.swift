@@ -5,7 +5,7 @@ import BlogDocSystem
 /// export) one at a time, as format-neutral `ArchiveValue`s, without loading the file.
 ///
 /// The file is fed to libxml2's SAX2 push parser in 64 KB chunks and each record is
-/// built from its callbacks (``RecordReading``), then handed over and dropped, so memory stays at one
+/// built from its callbacks, then handed over and dropped, so memory stays at one
 /// chunk plus one record however large the file is. The rules for untrusted input are
 /// blogdoc's usual ones: no network, no DTD (a DOCTYPE is refused from the prolog's bytes
 /// before libxml2 sees it), no entity but the predefined five, no NUL byte.

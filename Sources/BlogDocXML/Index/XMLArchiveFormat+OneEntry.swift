@@ -5,9 +5,9 @@ extension XMLArchiveFormat {
   /// a command that shows or edits one entry of a large blog without building the others.
   ///
   /// One pass reads the whole document with libxml2, so a malformed byte anywhere still
-  /// fails it, but builds only the ids (``RecordIndexSink``); a second pass, skipping text,
-  /// finds the entry's bytes (``XMLElementScanner``); those bytes are then read inside the
-  /// file's own prolog and root tags, by the same reader as a whole document, so namespaces
+  /// fails it, but builds only the ids (an index of the records); a second pass, skipping
+  /// text, finds the entry's bytes; those bytes are then read inside the file's own prolog
+  /// and root tags, by the same reader as a whole document, so namespaces
   /// and the format version apply as usual. The map's offsets are the file's: a splice of
   /// the edited entry writes into `bytes` (see ``XMLSplice``).
   ///

@@ -6,7 +6,7 @@ import BlogDocSystem
 /// tree parser reads the whole document, and the records are built from the tree by the
 /// reader's documented rules.
 ///
-/// The reader streams (`xmlTextReader` fed in 64 KB chunks) and builds records from events;
+/// The reader streams (libxml2's SAX2 push parser fed in 64 KB chunks) and builds records from events;
 /// this oracle parses in one go (`xmlCtxtReadMemory`, with the same untrusted-input options:
 /// `XML_PARSE_NONET`, the bytes read as UTF-8, never `NOENT`, `DTDLOAD`, `DTDATTR`,
 /// `XINCLUDE` or `HUGE`) and walks the finished tree. The two agree on every input when:
