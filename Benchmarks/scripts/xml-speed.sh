@@ -316,7 +316,8 @@ for row in 1 2 3 4 5 6 7; do
   echo
   echo "Row $row, ${row_names[row - 1]}: $(row_command "$row" this | sed "s|$work/||g")"
   echo '```'
-  awk '{ p = $2; gsub(/[(%)]/, "", p) } $1 != "Ir" && p + 0 < 90' annotated.txt | head -20
+  # awk stops itself: `| head` would end it with SIGPIPE, which pipefail makes fatal.
+  awk '{ p = $2; gsub(/[(%)]/, "", p) } $1 != "Ir" && p + 0 < 90 && n++ < 20' annotated.txt
   echo "… picked out:"
   grep -E "[ :]$picked\$" annotated.txt || true
   awk -v t="$total" -v s="$started" 'BEGIN {
